@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import swagger from "@fastify/swagger";
+import type { Config } from "./config";
+import type { Db } from "./db/db";
+import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
+import { registerSecurityHeaders } from "./http/security";
+import { registerSpa } from "./http/spa";
+import { healthRoutes } from "./modules/health/routes";
+import { projectRoot } from "./paths";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    appVersion: string;
+  }
+}
+
+export const VERSION: string = JSON.parse(readFileSync(path.join(projectRoot(), "package.json"), "utf8")).version;
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the Fastify instance: external plugins, our plugins, then routes (no listening). */
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Unknown fields are dropped before a handler sees them (DESIGN §5); values keep their types.
+    ajv: { customOptions: { removeAdditional: "all", coerceTypes: false, allErrors: true } },
+    forceCloseConnections: "idle",
+  });
+  app.decorate("db", db);
+  app.decorate("config", config);
+  app.decorate("appVersion", VERSION);
+  app.addSchema(ErrorBodySchema);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `API del portal ${config.brandName}`,
+        description: "API JSON del portal web (autenticación, métricas, noticias, facturación, PQRS y administración).",
+        version: VERSION,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+
+  await registerSpa(app, config, VERSION);
+  return app;
+}

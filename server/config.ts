@@ -1,0 +1,148 @@
+import path from "node:path";
+import { DEFAULT_CLIENT_CONFIG } from "../src/shared/config";
+
+/** The server's configuration (DESIGN §7), read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  allowedParentOrigins: string[];
+  appInsightsConnectionString: string;
+  metricsApiEnabled: boolean;
+  captchaSiteKey: string;
+  brandName: string;
+  brandLongName: string;
+  productSlug: string;
+  defaultLocale: "es" | "en";
+  seedDemo: boolean;
+  demoPassword: string | null;
+  logLevel: string;
+  staticDir: string;
+}
+
+/** A bad environment value: its message is the one line printed before exiting. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string, value: string) {
+    super(`Configuración inválida: ${variable} ${problem} (valor recibido: "${value}")`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const v = env[name];
+  return v === undefined || v.trim() === "" ? fallback : v.trim();
+}
+
+function optional(env: Env, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v.trim() === "" ? null : v.trim();
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const v = optional(env, name);
+  if (v === null) return fallback;
+  if (/^(true|1|yes|on)$/i.test(v)) return true;
+  if (/^(false|0|no|off)$/i.test(v)) return false;
+  throw new ConfigError(name, "debe ser true o false", v);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | null {
+  const v = optional(env, name);
+  if (v === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(v);
+  } catch {
+    throw new ConfigError(name, "no es una URL válida", redactUrl(v));
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `debe usar ${protocols.join(" o ")}`, redactUrl(v));
+  }
+  return v;
+}
+
+/** Hides the password of a URL before it reaches a log line. */
+export function redactUrl(v: string): string {
+  return v.replace(/\/\/([^:/@]+):([^@]+)@/, "//$1:***@");
+}
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const portText = text(env, "PORT", "8080");
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError("PORT", "debe ser un número entero entre 1 y 65535", portText);
+  }
+  const host = text(env, "HOST", "127.0.0.1");
+  const publicUrl = url(env, "PUBLIC_URL", ["http:", "https:"]) ?? `http://${host}:${port}`;
+
+  const allowedParentOrigins = (optional(env, "ALLOWED_PARENT_ORIGINS") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new ConfigError("ALLOWED_PARENT_ORIGINS", "debe ser una lista de orígenes separados por comas", origin);
+      }
+      if (!["http:", "https:"].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, "")) {
+        throw new ConfigError("ALLOWED_PARENT_ORIGINS", "debe contener solo orígenes (esquema://host[:puerto])", origin);
+      }
+      return parsed.origin;
+    });
+
+  const mailFrom = text(env, "MAIL_FROM", "EMSP E.S.P. <no-responder@emsp.example>");
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(mailFrom)) {
+    throw new ConfigError("MAIL_FROM", "debe ser un correo electrónico, por ejemplo Nombre <correo@dominio.co>", mailFrom);
+  }
+  const productSlug = text(env, "PRODUCT_SLUG", DEFAULT_CLIENT_CONFIG.productSlug);
+  if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(productSlug)) {
+    throw new ConfigError("PRODUCT_SLUG", "solo admite minúsculas, números y guiones (máx. 40)", productSlug);
+  }
+  const defaultLocale = text(env, "DEFAULT_LOCALE", DEFAULT_CLIENT_CONFIG.defaultLocale);
+  if (defaultLocale !== "es" && defaultLocale !== "en") {
+    throw new ConfigError("DEFAULT_LOCALE", "debe ser es o en", defaultLocale);
+  }
+  const appInsights = text(env, "APPINSIGHTS_CONNECTION_STRING", "");
+  if (appInsights && !/InstrumentationKey=/i.test(appInsights)) {
+    throw new ConfigError("APPINSIGHTS_CONNECTION_STRING", "debe contener InstrumentationKey=…", appInsights);
+  }
+  const logLevel = text(env, "LOG_LEVEL", "info");
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    throw new ConfigError("LOG_LEVEL", "debe ser fatal, error, warn, info, debug, trace o silent", logLevel);
+  }
+  const demoPassword = optional(env, "DEMO_PASSWORD");
+  if (demoPassword !== null && demoPassword.length < 10) {
+    throw new ConfigError("DEMO_PASSWORD", "debe tener al menos 10 caracteres", "***");
+  }
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, text(env, "DATA_DIR", "./data")),
+    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom,
+    publicUrl: publicUrl.replace(/\/$/, ""),
+    allowedParentOrigins,
+    appInsightsConnectionString: appInsights,
+    metricsApiEnabled: bool(env, "METRICS_API_ENABLED", true),
+    captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
+    brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),
+    brandLongName: text(env, "BRAND_LONG_NAME", DEFAULT_CLIENT_CONFIG.brandLongName),
+    productSlug,
+    defaultLocale,
+    seedDemo: bool(env, "SEED_DEMO", true),
+    demoPassword,
+    logLevel,
+    staticDir: path.resolve(cwd, text(env, "STATIC_DIR", "./dist")),
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+
+/** The JSON error body of DESIGN §5. */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+export const ErrorBodySchema = {
+  $id: "ErrorBody",
+  type: "object",
+  required: ["message", "code"],
+  properties: {
+    message: { type: "string" },
+    code: { type: "string" },
+    fields: { type: "object", additionalProperties: { type: "string" } },
+  },
+} as const;
+
+/** An error a module throws on purpose: its status, code and Spanish message reach the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** One Spanish sentence per JSON-schema rule. */
+function describe(issue: AjvIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case "required":
+      return "Este campo es obligatorio.";
+    case "minLength":
+      return Number(p.limit) === 1 ? "Este campo no puede estar vacío." : `Debe tener al menos ${String(p.limit)} caracteres.`;
+    case "maxLength":
+      return `Debe tener como máximo ${String(p.limit)} caracteres.`;
+    case "minimum":
+      return `Debe ser mayor o igual a ${String(p.limit)}.`;
+    case "maximum":
+      return `Debe ser menor o igual a ${String(p.limit)}.`;
+    case "minItems":
+      return `Debe tener al menos ${String(p.limit)} elementos.`;
+    case "maxItems":
+      return `Debe tener como máximo ${String(p.limit)} elementos.`;
+    case "enum":
+      return `Debe ser uno de estos valores: ${(p.allowedValues as unknown[]).join(", ")}.`;
+    case "const":
+      return `Debe ser ${String(p.allowedValue)}.`;
+    case "format":
+      switch (p.format) {
+        case "email":
+          return "Escriba un correo electrónico válido, por ejemplo nombre@dominio.co.";
+        case "date-time":
+          return "Escriba una fecha y hora válidas (ISO 8601).";
+        case "date":
+          return "Escriba una fecha válida (AAAA-MM-DD).";
+        case "uri":
+          return "Escriba una dirección web válida.";
+        default:
+          return "El formato no es válido.";
+      }
+    case "pattern":
+      return "El formato no es válido.";
+    case "type": {
+      const names: Record<string, string> = {
+        string: "un texto",
+        number: "un número",
+        integer: "un número entero",
+        boolean: "verdadero o falso",
+        array: "una lista",
+        object: "un objeto",
+      };
+      return `Debe ser ${names[String(p.type)] ?? String(p.type)}.`;
+    }
+    case "additionalProperties":
+      return `El campo «${String(p.additionalProperty)}» no está permitido.`;
+    default:
+      return "El valor no es válido.";
+  }
+}
+
+function fieldName(issue: AjvIssue, context: string | undefined): string {
+  const segments = issue.instancePath.split("/").filter(Boolean);
+  if (issue.keyword === "required") segments.push(String(issue.params.missingProperty));
+  if (issue.keyword === "additionalProperties") segments.push(String(issue.params.additionalProperty));
+  if (segments.length > 0) return segments.join(".");
+  return context === "body" ? "cuerpo" : context ?? "solicitud";
+}
+
+/** Turns schema errors into `{ message, code: "VALIDATION_ERROR", fields }` naming each field. */
+export function validationBody(issues: readonly AjvIssue[], context?: string): ErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue, context);
+    fields[name] ??= describe(issue);
+  }
+  const names = Object.keys(fields);
+  const message =
+    names.length === 1
+      ? `Revise el campo «${names[0]}»: ${fields[names[0]]}`
+      : `Revise los campos ${names.map((n) => `«${n}»`).join(", ")}.`;
+  return { message, code: "VALIDATION_ERROR", fields };
+}
+
+const KNOWN: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "INVALID_JSON", message: "El cuerpo de la solicitud no es un JSON válido." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "INVALID_JSON", message: "El cuerpo de la solicitud está vacío." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "La solicitud es demasiado grande." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "El tipo de contenido de la solicitud no es compatible.",
+  },
+};
+
+/** One error handler for every route: Spanish messages, machine codes, no internals on 5xx. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.code(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      return reply.code(400).send(validationBody(error.validation as AjvIssue[], error.validationContext));
+    }
+    const known = error.code ? KNOWN[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message, code: known.code });
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: "Demasiadas solicitudes. Intente de nuevo en unos minutos.", code: "RATE_LIMITED" });
+    }
+    if (status < 500) {
+      return reply.code(status).send({ message: "La solicitud no es válida.", code: error.code ?? "BAD_REQUEST" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: "Ocurrió un error interno. Intente de nuevo más tarde.", code: "INTERNAL_ERROR" });
+  });
+}

@@ -1,0 +1,15 @@
+import { createElement } from "react";
+import { observer } from "mobx-react-lite";
+import { Navigate, useLocation } from "react-router-dom";
+import type { RouteDefinition } from "../routing/types";
+import { useStores } from "./StoresContext";
+import { guardRedirect } from "./routeGuard";
+
+/** Renders a route's page, or redirects per the rules of spec §2. */
+export const RouteElement = observer(function RouteElement({ def }: { def: RouteDefinition }) {
+  const { session } = useStores();
+  const { pathname, search } = useLocation();
+  const to = guardRedirect(def, session, pathname, search);
+  if (to !== null) return <Navigate to={to} replace />;
+  return createElement(def.component);
+});

@@ -1,0 +1,158 @@
+import { observer } from "mobx-react-lite";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { useStores } from "../StoresContext";
+import { makeStyles, tokens } from "../../theme";
+import { ENTITY_CONTACT } from "../../shared/entity";
+
+const useStyles = makeStyles({
+  footer: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    marginTop: tokens.spacingVerticalXXXL,
+  },
+  inner: { maxWidth: "75rem", marginInline: "auto", padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+  columns: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(15rem, 1fr))", gap: tokens.spacingHorizontalXL },
+  heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
+  list: { listStyleType: "none", margin: 0, padding: 0, lineHeight: tokens.lineHeightBase400 },
+  link: { color: tokens.colorBrandForegroundLink },
+  legal: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: tokens.spacingHorizontalL,
+    alignItems: "center",
+    fontSize: tokens.fontSizeBase200,
+    paddingBlock: tokens.spacingVerticalM,
+  },
+});
+
+/**
+ * Spec §2 "Layout": copyright with the current year and the Terms and Privacy links. Deliberate
+ * deviation: the spec's links are inert; here they open the actual policy pages.
+ */
+export const LegalLine = observer(function LegalLine() {
+  const { config } = useStores();
+  const styles = useStyles();
+  const year = new Date().getFullYear();
+  return (
+    <div className={styles.legal}>
+      <span>
+        © {year} {config.brandLongName} – {config.brandName}
+      </span>
+      <Link className={styles.link} to="/termsAndConditions">
+        <FormattedMessage id="footer.terms" defaultMessage="Términos y condiciones" />
+      </Link>
+      <Link className={styles.link} to="/personalData">
+        <FormattedMessage id="footer.privacy" defaultMessage="Política de privacidad" />
+      </Link>
+    </div>
+  );
+});
+
+/** The footer of authenticated pages with container: just the legal line. */
+export function SimpleFooter() {
+  const styles = useStyles();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <LegalLine />
+      </div>
+    </footer>
+  );
+}
+
+/** The public footer: entity data, attention lines, notification e-mails and policies (DESIGN §9). */
+export const PublicFooter = observer(function PublicFooter() {
+  const { config } = useStores();
+  const styles = useStyles();
+  const intl = useIntl();
+  const c = ENTITY_CONTACT;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-entity">
+            <h2 id="footer-entity" className={styles.heading}>
+              {config.brandLongName}
+            </h2>
+            <ul className={styles.list}>
+              <li>NIT {c.nit}</li>
+              <li>{c.address}</li>
+              <li>{c.city}</li>
+              <li>
+                <FormattedMessage id="footer.hours" defaultMessage="Horario de atención:" /> {c.hours}
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-lines">
+            <h2 id="footer-lines" className={styles.heading}>
+              <FormattedMessage id="footer.lines" defaultMessage="Líneas de atención" />
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <FormattedMessage id="footer.switchboard" defaultMessage="Conmutador:" />{" "}
+                <a className={styles.link} href={`tel:${c.switchboard.replace(/\D/g, "")}`}>{c.switchboard}</a>
+              </li>
+              <li>
+                <FormattedMessage id="footer.freeLine" defaultMessage="Línea gratuita 24 horas:" />{" "}
+                <a className={styles.link} href={`tel:${c.freeLine.replace(/\D/g, "")}`}>{c.freeLine}</a>
+              </li>
+              <li>
+                <FormattedMessage id="footer.antiCorruption" defaultMessage="Línea anticorrupción:" />{" "}
+                <a className={styles.link} href={`tel:${c.antiCorruptionLine.replace(/\D/g, "")}`}>{c.antiCorruptionLine}</a>
+              </li>
+              <li>
+                <FormattedMessage id="footer.emergency" defaultMessage="Daños y emergencias:" />{" "}
+                <a className={styles.link} href={`tel:${c.emergencyLine}`}>{c.emergencyLine}</a>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-mail">
+            <h2 id="footer-mail" className={styles.heading}>
+              <FormattedMessage id="footer.mail" defaultMessage="Correos de notificación" />
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <FormattedMessage id="footer.institutionalEmail" defaultMessage="Institucional:" />{" "}
+                <a className={styles.link} href={`mailto:${c.institutionalEmail}`}>{c.institutionalEmail}</a>
+              </li>
+              <li>
+                <FormattedMessage id="footer.judicialEmail" defaultMessage="Notificaciones judiciales:" />{" "}
+                <a className={styles.link} href={`mailto:${c.judicialEmail}`}>{c.judicialEmail}</a>
+              </li>
+            </ul>
+          </section>
+          <nav aria-label={intl.formatMessage({ id: "footer.linksLabel", defaultMessage: "Enlaces de interés" })}>
+            <h2 className={styles.heading}>
+              <FormattedMessage id="footer.links" defaultMessage="Enlaces de interés" />
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <Link className={styles.link} to="/mapa-sitio">
+                  <FormattedMessage id="footer.sitemap" defaultMessage="Mapa del sitio" />
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to="/transparencia/home">
+                  <FormattedMessage id="footer.transparency" defaultMessage="Transparencia y acceso a la información" />
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to="/newPQRS">
+                  <FormattedMessage id="footer.pqrs" defaultMessage="Radicar una PQRS" />
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to="/transparencia/proteccionDatosPersonales">
+                  <FormattedMessage id="footer.dataPolicy" defaultMessage="Protección de datos personales" />
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <LegalLine />
+      </div>
+    </footer>
+  );
+});

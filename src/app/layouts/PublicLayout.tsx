@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { SkipLink } from "../../components/a11y/SkipLink";
+import { makeStyles, tokens } from "../../theme";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { Header } from "./Header";
+
+/** Below the fold on every page: it loads right after the page instead of with it. */
+const PublicFooter = lazy(() => import(/* webpackChunkName: "footer" */ "./Footer").then((m) => ({ default: m.PublicFooter })));
+
+export const useShellStyles = makeStyles({
+  shell: { minHeight: "100vh", display: "flex", flexDirection: "column", backgroundColor: tokens.colorNeutralBackground2 },
+  container: {
+    flexGrow: 1,
+    width: "100%",
+    maxWidth: "75rem",
+    boxSizing: "border-box",
+    marginInline: "auto",
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+  },
+  main: { flexGrow: 1, ":focus": { outline: "none" } },
+});
+
+/** Shell order of GOV.UK: skip link, header, breadcrumbs, main, footer. */
+export function PublicLayout({ children, showBreadcrumbs }: { children: ReactNode; showBreadcrumbs: boolean }) {
+  const styles = useShellStyles();
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <Header />
+      <div className={styles.container}>
+        {showBreadcrumbs ? <Breadcrumbs /> : null}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        <PublicFooter />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Suspense, lazy, useEffect } from "react";
+import { observer } from "mobx-react-lite";
+import { useIntl } from "react-intl";
+import { Outlet, useLocation } from "react-router-dom";
+import { useStores } from "../StoresContext";
+import { usePageMeta } from "../usePageMeta";
+import { PublicLayout } from "./PublicLayout";
+import { PageSpinner } from "../../components/PageSpinner";
+
+/** Signed-in users only: visitors never download it. */
+const AccountLayout = lazy(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
+const ChatWidget = lazy(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ "../../components/ToastHost"));
+
+/**
+ * Picks the layout (spec §2 "Layout"): visitors get the simple public layout; signed-in users get
+ * the account layout, with container and footer except on dashboard and admin pages.
+ */
+export const RootLayout = observer(function RootLayout() {
+  const stores = useStores();
+  const { session, ui, config, metrics, routes } = stores;
+  const location = useLocation();
+  const intl = useIntl();
+  const def = routes.byPath(location.pathname);
+
+  usePageMeta(def, def ? routes.describe(def.key) : undefined, config.brandName, intl.formatMessage({ id: "notFound.title", defaultMessage: "Página no encontrada" }), location.key);
+  useEffect(() => {
+    ui.navigated();
+    metrics.trackPageView({ pagePath: location.pathname, referrer: typeof document !== "undefined" ? document.referrer : "" });
+  }, [location.pathname, ui, metrics]);
+  useEffect(() => {
+    void routes.loadDetails(); // meta description and keywords, after the first paint
+  }, [routes]);
+
+  const content = <Outlet />;
+  const extras = (
+    <Suspense fallback={null}>
+      <ChatWidget />
+      <ToastHost />
+    </Suspense>
+  );
+  if (!session.isAuthenticated) {
+    return (
+      <>
+        <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"}>{content}</PublicLayout>
+        {extras}
+      </>
+    );
+  }
+  const gutterless = def?.meta.pageContainerType === "gutterless";
+  return (
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        <AccountLayout contained={!gutterless} footer={!gutterless} sideNav={def?.area === "dashboard" || def?.area === "admin"}>
+          {content}
+        </AccountLayout>
+      </Suspense>
+      {extras}
+    </>
+  );
+});

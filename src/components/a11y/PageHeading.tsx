@@ -1,0 +1,32 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { observer } from "mobx-react-lite";
+import { useStores } from "../../app/StoresContext";
+import { makeStyles, tokens, typographyStyles } from "../../theme";
+
+const useStyles = makeStyles({
+  h1: {
+    ...typographyStyles.title1,
+    display: "block",
+    marginBlock: `0 ${tokens.spacingVerticalL}`,
+    color: tokens.colorNeutralForeground1,
+    ":focus": { outline: "none" },
+  },
+});
+
+/** The page's one h1; after a navigation it takes focus so screen readers announce the new page. */
+export const PageHeading = observer(function PageHeading({ children, id }: { children: ReactNode; id?: string }) {
+  const { ui } = useStores();
+  const ref = useRef<HTMLHeadingElement>(null);
+  const styles = useStyles();
+  const focus = ui.shouldFocusHeading;
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+    // Focus once, when the page mounts, not when the flag changes later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <h1 id={id} ref={ref} tabIndex={-1} className={styles.h1}>
+      {children}
+    </h1>
+  );
+});

@@ -1,0 +1,93 @@
+import { route } from "../../routing/route";
+import { Page } from "../Page";
+import { PendingView } from "../shared/pending";
+
+/** Registro de una cuenta de cliente. */
+@route({
+  key: "cuenta.register",
+  path: "/registrarse",
+  access: "publicOnly",
+  area: "cuenta",
+  title: "Registro de clientes",
+})
+export class AccountRegisterPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Ingreso a la cuenta de cliente. */
+@route({
+  key: "cuenta.login",
+  path: "/mi-cuenta",
+  access: "publicOnly",
+  area: "cuenta",
+  title: "Mi cuenta",
+})
+export class AccountLoginPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Consulta de facturas por número de contrato. */
+@route({
+  key: "cuenta.invoices",
+  path: "/facturas",
+  area: "cuenta",
+  title: "Facturas",
+})
+export class InvoicesPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Resumen del pago antes de confirmarlo. */
+@route({
+  key: "cuenta.paymentSummary",
+  path: "/resumen-pago",
+  area: "cuenta",
+  title: "Resumen del pago",
+})
+export class PaymentSummaryPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Revisión detallada de una factura. */
+@route({
+  key: "cuenta.invoiceReview",
+  path: "/revision-factura",
+  area: "cuenta",
+  title: "Revisión de la factura",
+})
+export class InvoiceReviewPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Pago por PSE sin iniciar sesión, con el número de contrato. */
+@route({
+  key: "cuenta.onlinePayment",
+  path: "/pago-en-linea",
+  area: "cuenta",
+  title: "Pago en línea",
+})
+export class OnlinePaymentPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Consulta del estado de las transacciones en línea. */
+@route({
+  key: "cuenta.transactionsInquiry",
+  path: "/consultar-transacciones",
+  area: "cuenta",
+  title: "Consultar transacciones",
+})
+export class TransactionsInquiryPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Descarga del historial de transacciones. */
+@route({
+  key: "cuenta.transactionsDownload",
+  path: "/descargar-transacciones",
+  area: "cuenta",
+  title: "Descargar transacciones",
+})
+export class TransactionsDownloadPage extends Page {
+  readonly view = PendingView;
+}

@@ -1,0 +1,55 @@
+import { route } from "../../routing/route";
+import { Page } from "../Page";
+import { PendingView } from "../shared/pending";
+
+/** Administración de noticias y cortes programados. */
+@route({
+  key: "admin.news",
+  path: "/admin/noticias",
+  authority: ["admin"],
+  access: "protected",
+  area: "admin",
+  title: "Administración de noticias",
+})
+export class AdminNewsPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Panel de administración del portal. */
+@route({
+  key: "admin.dashboard",
+  path: "/admin/dashboard",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Panel de administración",
+})
+export class AdminDashboardPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Gestión de usuarios y roles. */
+@route({
+  key: "admin.users",
+  path: "/admin/users",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Usuarios",
+})
+export class AdminUsersPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Configuración general del portal. */
+@route({
+  key: "admin.settings",
+  path: "/admin/settings",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Configuración",
+})
+export class AdminSettingsPage extends Page {
+  readonly view = PendingView;
+}

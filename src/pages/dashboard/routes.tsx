@@ -1,0 +1,243 @@
+import { route } from "../../routing/route";
+import { Page } from "../Page";
+import { PendingView } from "../shared/pending";
+
+/** Entrada de la cuenta: consulta de facturas por defecto. */
+@route({
+  key: "dashboard.home",
+  path: "/dashboard",
+  access: "protected",
+  area: "dashboard",
+  title: "Mis facturas",
+})
+export class DashboardPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Resumen general de la cuenta. */
+@route({
+  key: "dashboard.general",
+  path: "/dashboard/dashboardGeneral",
+  access: "protected",
+  area: "dashboard",
+  title: "Resumen general",
+})
+export class DashboardGeneralPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Copia de pruebas del resumen general. */
+@route({
+  key: "dashboard.generalTest",
+  path: "/dashboard/dashboardPruebas",
+  access: "protected",
+  area: "dashboard",
+  title: "Resumen general (pruebas)",
+})
+export class DashboardTestPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Inscripción de contratos a la factura digital. */
+@route({
+  key: "dashboard.digitalBill",
+  path: "/dashboard/dashboardDigitalBill",
+  access: "protected",
+  area: "dashboard",
+  title: "Factura digital",
+})
+export class DashboardDigitalBillPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Confirmación de la inscripción a la factura digital. */
+@route({
+  key: "dashboard.digitalBillConfirmation",
+  path: "/dashboard/dashboardDigitalBillConfirmation",
+  access: "protected",
+  area: "dashboard",
+  title: "Confirmación de factura digital",
+})
+export class DigitalBillConfirmationPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Consulta de facturas de los contratos del cliente. */
+@route({
+  key: "dashboard.invoiceInquiry",
+  path: "/dashboard/invoiceInquiry",
+  access: "protected",
+  area: "dashboard",
+  title: "Consulta de facturas",
+})
+export class InvoiceInquiryPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Consumo mensual de un contrato. */
+@route({
+  key: "dashboard.individualConsume",
+  path: "/dashboard/individualConsume",
+  access: "protected",
+  area: "dashboard",
+  title: "Consumo individual",
+})
+export class IndividualConsumePage extends Page {
+  readonly view = PendingView;
+}
+
+/** Revisión de una factura del cliente. */
+@route({
+  key: "dashboard.checkBill",
+  path: "/dashboard/checkBill",
+  access: "protected",
+  area: "dashboard",
+  title: "Revisar factura",
+})
+export class CheckBillPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Pago de facturas pendientes desde la cuenta. */
+@route({
+  key: "dashboard.onlinePayment",
+  path: "/dashboard/onlinePayment",
+  access: "protected",
+  area: "dashboard",
+  title: "Pagar facturas",
+})
+export class DashboardOnlinePaymentPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Comprobante de un pago aprobado. */
+@route({
+  key: "dashboard.paymentSuccess",
+  path: "/dashboard/paymentSuccess",
+  access: "protected",
+  area: "dashboard",
+  title: "Pago exitoso",
+})
+export class PaymentSuccessPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Búsqueda y descarga de facturas por periodo o servicio. */
+@route({
+  key: "dashboard.invoiceInquiryAlt",
+  path: "/dashboard/invoice-inquiry",
+  access: "protected",
+  area: "dashboard",
+  title: "Consultar facturas",
+})
+export class InvoiceInquiryAltPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Pago de servicios con débito bancario PSE. */
+@route({
+  key: "dashboard.onlinePaymentAlt",
+  path: "/dashboard/online-payment",
+  access: "protected",
+  area: "dashboard",
+  title: "Pagar en línea",
+})
+export class OnlinePaymentAltPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Explicación de cómo se calculó el valor de una factura. */
+@route({
+  key: "dashboard.checkBillAlt",
+  path: "/dashboard/check-bill",
+  access: "protected",
+  area: "dashboard",
+  title: "Detalle de la factura",
+})
+export class CheckBillAltPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Activación o cancelación del envío de la factura por correo. */
+@route({
+  key: "dashboard.digitalBillAlt",
+  path: "/dashboard/digital-bill",
+  access: "protected",
+  area: "dashboard",
+  title: "Inscripción a factura digital",
+})
+export class DigitalBillAltPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Descarga de duplicados de facturas. */
+@route({
+  key: "dashboard.invoiceDuplicates",
+  path: "/dashboard/duplicados-facturas",
+  access: "protected",
+  area: "dashboard",
+  title: "Duplicados de facturas",
+})
+export class InvoiceDuplicatesPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Pantalla interna de pruebas del producto. */
+@route({
+  key: "dashboard.productTest",
+  path: "/dashboard/test-{product}",
+  access: "protected",
+  area: "dashboard",
+  title: "Pruebas del portal de clientes",
+})
+export class ProductTestPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Selección del contrato con el que se trabaja. */
+@route({
+  key: "dashboard.selectContract",
+  path: "/dashboard/seleccionar-contrato",
+  access: "protected",
+  area: "dashboard",
+  title: "Seleccionar contrato",
+})
+export class SelectContractPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Radicación de una PQRS desde la cuenta. */
+@route({
+  key: "dashboard.addPqrs",
+  path: "/dashboard/add-pqrs",
+  access: "protected",
+  area: "dashboard",
+  title: "Nueva PQRS",
+})
+export class AddPqrsPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Historial de consumo de un contrato en gráficas. */
+@route({
+  key: "dashboard.individualConsumeAlt",
+  path: "/dashboard/individual-consume",
+  access: "protected",
+  area: "dashboard",
+  title: "Historial de consumo",
+})
+export class IndividualConsumeAltPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Asociación de un contrato nuevo a la cuenta. */
+@route({
+  key: "dashboard.newContract",
+  path: "/dashboard/new-contract",
+  access: "protected",
+  area: "dashboard",
+  title: "Asociar contrato",
+})
+export class NewContractPage extends Page {
+  readonly view = PendingView;
+}

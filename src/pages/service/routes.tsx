@@ -1,0 +1,102 @@
+import { route } from "../../routing/route";
+import { Page } from "../Page";
+import { PendingView } from "../shared/pending";
+
+/** Consulta del estado de un pago. */
+@route({
+  key: "atencion.paymentStatus",
+  path: "/paymentStatus",
+  area: "atencion",
+  title: "Estado de pago",
+})
+export class PaymentStatusPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Inscripción de proveedores. */
+@route({
+  key: "atencion.supplierRegistration",
+  path: "/supplierRegistration",
+  area: "atencion",
+  title: "Inscripción de proveedores",
+})
+export class SupplierRegistrationPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Actualización de la matrícula inmobiliaria o del número predial. */
+@route({
+  key: "atencion.updatePropertyNumber",
+  path: "/updatePropertyNumber",
+  area: "atencion",
+  title: "Actualización del número predial",
+})
+export class UpdatePropertyNumberPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Información sobre las PQRS y consulta de su estado. */
+@route({
+  key: "atencion.pqrs",
+  path: "/pqr",
+  area: "atencion",
+  title: "PQRS",
+})
+export class PqrsPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Radicación de una PQRS. */
+@route({
+  key: "atencion.newPqrs",
+  path: "/newPQRS",
+  area: "atencion",
+  title: "Radicar PQRS",
+})
+export class NewPqrsPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Radicación de una PQRS por un cliente con contrato. */
+@route({
+  key: "atencion.newPqrsCustomer",
+  path: "/newPQRSUser",
+  area: "atencion",
+  title: "Radicar PQRS como cliente",
+})
+export class NewPqrsCustomerPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Denuncias por presuntos actos de corrupción. */
+@route({
+  key: "atencion.corruptionAllegations",
+  path: "/corruptionsAllegations",
+  area: "atencion",
+  title: "Denuncias por corrupción",
+})
+export class CorruptionAllegationsPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Solicitud de información pública (Ley 1712 de 2014). */
+@route({
+  key: "atencion.informationRequest",
+  path: "/information-request",
+  area: "atencion",
+  title: "Solicitud de información pública",
+})
+export class InformationRequestPage extends Page {
+  readonly view = PendingView;
+}
+
+/** Reporte de daños y fallas en el servicio. */
+@route({
+  key: "atencion.faultReport",
+  path: "/reporta-una-falla",
+  area: "atencion",
+  title: "Reporte de fallas",
+})
+export class FaultReportPage extends Page {
+  readonly view = PendingView;
+}

@@ -1,0 +1,37 @@
+import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { FormattedMessage } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { RouterLink } from "../../components/RouterLink";
+import { routeDetails } from "../../routing/routeDetails";
+import { useStores } from "../../app/StoresContext";
+import { PageHeading } from "../../components/a11y/PageHeading";
+
+/**
+ * An honest placeholder for a feature page of the route table whose screens are not built yet:
+ * it says what the page is for and where to get the service today.
+ */
+export default observer(function FeaturePendingView() {
+  const { routes } = useStores();
+  const { pathname } = useLocation();
+  const def = routes.byPath(pathname);
+  return (
+    <article>
+      <PageHeading>{def?.title ?? ""}</PageHeading>
+      <Body1 as="p" block>
+        {def ? routeDetails[def.key]?.description : null}
+      </Body1>
+      <Body1 as="p" block>
+        <FormattedMessage
+          id="pending.body"
+          defaultMessage="Este servicio en línea aún no está habilitado en el portal. Mientras tanto puede hacer este trámite en nuestras oficinas de atención o en la línea gratuita 01 8000 123 456, disponible las 24 horas."
+        />
+      </Body1>
+      <Body1 as="p" block>
+        <RouterLink to="/homeCustomerService">
+          <FormattedMessage id="pending.serviceLink" defaultMessage="Ver canales de atención al ciudadano" />
+        </RouterLink>
+      </Body1>
+    </article>
+  );
+});

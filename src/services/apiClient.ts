@@ -1,0 +1,60 @@
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
+import { API_TIMEOUT_MS, LOGOUT_STATUSES } from "../shared/constants";
+
+/** What the main backend client needs from the session, given by the RootStore. */
+export interface ApiClientOptions {
+  baseURL: string;
+  /** The token to send as `Authorization: Bearer` (none when empty). */
+  getToken: () => string;
+  /** Spec §4/§8: called on any 401, 419 or 440 response; the session ends. */
+  onSessionEnded: () => void;
+  apiKey?: string;
+}
+
+/** The main backend client (spec §7): one axios instance, 60 s, Bearer token, 401/419/440 rule. */
+export interface ApiClient {
+  request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
+}
+
+/** Builds the axios instance with the interceptors; exported for tests. */
+export function createAxiosInstance(axios: typeof import("axios").default, o: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({ baseURL: o.baseURL, timeout: API_TIMEOUT_MS, headers: { Accept: "application/json" } });
+  instance.interceptors.request.use((config) => {
+    const token = o.getToken();
+    if (token) config.headers.set("Authorization", `Bearer ${token}`);
+    if (o.apiKey) config.headers.set("X-Api-Key", o.apiKey);
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => response,
+    (error: { response?: { status?: number } }) => {
+      const status = error.response?.status;
+      if (status !== undefined && LOGOUT_STATUSES.includes(status)) o.onSessionEnded();
+      return Promise.reject(error);
+    },
+  );
+  return instance;
+}
+
+/**
+ * axios is loaded on the first request, not with the page: a visitor reading a public page never
+ * downloads it (DESIGN §8 initial-JS budget).
+ */
+export function createApiClient(o: ApiClientOptions): ApiClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  const get = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createAxiosInstance(m.default, o)));
+  const client: ApiClient = {
+    request: async (config) => (await get()).request(config),
+    get: async (url, config) => (await client.request<never>({ ...config, method: "GET", url })).data,
+    post: async (url, data, config) => (await client.request<never>({ ...config, method: "POST", url, data })).data,
+  };
+  return client;
+}
+
+/** The `message` of our JSON error body, if the error carries one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;
+  return typeof data?.message === "string" && data.message !== "" ? data.message : undefined;
+}

@@ -1,0 +1,42 @@
+/** What the server tells the SPA about the deployment (DESIGN §7); injected into index.html. */
+export interface ClientConfig {
+  brandName: string;
+  brandLongName: string;
+  productSlug: string;
+  defaultLocale: "es" | "en";
+  metricsApiEnabled: boolean;
+  appInsightsConnectionString: string;
+  captchaSiteKey: string;
+  allowedParentOrigins: readonly string[];
+  environment: string;
+  version: string;
+}
+
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  brandName: "EMSP E.S.P.",
+  brandLongName: "Empresa Municipal de Servicios Públicos",
+  productSlug: "emsp",
+  defaultLocale: "en",
+  metricsApiEnabled: true,
+  appInsightsConnectionString: "",
+  captchaSiteKey: "",
+  allowedParentOrigins: [],
+  environment: "production",
+  version: "0.1.0",
+};
+
+/** Id of the JSON data block in index.html that carries the ClientConfig. */
+export const CLIENT_CONFIG_ELEMENT_ID = "portal-config";
+export const CLIENT_CONFIG_PLACEHOLDER = "<!--PORTAL_CONFIG-->";
+
+/** Replaces `{product}` in a spec path with the configured product slug. */
+export function resolveProductPath(path: string, productSlug: string): string {
+  return path.replaceAll("{product}", productSlug);
+}
+
+/** Spec §2 / DESIGN §4: follows only same-origin relative paths; the rest go to `fallback`. */
+export function safeRedirectPath(candidate: string | null | undefined, fallback: string): string {
+  if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(candidate)) return fallback;
+  return candidate;
+}

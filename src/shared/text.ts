@@ -1,0 +1,11 @@
+/** Lower-case and strip accents so "energia" matches "energía" (search, site map). */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+/** Splits folded text into search terms of two or more characters. */
+export function terms(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9ñ]+/)
+    .filter((t) => t.length >= 2);
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from "react";
+import { reaction } from "mobx";
+import type { ClientConfig } from "../shared/config";
+import type { ContentEntry, RouteDetails } from "../routing/types";
+import type { FeatureRoute } from "../routing/route";
+import { createApiClient, type ApiClient } from "../services/apiClient";
+import type { KeyValueStorage } from "../services/storage";
+import type { SessionPersistence } from "../services/sessionPersistence";
+import type { TranslationLoader } from "../services/loader";
+import { ChatStore } from "./ChatStore";
+import { IframeBridge, type BridgeWindow } from "./IframeBridge";
+import { LocaleStore } from "./LocaleStore";
+import { MetricsStore, type MetricsSink } from "./MetricsStore";
+import { RouteRegistry } from "./RouteRegistry";
+import { SessionStore, type AuthApi } from "./SessionStore";
+import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
+import { ToastService, type ToastDriver } from "./ToastService";
+import { UiStore } from "./UiStore";
+
+/** The outside world, given to the RootStore (browser adapters in main.tsx, fakes in tests). */
+export interface Services {
+  config: ClientConfig;
+  storage: KeyValueStorage;
+  sessionPersistence: SessionPersistence;
+  translations: TranslationLoader;
+  toastDriver: ToastDriver;
+  metricsSink: MetricsSink;
+  bridgeWindow: BridgeWindow;
+  documentRoot: (ThemeTarget & { setAttribute(n: string, v: string): void }) | null;
+  browserLanguages: readonly string[];
+  sessionId: string;
+  features: readonly FeatureRoute[];
+  content: readonly ContentEntry[];
+  contentPage: ComponentType;
+  /** Loads the routes' descriptions and keywords (a lazy chunk in the browser). */
+  routeDetails: () => Promise<Readonly<Record<string, RouteDetails>>>;
+  /** Loads the Fluent theme builder (a lazy chunk in the browser). */
+  themeFactory: ThemeFactory;
+  /** The main backend's calls; defaults to one built on apiClient. */
+  authApi?: AuthApi;
+  apiBaseUrl?: string;
+}
+
+/** Creates every store once, in dependency order. */
+export class RootStore {
+  readonly config: ClientConfig;
+  readonly routes: RouteRegistry;
+  readonly session: SessionStore;
+  readonly api: ApiClient;
+  readonly bridge: IframeBridge;
+  readonly theme: ThemeStore;
+  readonly locale: LocaleStore;
+  readonly toasts: ToastService;
+  readonly metrics: MetricsStore;
+  readonly chat: ChatStore;
+  readonly ui: UiStore;
+
+  constructor(s: Services) {
+    this.config = s.config;
+    // Routes first: guards, search and the chat read them.
+    this.routes = new RouteRegistry(s.features, s.content, s.contentPage, s.config.productSlug, s.routeDetails);
+    // The API client needs the session's token and its 401/419/440 rule, and the session needs the
+    // API: the client reads the session through closures, so it is built first.
+    let session: SessionStore | null = null;
+    this.api = createApiClient({
+      baseURL: s.apiBaseUrl ?? "/api",
+      getToken: () => session?.token ?? "",
+      onSessionEnded: () => session?.handleSessionEnded(),
+    });
+    const authApi: AuthApi = s.authApi ?? {
+      login: (values) => this.api.post("/auth/login", values),
+      register: (values) => this.api.post("/auth/register", values),
+      logout: async () => {
+        await this.api.post("/auth/logout");
+      },
+    };
+    session = this.session = new SessionStore(authApi, s.sessionPersistence);
+    this.bridge = new IframeBridge(s.bridgeWindow, s.config.allowedParentOrigins, () => this.session.token);
+    this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory);
+    this.locale = new LocaleStore(s.storage, s.translations, s.config.defaultLocale, s.browserLanguages, s.documentRoot);
+    this.toasts = new ToastService(s.toastDriver);
+    this.metrics = new MetricsStore(s.metricsSink, s.sessionId, s.config.metricsApiEnabled, undefined, (msg, err) =>
+      console.debug(`[metrics] ${msg}`, err),
+    );
+    this.chat = new ChatStore(this.routes);
+    this.ui = new UiStore();
+  }
+
+  /** Starts what talks to the outside at run time: the iframe token bridge (spec §4). */
+  start(): () => void {
+    const disposers: (() => void)[] = [];
+    if (this.bridge.isEmbedded) {
+      disposers.push(this.bridge.onToken((token) => this.session.applySharedToken(token)));
+      disposers.push(reaction(() => this.session.token, (token) => this.bridge.tokenChanged(token)));
+    }
+    this.bridge.start();
+    disposers.push(() => this.bridge.stop());
+    void this.locale.load();
+    return () => disposers.forEach((d) => d());
+  }
+}

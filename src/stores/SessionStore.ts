@@ -1,0 +1,124 @@
+import { action, computed, observable, runInAction } from "mobx";
+import type { AuthResponse, AuthResult, SessionUser } from "../shared/types";
+import type { SessionPersistence } from "../services/sessionPersistence";
+import { serverMessage } from "../services/apiClient";
+
+/** The calls of spec §7 the session makes. */
+export interface AuthApi {
+  login(values: Record<string, unknown>): Promise<AuthResponse>;
+  register(values: Record<string, unknown>): Promise<AuthResponse>;
+  logout(): Promise<void>;
+}
+
+/** Spec §8: messages when the server returns nothing usable. */
+export const SIGN_IN_FALLBACK_MESSAGE = "Unable to sign in";
+export const SIGN_UP_FALLBACK_MESSAGE = "Unable to sign up";
+
+/** Who is signed in, and the rules that end a session (spec §4). */
+export class SessionStore {
+  @observable accessor token = "";
+  @observable accessor signedIn = false;
+  @observable accessor user: SessionUser | null = null;
+
+  constructor(
+    private readonly api: AuthApi,
+    private readonly persistence: SessionPersistence,
+  ) {
+    const saved = persistence.load();
+    this.token = persistence.loadToken();
+    this.signedIn = saved.signedIn === true;
+    this.user = saved.user ?? null;
+  }
+
+  /** Spec §4: authenticated only when a token exists and signedIn is true. */
+  @computed get isAuthenticated(): boolean {
+    return this.token !== "" && this.signedIn;
+  }
+
+  @computed get roles(): string[] {
+    return this.user?.roles ?? [];
+  }
+
+  /**
+   * Spec §2: an empty list on either side means allowed; role names compare case-insensitively
+   * (DESIGN §3). Every account holds USER, so an empty role list never opens an admin route in practice.
+   */
+  hasAuthority(required: readonly string[]): boolean {
+    if (required.length === 0) return true;
+    const held = new Set(this.roles.map((r) => r.toUpperCase()));
+    return held.size === 0 || required.some((r) => held.has(r.toUpperCase()));
+  }
+
+  /** Spec §4: token stored, signedIn set, user data saved. */
+  @action establish(token: string, user: SessionUser | null): void {
+    this.token = token;
+    this.signedIn = true;
+    this.user = user;
+    this.persist();
+  }
+
+  /** Spec §4: token blanked, user data cleared, signedIn false. */
+  @action clear(): void {
+    this.token = "";
+    this.signedIn = false;
+    this.user = null;
+    this.persist();
+  }
+
+  /** Iframe bridge (spec §4): a token received from the other side. Empty clears the session. */
+  @action applySharedToken(token: string): void {
+    if (token === "") {
+      this.clear();
+      return;
+    }
+    this.token = token;
+    this.signedIn = true;
+    this.persist();
+  }
+
+  @action setUser(user: SessionUser | null): void {
+    this.user = user;
+    this.persist();
+  }
+
+  async signIn(values: Record<string, unknown>): Promise<AuthResult> {
+    return this.authenticate(() => this.api.login(values), SIGN_IN_FALLBACK_MESSAGE);
+  }
+
+  async signUp(values: Record<string, unknown>): Promise<AuthResult> {
+    return this.authenticate(() => this.api.register(values), SIGN_UP_FALLBACK_MESSAGE);
+  }
+
+  /** Calls the server, but clears the local session even when that call fails (spec §4). */
+  async signOut(): Promise<void> {
+    try {
+      await this.api.logout();
+    } catch {
+      // spec §4: the local session ends whatever the server answered
+    } finally {
+      this.clear();
+    }
+  }
+
+  /** Spec §4/§8: 401, 419 or 440 on any call ends the session. */
+  handleSessionEnded = (): void => {
+    if (this.token !== "" || this.signedIn) this.clear();
+  };
+
+  private async authenticate(call: () => Promise<AuthResponse>, fallback: string): Promise<AuthResult> {
+    try {
+      const res = await call();
+      if (!res?.token) return { status: "failed", message: fallback };
+      runInAction(() => this.establish(res.token, res.user ?? null));
+      return { status: "success", message: "" };
+    } catch (error) {
+      const message = serverMessage(error) ?? (error instanceof Error && error.message ? error.message : String(error ?? ""));
+      return { status: "failed", message: message || fallback };
+    }
+  }
+
+  private persist(): void {
+    this.persistence.saveToken(this.token);
+    this.persistence.save({ signedIn: this.signedIn, user: this.user });
+  }
+}
