@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   },
   services: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: tokens.spacingHorizontalL },
   cardLink: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+  lineLink: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase400 },
   lines: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))", gap: tokens.spacingHorizontalM, paddingInlineStart: 0, listStyleType: "none" },
 });
 
@@ -129,21 +130,21 @@ export default observer(function HomeView() {
               <FormattedMessage id="home.lines.free" defaultMessage="Línea gratuita 24 horas" />
             </strong>
             <br />
-            <a href={`tel:${ENTITY_CONTACT.freeLine.replace(/\D/g, "")}`}>{ENTITY_CONTACT.freeLine}</a>
+            <a className={styles.lineLink} href={`tel:${ENTITY_CONTACT.freeLine.replace(/\D/g, "")}`}>{ENTITY_CONTACT.freeLine}</a>
           </li>
           <li>
             <strong>
               <FormattedMessage id="home.lines.emergency" defaultMessage="Daños y emergencias" />
             </strong>
             <br />
-            <a href={`tel:${ENTITY_CONTACT.emergencyLine}`}>{ENTITY_CONTACT.emergencyLine}</a>
+            <a className={styles.lineLink} href={`tel:${ENTITY_CONTACT.emergencyLine}`}>{ENTITY_CONTACT.emergencyLine}</a>
           </li>
           <li>
             <strong>
               <FormattedMessage id="home.lines.switchboard" defaultMessage="Conmutador" />
             </strong>
             <br />
-            <a href={`tel:${ENTITY_CONTACT.switchboard.replace(/\D/g, "")}`}>{ENTITY_CONTACT.switchboard}</a>
+            <a className={styles.lineLink} href={`tel:${ENTITY_CONTACT.switchboard.replace(/\D/g, "")}`}>{ENTITY_CONTACT.switchboard}</a>
           </li>
         </ul>
       </section>

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, signInAs } from "./support";
+
+const year = String(new Date().getFullYear());
+
+test.describe("layouts of spec §2", () => {
+  test("a visitor gets the public layout with the entity's footer", async ({ page }) => {
+    await page.goto("/homePage");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Líneas de atención");
+    await expect(footer).toContainText(`© ${year}`);
+    await expect(footer.getByRole("link", { name: "Términos y condiciones" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Política de privacidad" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "¿Necesita ayuda?" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("signed in, other pages get the container and the short footer; dashboard has neither footer nor container", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    await page.goto("/energia/ratesEnergy");
+    await expect(page.getByRole("heading", { level: 1, name: "Tarifas de energía" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
+    await expect(page.getByRole("contentinfo")).not.toContainText("Líneas de atención");
+    await page.goto("/dashboard/dashboardGeneral");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menú de la cuenta" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("signing out goes to the unauthenticated entry page", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    await page.goto("/dashboard/dashboardGeneral");
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/homePage$/);
+    await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("sessionUser") ?? "{}"))).toEqual({ signedIn: false, user: null });
+  });
+
+  test("the chat widget opens and closes", async ({ page }) => {
+    await page.goto("/homePage");
+    await page.getByRole("button", { name: "¿Necesita ayuda?" }).click();
+    await expect(page.getByRole("heading", { name: "Asistente virtual" })).toBeVisible();
+    await page.getByLabel("Escriba su pregunta").fill("tarifas de energia");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page.locator("#chat-panel").getByRole("link", { name: "Tarifas de energía" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Cerrar chat" }).click();
+    await expect(page.getByRole("heading", { name: "Asistente virtual" })).toHaveCount(0);
+  });
+});
+
+test.describe("preferences survive a reload", () => {
+  test("dark mode and colour schema", async ({ page }) => {
+    await page.goto("/homePage");
+    await page.getByRole("button", { name: "Modo oscuro" }).click();
+    await page.getByLabel("Colores").selectOption("green");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByLabel("Colores")).toHaveValue("green");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("#5fd08f");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("language", async ({ page }) => {
+    await page.goto("/homePage");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByLabel("Idioma").selectOption("en");
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByLabel("Language")).toHaveValue("en");
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,37 @@
+/** Jest: client tests in jsdom, server tests in node against PGlite (and PostgreSQL when TEST_DATABASE_URL is set). */
+const esm = ["react-intl", "@formatjs", "intl-messageformat", "cookie", "content-disposition"].join("|");
+const transform = {
+  "^.+\\.(t|j)sx?$": [
+    "@swc/jest",
+    {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true, decorators: true },
+        transform: { react: { runtime: "automatic" }, decoratorVersion: "2022-03" },
+        target: "es2022",
+      },
+      module: { type: "commonjs" },
+    },
+  ],
+};
+const common = { transform, transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "client",
+      testEnvironment: "jsdom",
+      roots: ["<rootDir>/test"],
+      testPathIgnorePatterns: ["/test/server/"],
+      setupFiles: ["<rootDir>/test/setup/polyfills.ts"],
+      setupFilesAfterEnv: ["<rootDir>/test/setup/dom.ts"],
+    },
+    {
+      ...common,
+      displayName: "server",
+      testEnvironment: "node",
+      roots: ["<rootDir>/test/server"],
+      setupFiles: ["<rootDir>/test/setup/polyfills.ts"],
+    },
+  ],
+};

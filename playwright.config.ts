@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4180;
+
+/** E2E against the real built app and server (embedded PGlite in a fresh folder). */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  outputDir: "test-results/playwright-artifacts",
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    locale: "es-CO",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-quic",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "rm -rf .tmp/e2e-data && node dist-server/server/main.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn", SEED_DEMO: "true" },
+  },
+});

@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from "../src/shared/config";
+import { contentManifest } from "../src/routing/contentManifest";
+import { routeDetails } from "../src/routing/routeDetails";
+import { featureRoutes } from "../src/routing/route";
+import "../src/pages";
+import { ContentPage } from "../src/pages/content/ContentPage";
+import { MemoryStorage } from "../src/services/storage";
+import { createSessionPersistence } from "../src/services/sessionPersistence";
+import { TranslationLoader } from "../src/services/loader";
+import type { BridgeWindow } from "../src/stores/IframeBridge";
+import { RootStore, type Services } from "../src/stores/RootStore";
+import type { ToastRequest } from "../src/stores/ToastService";
+import { buildFluentTheme } from "../src/theme/themes";
+import { RouteRegistry } from "../src/stores/RouteRegistry";
+
+/** A registry with every route of the product, as the browser builds it. */
+export function realRegistry(productSlug = "emsp"): RouteRegistry {
+  return new RouteRegistry(featureRoutes, contentManifest, ContentPage as ComponentType, productSlug, async () => routeDetails);
+}
+
+/** A window that is not embedded and sends nothing. */
+export const topLevelWindow: BridgeWindow = {
+  isEmbedded: false,
+  postToParent: () => undefined,
+  addMessageListener: () => () => undefined,
+  reply: () => undefined,
+};
+
+/** A RootStore over in-memory services (each test gets its own). */
+export function testStores(overrides: Partial<Services> = {}, config: Partial<ClientConfig> = {}) {
+  const storage = overrides.storage ?? new MemoryStorage();
+  const toasts: ToastRequest[] = [];
+  const stores = new RootStore({
+    config: { ...DEFAULT_CLIENT_CONFIG, ...config },
+    storage,
+    sessionPersistence: createSessionPersistence(storage, null),
+    translations: new TranslationLoader(async () => ({ ok: true, status: 200, json: async () => ({}) })),
+    toastDriver: { show: (r) => void toasts.push(r), dismiss: () => undefined },
+    metricsSink: { pageView: async () => undefined, events: async () => undefined },
+    bridgeWindow: topLevelWindow,
+    documentRoot: null,
+    browserLanguages: ["es-CO"],
+    sessionId: "test-session",
+    features: featureRoutes,
+    content: contentManifest,
+    contentPage: ContentPage as ComponentType,
+    routeDetails: async () => routeDetails,
+    themeFactory: async () => buildFluentTheme,
+    ...overrides,
+  });
+  return { stores, storage, toasts };
+}

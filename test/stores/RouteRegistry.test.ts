@@ -1,0 +1,76 @@
+import { matchRoutes } from "react-router-dom";
+import specPaths from "../fixtures/spec-paths.json";
+import { routeDetails } from "../../src/routing/routeDetails";
+import { realRegistry } from "../helpers";
+
+describe("RouteRegistry", () => {
+  const routes = realRegistry();
+
+  it("registers every one of the spec's 245 paths, once, with {product} resolved", () => {
+    expect(routes.routes).toHaveLength(245);
+    const expected = (specPaths as string[]).map((p) => p.replaceAll("{product}", "emsp")).sort();
+    expect(routes.routes.map((r) => r.path).sort()).toEqual(expected);
+    expect(routes.byPath("/consursosemsp")).toBeDefined();
+    expect(realRegistry("acme").byPath("/transformacion-acme-telco")).toBeDefined();
+  });
+
+  it("gives every route a unique key, an area, a title, a description and keywords", async () => {
+    await routes.loadDetails();
+    const keys = new Set(routes.routes.map((r) => r.key));
+    expect(keys.size).toBe(245);
+    for (const r of routes.routes) {
+      expect(r.title.trim()).not.toBe("");
+      const d = routes.describe(r.key);
+      expect(d?.description.length ?? 0).toBeGreaterThan(60);
+      expect(d?.keywords.length ?? 0).toBeGreaterThanOrEqual(3);
+    }
+    expect(Object.keys(routeDetails).sort()).toEqual([...keys].sort());
+    const descriptions = routes.routes.map((r) => routes.describe(r.key)!.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("resolves every spec path to its page, never to the not-found route", () => {
+    const table = [...routes.routes.map((r) => ({ path: r.path, id: r.key })), { path: "*", id: "notFound" }];
+    for (const r of routes.routes) {
+      // Browsers send non-ASCII paths percent-encoded (/info-ni%C3%B1os).
+      for (const candidate of [r.path, encodeURI(r.path)]) {
+        const match = matchRoutes(table, candidate);
+        expect(match?.at(-1)?.route.id).toBe(r.key);
+        expect(routes.byPath(candidate)?.key).toBe(r.key);
+      }
+    }
+    expect(matchRoutes(table, "/no-existe")?.at(-1)?.route.id).toBe("notFound");
+  });
+
+  it("protects dashboard and admin routes and leaves content public", () => {
+    for (const r of routes.routes) {
+      if (r.area === "dashboard" || r.area === "admin") expect(r.access).toBe("protected");
+      if (r.kind === "content") expect(r.access).toBe("public");
+    }
+    expect(routes.byPath("/admin/noticias")?.authority).toEqual(["admin"]);
+    expect(routes.byPath("/admin/users")?.authority).toEqual(["ADMIN", "SUPER_ADMIN"]);
+    expect(routes.byPath("/access-denied")?.authority).toEqual(["admin", "user"]);
+    expect(routes.byPath("/dashboard/check-bill")?.authority).toEqual([]);
+  });
+
+  it("renders dashboard and admin pages gutterless (no container, no footer)", () => {
+    expect(routes.byPath("/dashboard/dashboardGeneral")?.meta.pageContainerType).toBe("gutterless");
+    expect(routes.byPath("/admin/settings")?.meta.pageContainerType).toBe("gutterless");
+    expect(routes.byPath("/noticias")?.meta.pageContainerType).toBeUndefined();
+  });
+
+  it("searches titles, keywords and descriptions ignoring accents", async () => {
+    await routes.loadDetails();
+    const hits = routes.search("energia tarifas");
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0].route.path).toBe("/energia/ratesEnergy");
+    expect(routes.search("ACUEDUCTO").some((h) => h.route.area === "acueducto")).toBe(true);
+    expect(routes.search("zzzz-no-existe")).toEqual([]);
+    expect(routes.search("usuarios").every((h) => h.route.access !== "protected")).toBe(true);
+  });
+
+  it("builds breadcrumbs from the registry", () => {
+    expect(routes.breadcrumbs("/energia/ratesEnergy").map((c) => c.path)).toEqual(["/homePage", "/energia/energyHome", "/energia/ratesEnergy"]);
+    expect(routes.breadcrumbs("/homePage")).toEqual([{ label: "Inicio", path: "/homePage" }]);
+  });
+});
