@@ -10,7 +10,8 @@ import { PageSpinner } from "../../components/PageSpinner";
 /** Signed-in users only: visitors never download it. */
 const AccountLayout = lazy(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
 const ChatWidget = lazy(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
-const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ "../../components/ToastHost"));
+// Same chunk name as the driver's import: react-toastify is downloaded once.
+const ToastHost = lazy(() => import(/* webpackChunkName: "toastify" */ "../../components/ToastHost"));
 
 /**
  * Picks the layout (spec §2 "Layout"): visitors get the simple public layout; signed-in users get
