@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { demoSessionUser } from "../test/fixtures/sessionUser";
 
 /** WCAG 2.1 AA: axe must find nothing on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -9,23 +10,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Puts a signed-in session in storage, as the portal saves it after sign-in. */
 export async function signInAs(page: Page, roles: string[]): Promise<void> {
-  const user = {
-    id: "u1",
-    email: "cliente@example.com",
-    firstName: "Ana",
-    lastName: "Gómez",
-    documentType: "CC",
-    documentNumber: "1020304050",
-    phoneNumber: "3001234567",
-    contractNumber: "",
-    userType: "customer",
-    roles,
-    profilePicture: "",
-    isActive: true,
-    isEmailVerified: true,
-    lastLogin: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  const user = { ...demoSessionUser, roles };
   await page.addInitScript((u) => {
     if (!localStorage.getItem("sessionUser")) {
       localStorage.setItem("token", "e2e-token");

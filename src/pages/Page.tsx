@@ -2,8 +2,6 @@ import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 import { PageErrorBoundary } from "../components/PageErrorBoundary";
 import { PageSpinner } from "../components/PageSpinner";
 
-export { lazyView } from "../routing/lazyView";
-
 /**
  * Base of the feature pages: the decorated class is light and known at start-up; its view loads on
  * demand behind a spinner (DESIGN §4).

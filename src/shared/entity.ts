@@ -11,3 +11,8 @@ export const ENTITY_CONTACT = {
   institutionalEmail: "atencion@emsp.example",
   judicialEmail: "notificacionesjudiciales@emsp.example",
 } as const;
+
+/** A `tel:` link for a phone number as printed ("01 8000 123 456" → "tel:018000123456"). */
+export function telHref(printed: string): string {
+  return `tel:${printed.replace(/\D/g, "")}`;
+}

@@ -1,7 +1,7 @@
 import type { tokens as FluentTokens } from "@fluentui/react-components";
 
 /** The one module that imports Fluent's styling helpers for everyone (STYLE.md). */
-export { makeStyles, mergeClasses, shorthands } from "@fluentui/react-components";
+export { makeStyles, mergeClasses } from "@fluentui/react-components";
 export type { Theme } from "@fluentui/react-components";
 
 /** Fluent's z-index tokens carry a fallback value; every other token is a bare variable. */

@@ -2,25 +2,7 @@ import { MemoryStorage } from "../../src/services/storage";
 import { createSessionPersistence } from "../../src/services/sessionPersistence";
 import { SessionStore, SIGN_IN_FALLBACK_MESSAGE, SIGN_UP_FALLBACK_MESSAGE, type AuthApi } from "../../src/stores/SessionStore";
 import { TOKEN_COOKIE } from "../../src/services/cookies";
-import type { SessionUser } from "../../src/shared/types";
-
-const user: SessionUser = {
-  id: "u1",
-  email: "cliente@example.com",
-  firstName: "Ana",
-  lastName: "Gómez",
-  documentType: "CC",
-  documentNumber: "1020304050",
-  phoneNumber: "3001234567",
-  contractNumber: "100200",
-  userType: "customer",
-  roles: ["USER"],
-  profilePicture: "",
-  isActive: true,
-  isEmailVerified: false,
-  lastLogin: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+import { demoSessionUser as user } from "../fixtures/sessionUser";
 
 function api(overrides: Partial<AuthApi> = {}): AuthApi {
   return {

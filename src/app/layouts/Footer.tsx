@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../StoresContext";
 import { makeStyles, tokens } from "../../theme";
-import { ENTITY_CONTACT } from "../../shared/entity";
+import { ENTITY_CONTACT, telHref } from "../../shared/entity";
 
 const useStyles = makeStyles({
   footer: {
@@ -92,19 +92,19 @@ export const PublicFooter = observer(function PublicFooter() {
             <ul className={styles.list}>
               <li>
                 <FormattedMessage id="footer.switchboard" defaultMessage="Conmutador:" />{" "}
-                <a className={styles.link} href={`tel:${c.switchboard.replace(/\D/g, "")}`}>{c.switchboard}</a>
+                <a className={styles.link} href={telHref(c.switchboard)}>{c.switchboard}</a>
               </li>
               <li>
                 <FormattedMessage id="footer.freeLine" defaultMessage="Línea gratuita 24 horas:" />{" "}
-                <a className={styles.link} href={`tel:${c.freeLine.replace(/\D/g, "")}`}>{c.freeLine}</a>
+                <a className={styles.link} href={telHref(c.freeLine)}>{c.freeLine}</a>
               </li>
               <li>
                 <FormattedMessage id="footer.antiCorruption" defaultMessage="Línea anticorrupción:" />{" "}
-                <a className={styles.link} href={`tel:${c.antiCorruptionLine.replace(/\D/g, "")}`}>{c.antiCorruptionLine}</a>
+                <a className={styles.link} href={telHref(c.antiCorruptionLine)}>{c.antiCorruptionLine}</a>
               </li>
               <li>
                 <FormattedMessage id="footer.emergency" defaultMessage="Daños y emergencias:" />{" "}
-                <a className={styles.link} href={`tel:${c.emergencyLine}`}>{c.emergencyLine}</a>
+                <a className={styles.link} href={telHref(c.emergencyLine)}>{c.emergencyLine}</a>
               </li>
             </ul>
           </section>

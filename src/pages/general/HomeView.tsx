@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
-import { ENTITY_CONTACT } from "../../shared/entity";
+import { ENTITY_CONTACT, telHref } from "../../shared/entity";
 import { makeStyles, tokens } from "../../theme";
 
 const useStyles = makeStyles({
@@ -130,21 +130,21 @@ export default observer(function HomeView() {
               <FormattedMessage id="home.lines.free" defaultMessage="Línea gratuita 24 horas" />
             </strong>
             <br />
-            <a className={styles.lineLink} href={`tel:${ENTITY_CONTACT.freeLine.replace(/\D/g, "")}`}>{ENTITY_CONTACT.freeLine}</a>
+            <a className={styles.lineLink} href={telHref(ENTITY_CONTACT.freeLine)}>{ENTITY_CONTACT.freeLine}</a>
           </li>
           <li>
             <strong>
               <FormattedMessage id="home.lines.emergency" defaultMessage="Daños y emergencias" />
             </strong>
             <br />
-            <a className={styles.lineLink} href={`tel:${ENTITY_CONTACT.emergencyLine}`}>{ENTITY_CONTACT.emergencyLine}</a>
+            <a className={styles.lineLink} href={telHref(ENTITY_CONTACT.emergencyLine)}>{ENTITY_CONTACT.emergencyLine}</a>
           </li>
           <li>
             <strong>
               <FormattedMessage id="home.lines.switchboard" defaultMessage="Conmutador" />
             </strong>
             <br />
-            <a className={styles.lineLink} href={`tel:${ENTITY_CONTACT.switchboard.replace(/\D/g, "")}`}>{ENTITY_CONTACT.switchboard}</a>
+            <a className={styles.lineLink} href={telHref(ENTITY_CONTACT.switchboard)}>{ENTITY_CONTACT.switchboard}</a>
           </li>
         </ul>
       </section>
