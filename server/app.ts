@@ -7,6 +7,11 @@ import type { Db } from "./db/db";
 import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import { createMailer } from "./mail";
+import { mailOutboxRoutes } from "./mail/routes";
+import { registerAuth } from "./modules/auth/plugin";
+import { authRoutes } from "./modules/auth/routes";
+import { AuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
 import { projectRoot } from "./paths";
 
@@ -31,7 +36,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only listed proxies may set the client address (X-Forwarded-For): rate limits count by it.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Unknown fields are dropped before a handler sees them (DESIGN §5); values keep their types.
     ajv: { customOptions: { removeAdditional: "all", coerceTypes: false, allErrors: true } },
     forceCloseConnections: "idle",
@@ -40,6 +46,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.decorate("config", config);
   app.decorate("appVersion", VERSION);
   app.addSchema(ErrorBodySchema);
+  const mailer = createMailer(config, db, app.log);
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
+  registerAuth(app, new AuthService(db, mailer, config, app.log));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -58,6 +68,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -11,6 +11,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   allowedParentOrigins: string[];
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs or loopback/linklocal/uniquelocal); none by default. */
+  trustProxy: string[];
   appInsightsConnectionString: string;
   metricsApiEnabled: boolean;
   captchaSiteKey: string;
@@ -99,6 +101,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       return parsed.origin;
     });
 
+  // Per-IP rate limits rest on the client address: only a listed proxy may say who the client is.
+  const trustProxy = (optional(env, "TRUST_PROXY") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of trustProxy) {
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry)) {
+      throw new ConfigError("TRUST_PROXY", "debe ser una lista de direcciones IP o rangos CIDR (o loopback)", entry);
+    }
+  }
+
   const mailFrom = text(env, "MAIL_FROM", "EMSP E.S.P. <no-responder@emsp.example>");
   if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(mailFrom)) {
     throw new ConfigError("MAIL_FROM", "debe ser un correo electrónico, por ejemplo Nombre <correo@dominio.co>", mailFrom);
@@ -133,6 +146,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom,
     publicUrl: publicUrl.replace(/\/$/, ""),
     allowedParentOrigins,
+    trustProxy,
     appInsightsConnectionString: appInsights,
     metricsApiEnabled: bool(env, "METRICS_API_ENABLED", true),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),

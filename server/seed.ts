@@ -1,20 +1,112 @@
 import type { FastifyBaseLogger } from "fastify";
+import { ROLES } from "../src/shared/constants";
+import { validatePassword } from "../src/shared/validation";
 import type { Config } from "./config";
 import type { Db } from "./db/db";
+import { generatePassword } from "./modules/auth/accounts";
+import { hashPassword } from "./modules/auth/passwords";
+import { USER_TYPES } from "./modules/auth/presenter";
+import { insertUserIfAbsent, type NewUser } from "./modules/auth/repository";
+
+/** Writes one line to the console, outside the JSON log (the operator must see the password). */
+export type PrintLine = (line: string) => void;
+
+const stdoutLine: PrintLine = (line) => {
+  process.stdout.write(`${line}\n`);
+};
+
+/** DESIGN §6: the demo accounts, all with DEMO_PASSWORD (or one generated at first start). */
+const DEMO_ACCOUNTS: readonly Omit<NewUser, "passwordHash">[] = [
+  {
+    email: "cliente@example.com",
+    firstName: "Camila",
+    lastName: "Restrepo Gómez",
+    documentType: "CC",
+    documentNumber: "1020304050",
+    phoneNumber: "+573001234567",
+    contractNumber: "1002003001",
+    userType: USER_TYPES.naturalPerson,
+    roles: [ROLES.user],
+    isEmailVerified: true,
+  },
+  {
+    email: "admin@example.com",
+    firstName: "Andrés",
+    lastName: "Mejía Zapata",
+    documentType: null,
+    documentNumber: null,
+    phoneNumber: null,
+    contractNumber: null,
+    userType: USER_TYPES.staff,
+    roles: [ROLES.user, ROLES.admin],
+    isEmailVerified: true,
+  },
+  {
+    email: "superadmin@example.com",
+    firstName: "Laura",
+    lastName: "Ospina Vélez",
+    documentType: null,
+    documentNumber: null,
+    phoneNumber: null,
+    contractNumber: null,
+    userType: USER_TYPES.staff,
+    roles: [ROLES.user, ROLES.admin, ROLES.superAdmin],
+    isEmailVerified: true,
+  },
+];
+
+/** Marks a seeding step done; false when an earlier start (on any instance) already did it. */
+async function claim(db: Pick<Db, "query">, key: string): Promise<boolean> {
+  const inserted = await db.query("INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
+    key,
+    new Date().toISOString(),
+  ]);
+  return inserted.rowCount > 0;
+}
+
+/** The demo accounts, once: an install seeded before they existed still gets them (own marker). */
+async function seedDemoAccounts(db: Db, config: Config, log: FastifyBaseLogger, print: PrintLine): Promise<boolean> {
+  // Cheap look first, so a restart does not hash passwords it will not use; claim() settles races.
+  const done = await db.query("SELECT 1 FROM app_meta WHERE key = 'demo_accounts_seeded'");
+  if (done.rows.length > 0) return false;
+  const generated = config.demoPassword === null;
+  const password = config.demoPassword ?? generatePassword();
+  if (!generated && validatePassword(password) !== null) {
+    log.warn("DEMO_PASSWORD is easy to guess; use it only on a machine nobody else reaches");
+  }
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+  const created = await db.transaction(async (tx) => {
+    if (!(await claim(tx, "demo_accounts_seeded"))) return null;
+    const emails: string[] = [];
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      // An account someone already opened with that e-mail is left alone.
+      const row = await insertUserIfAbsent(tx, { ...account, passwordHash: hashes[i] });
+      if (row) emails.push(row.email);
+    }
+    return emails;
+  });
+  if (created === null) return false;
+  log.info({ accounts: created }, "demo accounts seeded");
+  if (generated && created.length > 0) {
+    // DESIGN §6: generated when DEMO_PASSWORD is unset, and shown only this once.
+    log.warn({ accounts: created }, "generated a password for the demo accounts; it is printed once on standard output");
+    print(`Contraseña de las cuentas de demostración: ${password}`);
+  }
+  return true;
+}
 
 /**
- * Demo data for the embedded default (DESIGN §6). Runs once: the marker in app_meta makes a second
- * start reuse what is there. Later modules add their demo rows here.
+ * Demo data for the embedded default (DESIGN §6). Each step runs once, marked in app_meta, so a
+ * second start reuses what is there. Later modules add their demo rows here. Returns whether
+ * anything was seeded.
  */
-export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, print: PrintLine = stdoutLine): Promise<boolean> {
   if (!config.seedDemo) return false;
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      "INSERT INTO app_meta (key, value) VALUES ('demo_seeded_at', $1) ON CONFLICT (key) DO NOTHING",
-      [new Date().toISOString()],
-    );
-    if (inserted.rowCount === 0) return false;
+  const base = await db.transaction(async (tx) => {
+    if (!(await claim(tx, "demo_seeded_at"))) return false;
     log.info("demo data seeded");
     return true;
   });
+  const accounts = await seedDemoAccounts(db, config, log, print);
+  return base || accounts;
 }

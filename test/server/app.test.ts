@@ -30,14 +30,15 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql"]);
+    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql"]);
     const config = testConfig();
-    const log = { info: () => undefined } as never;
-    expect(await seedDemo(db, config, log)).toBe(true);
+    const log = { info: () => undefined, warn: () => undefined } as never;
+    const print = () => undefined;
+    expect(await seedDemo(db, config, log, print)).toBe(true);
     expect(await migrate(db)).toEqual([]);
-    expect(await seedDemo(db, config, log)).toBe(false);
-    const rows = await db.query<{ key: string }>("SELECT key FROM app_meta");
-    expect(rows.rows.map((r) => r.key)).toEqual(["demo_seeded_at"]);
+    expect(await seedDemo(db, config, log, print)).toBe(false);
+    const rows = await db.query<{ key: string }>("SELECT key FROM app_meta ORDER BY key");
+    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_seeded_at"]);
     await dispose();
   });
 

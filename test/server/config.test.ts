@@ -15,6 +15,7 @@ describe("configuration (DESIGN §7)", () => {
       defaultLocale: "en",
       seedDemo: true,
       allowedParentOrigins: [],
+      trustProxy: [],
     });
   });
 
@@ -27,6 +28,7 @@ describe("configuration (DESIGN §7)", () => {
     [{ SEED_DEMO: "2" }, "SEED_DEMO"],
     [{ ALLOWED_PARENT_ORIGINS: "https://a.example/ruta" }, "ALLOWED_PARENT_ORIGINS"],
     [{ PRODUCT_SLUG: "Mi Empresa" }, "PRODUCT_SLUG"],
+    [{ TRUST_PROXY: "proxy.interno" }, "TRUST_PROXY"],
     [{ DEFAULT_LOCALE: "fr" }, "DEFAULT_LOCALE"],
     [{ MAIL_FROM: "nadie" }, "MAIL_FROM"],
     [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL"],

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Queryable } from "../db/db";
+import type { Mailer } from "./mailer";
+import { OutboxMailer } from "./outbox";
+import { SmtpMailer, type TransportFactory } from "./smtp";
+
+/** The port's types, for modules that send mail. */
+export type { Mailer, MailKind, MailMessage } from "./mailer";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The Mailer port: outbox table by default, SMTP when SMTP_URL is set (DESIGN §2). */
+    mailer: Mailer;
+  }
+}
+
+/** SMTP when config.smtpUrl is set, else the outbox table. */
+export function createMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom">,
+  db: Queryable,
+  log: Pick<FastifyBaseLogger, "info" | "error">,
+  transportFactory?: TransportFactory,
+): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log, transportFactory) : new OutboxMailer(db, log);
+}

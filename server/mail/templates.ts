@@ -1,0 +1,123 @@
+import { TIME_ZONE } from "../../src/shared/constants";
+
+/** Brand strings and address of this install (DESIGN §1: every brand string comes from configuration). */
+export interface MailBrand {
+  brandName: string;
+  brandLongName: string;
+  publicUrl: string;
+}
+
+/** The content of one e-mail, before it has a recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+interface Letter {
+  subject: string;
+  greetingName: string;
+  before: string[];
+  action: { label: string; link: string };
+  after: string[];
+}
+
+const COLORS = { brand: "#0b5394", text: "#1f2937", muted: "#4b5563", page: "#f3f4f6", rule: "#e5e7eb" };
+
+/** One letter as plain text and as simple inline-styled HTML (mail clients ignore style sheets). */
+function render(brand: MailBrand, letter: Letter): MailContent {
+  const greeting = `Hola, ${letter.greetingName}:`;
+  const signature = ["Cordialmente,", `${brand.brandLongName} (${brand.brandName})`];
+  const footer = "Este es un mensaje automático; por favor no lo responda.";
+  const text = [
+    greeting,
+    "",
+    ...letter.before.flatMap((p) => [p, ""]),
+    `${letter.action.label}: ${letter.action.link}`,
+    "",
+    ...letter.after.flatMap((p) => [p, ""]),
+    ...signature,
+    "",
+    footer,
+    "",
+  ].join("\n");
+
+  const p = (content: string) => `<p style="margin:0 0 16px 0">${content}</p>`;
+  const link = escapeHtml(letter.action.link);
+  const html = [
+    "<!doctype html>",
+    `<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(letter.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${COLORS.page};font-family:Arial,Helvetica,sans-serif;color:${COLORS.text}">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};padding:24px 0"><tr><td align="center">`,
+    `<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px">`,
+    `<tr><td style="background:${COLORS.brand};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0">`,
+    `<div style="font-size:20px;font-weight:bold">${escapeHtml(brand.brandName)}</div>`,
+    `<div style="font-size:13px">${escapeHtml(brand.brandLongName)}</div></td></tr>`,
+    `<tr><td style="padding:24px;font-size:16px;line-height:1.5">`,
+    p(escapeHtml(greeting)),
+    ...letter.before.map((t) => p(escapeHtml(t))),
+    p(
+      `<a href="${link}" style="display:inline-block;background:${COLORS.brand};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(letter.action.label)}</a>`,
+    ),
+    `<p style="margin:0 0 16px 0;font-size:13px;color:${COLORS.muted}">Si el botón no funciona, copie y pegue este enlace en su navegador:<br><a href="${link}" style="color:${COLORS.brand};word-break:break-all">${link}</a></p>`,
+    ...letter.after.map((t) => p(escapeHtml(t))),
+    p(signature.map(escapeHtml).join("<br>")),
+    `</td></tr>`,
+    `<tr><td style="padding:16px 24px;font-size:12px;color:${COLORS.muted};border-top:1px solid ${COLORS.rule}">${escapeHtml(footer)}</td></tr>`,
+    "</table></td></tr></table></body></html>",
+  ].join("\n");
+
+  return { subject: letter.subject, text, html, link: letter.action.link };
+}
+
+/** The link that confirms the address of a new account (valid 24 hours). */
+export function verificationEmail(brand: MailBrand, firstName: string, rawToken: string): MailContent {
+  return render(brand, {
+    subject: `Confirme su correo electrónico en el portal de ${brand.brandName}`,
+    greetingName: firstName,
+    before: [
+      `Gracias por usar el portal de ${brand.brandName}: para confirmar que este correo es suyo, use el siguiente enlace. Vence en 24 horas.`,
+    ],
+    action: { label: "Confirmar mi correo", link: `${brand.publicUrl}/verify-email?token=${encodeURIComponent(rawToken)}` },
+    after: ["Si usted no creó una cuenta en nuestro portal, puede ignorar este mensaje."],
+  });
+}
+
+/** The link to choose a new password (valid 1 hour, single use). */
+export function passwordResetEmail(brand: MailBrand, firstName: string, rawToken: string): MailContent {
+  return render(brand, {
+    subject: `Restablezca su contraseña del portal de ${brand.brandName}`,
+    greetingName: firstName,
+    before: [
+      `Recibimos una solicitud para restablecer la contraseña de su cuenta en el portal de ${brand.brandName}: use el siguiente enlace para elegir una nueva. Vence en 1 hora y sirve una sola vez.`,
+    ],
+    action: { label: "Elegir una nueva contraseña", link: `${brand.publicUrl}/reset-password?token=${encodeURIComponent(rawToken)}` },
+    after: ["Si usted no pidió este cambio, ignore este mensaje: su contraseña actual sigue funcionando."],
+  });
+}
+
+/** The notice sent after a password change, so an owner who did not make it can react. */
+export function passwordChangedEmail(brand: MailBrand, firstName: string, changedAt: Date): MailContent {
+  const when = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }).format(changedAt);
+  return render(brand, {
+    subject: `Su contraseña del portal de ${brand.brandName} fue cambiada`,
+    greetingName: firstName,
+    before: [
+      `Le confirmamos que la contraseña de su cuenta en el portal de ${brand.brandName} fue cambiada el ${when} (hora de Colombia). Por seguridad, cerramos todas las sesiones que tenía abiertas.`,
+      "Si usted no hizo este cambio, restablezca su contraseña de inmediato con el siguiente enlace y comuníquese con nuestra línea de atención.",
+    ],
+    action: { label: "Restablecer mi contraseña", link: `${brand.publicUrl}/forgot-password` },
+    after: [],
+  });
+}

@@ -1,0 +1,324 @@
+import type { FastifyBaseLogger } from "fastify";
+import { TOKEN_COOKIE_MAX_AGE_S, type DocumentType } from "../../../src/shared/constants";
+import type { AuthResponse, SessionUser } from "../../../src/shared/types";
+import {
+  DATA_POLICY_VERSION,
+  canonicalDocumentNumber,
+  canonicalPhone,
+  normalizeEmail,
+  validateEmail,
+  validatePassword,
+  validateRegistration,
+  type RegistrationInput,
+} from "../../../src/shared/validation";
+import type { Config } from "../../config";
+import type { Db, Queryable } from "../../db/db";
+import { HttpError } from "../../http/errors";
+import type { MailKind, Mailer } from "../../mail/mailer";
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+  type MailBrand,
+  type MailContent,
+} from "../../mail/templates";
+import { invalidFields, rateLimited } from "./errors";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { presentUser, userTypeFor, type UserRow } from "./presenter";
+import { RateLimiter, type RateRule } from "./rateLimit";
+import * as repo from "./repository";
+import type { RequestContext } from "./repository";
+import { hashToken, issueToken, looksLikeToken } from "./tokens";
+
+/** The Spanish texts of the accounts API (issue 3), in one place. */
+export const AUTH_MESSAGES = {
+  emailTaken: "Ya existe una cuenta con este correo. Ingrese o recupere su contraseña.",
+  invalidCredentials: "El correo o la contraseña no son correctos.",
+  accountInactive: "Su cuenta está desactivada. Comuníquese con nuestra línea de atención para reactivarla.",
+  forgotPassword:
+    "Si hay una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revise también la carpeta de correo no deseado.",
+  passwordChanged: "Su contraseña fue cambiada. Ya puede ingresar con la nueva contraseña.",
+  invalidResetToken: "El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.",
+  emailVerified: "Su correo quedó verificado.",
+  invalidVerifyToken: "El enlace de verificación no es válido o ya venció. Pida uno nuevo desde su cuenta.",
+  alreadyVerified: "Su correo ya está verificado.",
+  verificationSentTo: (email: string) =>
+    `Le enviamos un nuevo enlace de verificación a ${email}. Revise también la carpeta de correo no deseado.`,
+  verificationSentIfAny:
+    "Si hay una cuenta sin verificar con ese correo, le enviamos un nuevo enlace de verificación. Revise también la carpeta de correo no deseado.",
+  missingEmail: "Escriba su correo electrónico.",
+  missingPassword: "Escriba su contraseña.",
+} as const;
+
+/** Lifetimes of the single-use links (issue 3). */
+const VERIFY_TTL_S = 24 * 60 * 60;
+const RESET_TTL_S = 60 * 60;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+/** Issue 3 rate limits; counted in the database so they hold across instances. */
+const LIMITS = {
+  loginAccount: (key: string): RateRule => ({ bucket: "login:account", key, max: 5, windowS: 15 * MINUTE }),
+  loginIp: (key: string): RateRule => ({ bucket: "login:ip", key, max: 5, windowS: 15 * MINUTE }),
+  registerIp: (key: string): RateRule => ({ bucket: "register:ip", key, max: 10, windowS: HOUR }),
+  forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 3, windowS: HOUR }),
+  forgotIp: (key: string): RateRule => ({ bucket: "forgot:ip", key, max: 10, windowS: 15 * MINUTE }),
+  resetIp: (key: string): RateRule => ({ bucket: "reset:ip", key, max: 10, windowS: 15 * MINUTE }),
+  resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 3, windowS: HOUR }),
+  resendIp: (key: string): RateRule => ({ bucket: "resend:ip", key, max: 10, windowS: 15 * MINUTE }),
+};
+
+/** Housekeeping runs at most this often per instance; any instance may do it. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const KEEP_ENDED_DAYS = 30;
+
+/** 400 INVALID_TOKEN: the link is unknown, used or expired (the message also sits under fields.token). */
+function invalidTokenError(message: string): HttpError {
+  return new HttpError(400, "INVALID_TOKEN", message, { token: message });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
+}
+
+/** Accounts and sessions (issue 3): the one place that decides who is signed in. */
+export class AuthService {
+  private readonly limiter: RateLimiter;
+  private readonly brand: MailBrand;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    config: Pick<Config, "publicUrl" | "brandName" | "brandLongName">,
+    private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+  ) {
+    this.limiter = new RateLimiter(db);
+    this.brand = { publicUrl: config.publicUrl, brandName: config.brandName, brandLongName: config.brandLongName };
+    // Ready before the first sign-in, so an unknown e-mail never pays for computing it.
+    void dummyPasswordHash();
+  }
+
+  /** Opens an account, records the data-policy consent, mails the verification link and signs in. */
+  async register(input: RegistrationInput, ctx: RequestContext): Promise<AuthResponse> {
+    const errors = validateRegistration(input);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    await this.consume([LIMITS.registerIp(ctx.ip)], "other");
+    await this.sweepNowAndThen();
+
+    const email = normalizeEmail(input.email);
+    const taken = () => new HttpError(409, "EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    if (await repo.findUserByEmail(this.db, email)) throw taken();
+
+    const documentType = input.documentType as DocumentType; // validateRegistration checked it
+    const passwordHash = await hashPassword(input.password);
+    let created: { user: UserRow; verifyToken: string; sessionToken: string };
+    try {
+      created = await this.db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          documentType,
+          documentNumber: canonicalDocumentNumber(documentType, input.documentNumber),
+          phoneNumber: canonicalPhone(input.phoneNumber),
+          contractNumber: (input.contractNumber ?? "").replace(/\D/g, "") || null,
+          userType: userTypeFor(documentType),
+          roles: ["USER"],
+          isEmailVerified: false,
+        });
+        await repo.recordConsent(tx, user.id, DATA_POLICY_VERSION, ctx);
+        const verifyToken = await this.issueVerification(tx, user.id);
+        const sessionToken = await this.openSession(tx, user.id, ctx);
+        return { user, verifyToken, sessionToken };
+      });
+    } catch (err) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
+    }
+    await this.sendMail(created.user.email, "verify_email", verificationEmail(this.brand, created.user.first_name, created.verifyToken));
+    return { token: created.sessionToken, user: presentUser(created.user) };
+  }
+
+  /** Signs in; five failures per account or per IP within 15 minutes block the next attempts. */
+  async login(emailInput: string, password: string, ctx: RequestContext): Promise<AuthResponse> {
+    const fields: Record<string, string> = {};
+    if (emailInput.trim() === "") fields.email = AUTH_MESSAGES.missingEmail;
+    if (password === "") fields.password = AUTH_MESSAGES.missingPassword;
+    if (Object.keys(fields).length > 0) throw invalidFields(fields);
+    await this.sweepNowAndThen();
+
+    const email = normalizeEmail(emailInput);
+    // Counted as a failure up front, so parallel guesses cannot slip past the limit; taken back below.
+    const attempt = await this.limiter.consume([LIMITS.loginAccount(email), LIMITS.loginIp(ctx.ip)]);
+    if (!attempt.allowed) throw rateLimited(attempt.retryAfterS, "login");
+
+    const user = await repo.findUserByEmail(this.db, email);
+    const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
+    if (!user || !matches) throw new HttpError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
+
+    await this.limiter.release(attempt.hits);
+    if (!user.is_active) throw new HttpError(403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.accountInactive);
+    await this.limiter.clear(LIMITS.loginAccount(email).bucket, email);
+    const token = await this.openSession(this.db, user.id, ctx);
+    const updated = await repo.touchLastLogin(this.db, user.id);
+    return { token, user: presentUser(updated) };
+  }
+
+  /** Ends the session of this token, if it is one; anything else is ignored (logout is idempotent). */
+  async logout(rawToken: string | null): Promise<void> {
+    if (rawToken && looksLikeToken(rawToken)) await repo.revokeSession(this.db, hashToken(rawToken));
+  }
+
+  /** The user of a live session of an active account, or null. */
+  async authenticate(rawToken: string | null): Promise<SessionUser | null> {
+    if (!rawToken || !looksLikeToken(rawToken)) return null;
+    const row = await repo.findSessionUser(this.db, hashToken(rawToken));
+    return row ? presentUser(row) : null;
+  }
+
+  /** The account with this id, as presented, or null. */
+  async findUser(userId: string): Promise<SessionUser | null> {
+    const row = await repo.findUserById(this.db, userId);
+    return row ? presentUser(row) : null;
+  }
+
+  /**
+   * Mails a reset link to an active account with this e-mail. The caller answers the same way
+   * whether or not there is one (no user enumeration, DESIGN §8).
+   */
+  async forgotPassword(emailInput: string, ctx: RequestContext): Promise<void> {
+    const invalid = validateEmail(emailInput);
+    if (invalid) throw invalidFields({ email: invalid });
+    const email = normalizeEmail(emailInput);
+    await this.consume([LIMITS.forgotEmail(email), LIMITS.forgotIp(ctx.ip)], "other");
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user || !user.is_active) return;
+    const token = issueToken();
+    await repo.insertToken(this.db, token.hash, user.id, "reset_password", RESET_TTL_S);
+    await this.sendMail(user.email, "reset_password", passwordResetEmail(this.brand, user.first_name, token.raw));
+  }
+
+  /**
+   * Sets a new password with a reset link: single use; every session of the account ends, other
+   * reset links stop working, the e-mail counts as verified, and a notice goes to the mailbox.
+   */
+  async resetPassword(rawToken: string, password: string, ctx: RequestContext): Promise<void> {
+    await this.consume([LIMITS.resetIp(ctx.ip)], "other");
+    const invalidToken = () => invalidTokenError(AUTH_MESSAGES.invalidResetToken);
+    const tokenHash = looksLikeToken(rawToken) ? hashToken(rawToken) : null;
+    const owner = tokenHash ? await repo.findTokenUser(this.db, tokenHash, "reset_password") : null;
+    if (!tokenHash || !owner) throw invalidToken();
+    const weak = validatePassword(password, owner.email);
+    if (weak) throw invalidFields({ password: weak });
+
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const userId = await repo.consumeToken(tx, tokenHash, "reset_password");
+      if (userId !== owner.id) return null; // used by a parallel request in the meantime
+      const updated = await repo.setPasswordHash(tx, userId, passwordHash);
+      await repo.revokeAllSessions(tx, userId);
+      await repo.invalidateTokens(tx, userId, "reset_password");
+      return updated;
+    });
+    if (!user) throw invalidToken();
+    // The owner proved the mailbox: earlier failed guesses on the account no longer block them.
+    await this.limiter.clear(LIMITS.loginAccount(user.email).bucket, user.email);
+    await this.sendMail(user.email, "password_changed", passwordChangedEmail(this.brand, user.first_name, new Date()));
+  }
+
+  /** Confirms an e-mail address with its single-use link. */
+  async verifyEmail(rawToken: string): Promise<SessionUser> {
+    const user = looksLikeToken(rawToken)
+      ? await this.db.transaction(async (tx) => {
+          const userId = await repo.consumeToken(tx, hashToken(rawToken), "verify_email");
+          if (!userId) return null;
+          await repo.invalidateTokens(tx, userId, "verify_email");
+          return repo.markEmailVerified(tx, userId);
+        })
+      : null;
+    if (!user) throw invalidTokenError(AUTH_MESSAGES.invalidVerifyToken);
+    return presentUser(user);
+  }
+
+  /** Sends a new verification link to a signed-in account; the message says what happened. */
+  async resendVerificationTo(user: SessionUser): Promise<string> {
+    if (user.isEmailVerified) return AUTH_MESSAGES.alreadyVerified;
+    await this.consume([LIMITS.resendEmail(user.email)], "other");
+    const raw = await this.issueVerification(this.db, user.id);
+    await this.sendMail(user.email, "verify_email", verificationEmail(this.brand, user.firstName, raw));
+    return AUTH_MESSAGES.verificationSentTo(user.email);
+  }
+
+  /** Sends a new verification link to an active, unverified account with this e-mail, if any. */
+  async resendVerificationByEmail(emailInput: string, ctx: RequestContext): Promise<void> {
+    const invalid = validateEmail(emailInput);
+    if (invalid) throw invalidFields({ email: invalid });
+    const email = normalizeEmail(emailInput);
+    await this.consume([LIMITS.resendEmail(email), LIMITS.resendIp(ctx.ip)], "other");
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user || !user.is_active || user.is_email_verified) return;
+    const raw = await this.issueVerification(this.db, user.id);
+    await this.sendMail(user.email, "verify_email", verificationEmail(this.brand, user.first_name, raw));
+  }
+
+  /** Activates or deactivates an account; deactivating ends all its sessions. Null if no such account. */
+  async setActive(userId: string, active: boolean): Promise<SessionUser | null> {
+    if (!repo.isUuid(userId)) return null;
+    const row = await this.db.transaction(async (tx) => {
+      const updated = await repo.updateActive(tx, userId, active);
+      if (updated && !active) await repo.revokeAllSessions(tx, userId);
+      return updated;
+    });
+    return row ? presentUser(row) : null;
+  }
+
+  /** Ends every session of an account (for example after its roles change). */
+  async revokeAllSessions(userId: string): Promise<number> {
+    if (!repo.isUuid(userId)) return 0;
+    return repo.revokeAllSessions(this.db, userId);
+  }
+
+  private async openSession(q: Queryable, userId: string, ctx: RequestContext): Promise<string> {
+    const token = issueToken();
+    await repo.insertSession(q, token.hash, userId, TOKEN_COOKIE_MAX_AGE_S, ctx);
+    return token.raw;
+  }
+
+  /** A fresh verification link; earlier unused ones stop working. */
+  private async issueVerification(q: Queryable, userId: string): Promise<string> {
+    const token = issueToken();
+    await repo.invalidateTokens(q, userId, "verify_email");
+    await repo.insertToken(q, token.hash, userId, "verify_email", VERIFY_TTL_S);
+    return token.raw;
+  }
+
+  private async consume(rules: RateRule[], what: "login" | "other"): Promise<void> {
+    const decision = await this.limiter.consume(rules);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterS, what);
+  }
+
+  private async sendMail(to: string, kind: MailKind, content: MailContent): Promise<void> {
+    try {
+      await this.mailer.send({ to, kind, subject: content.subject, text: content.text, html: content.html, link: content.link });
+    } catch (err) {
+      // The account change stands; the person can ask for the link again.
+      this.log.error({ err, to, kind }, "mail could not be queued");
+    }
+  }
+
+  /** Deletes expired rate-limit rows, sessions and links now and then (indexed, so cheap). */
+  private async sweepNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    try {
+      await this.limiter.sweep();
+      await repo.deleteStale(this.db, KEEP_ENDED_DAYS);
+    } catch (err) {
+      this.log.warn({ err }, "auth housekeeping failed");
+    }
+  }
+}
