@@ -23,15 +23,18 @@ export function createAxiosInstance(axios: typeof import("axios").default, o: Ap
   const instance = axios.create({ baseURL: o.baseURL, timeout: API_TIMEOUT_MS, headers: { Accept: "application/json" } });
   instance.interceptors.request.use((config) => {
     const token = o.getToken();
-    if (token) config.headers.set("Authorization", `Bearer ${token}`);
+    // A call may name its own token (checking an external sign-in before the session opens).
+    if (token && !config.headers.has("Authorization")) config.headers.set("Authorization", `Bearer ${token}`);
     if (o.apiKey) config.headers.set("X-Api-Key", o.apiKey);
     return config;
   });
   instance.interceptors.response.use(
     (response) => response,
-    (error: { response?: { status?: number } }) => {
+    (error: { response?: { status?: number }; code?: string; message?: string }) => {
       const status = error.response?.status;
       if (status !== undefined && LOGOUT_STATUSES.includes(status)) o.onSessionEnded();
+      // The error text reaches people (spec §8: "else the error text"): say it in their words.
+      if (!error.response && error.code !== "ERR_CANCELED") error.message = connectionMessage(error.code);
       return Promise.reject(error);
     },
   );
@@ -51,6 +54,27 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     post: async (url, data, config) => (await client.request<never>({ ...config, method: "POST", url, data })).data,
   };
   return client;
+}
+
+/** What a request that got no answer tells the person (time-out or no connection). */
+export function connectionMessage(code: string | undefined): string {
+  return code === "ECONNABORTED" || code === "ETIMEDOUT"
+    ? "El servidor tardó demasiado en responder. Intente de nuevo en unos minutos."
+    : "No fue posible comunicarse con el servidor. Revise su conexión a internet e intente de nuevo.";
+}
+
+/** The `fields` of our JSON error body (field name → message), if the error carries them. */
+export function serverFields(error: unknown): Record<string, string> | undefined {
+  const fields = (error as { response?: { data?: { fields?: unknown } } })?.response?.data?.fields;
+  if (!fields || typeof fields !== "object") return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string") out[k] = v;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The HTTP status of a failed call, if the server answered. */
+export function errorStatus(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } })?.response?.status;
 }
 
 /** The `message` of our JSON error body, if the error carries one. */

@@ -29,4 +29,6 @@ export interface AuthResponse {
 export interface AuthResult {
   status: "success" | "failed";
   message: string;
+  /** The server's messages per field (`fields` of the error body), for the form's error summary. */
+  fields?: Record<string, string>;
 }

@@ -4,6 +4,7 @@ import type { ClientConfig } from "../shared/config";
 import type { ContentEntry, RouteDetails } from "../routing/types";
 import type { FeatureRoute } from "../routing/route";
 import { createApiClient, type ApiClient } from "../services/apiClient";
+import { createAuthApi } from "../services/authApi";
 import type { KeyValueStorage } from "../services/storage";
 import type { SessionPersistence } from "../services/sessionPersistence";
 import type { TranslationLoader } from "../services/loader";
@@ -47,6 +48,8 @@ export class RootStore {
   readonly routes: RouteRegistry;
   readonly session: SessionStore;
   readonly api: ApiClient;
+  /** The account calls (sign-in, reset, verification…), for the pages that need more than the session. */
+  readonly auth: AuthApi;
   readonly bridge: IframeBridge;
   readonly theme: ThemeStore;
   readonly locale: LocaleStore;
@@ -67,14 +70,8 @@ export class RootStore {
       getToken: () => session?.token ?? "",
       onSessionEnded: () => session?.handleSessionEnded(),
     });
-    const authApi: AuthApi = s.authApi ?? {
-      login: (values) => this.api.post("/auth/login", values),
-      register: (values) => this.api.post("/auth/register", values),
-      logout: async () => {
-        await this.api.post("/auth/logout");
-      },
-    };
-    session = this.session = new SessionStore(authApi, s.sessionPersistence);
+    this.auth = s.authApi ?? createAuthApi(this.api);
+    session = this.session = new SessionStore(this.auth, s.sessionPersistence);
     this.bridge = new IframeBridge(s.bridgeWindow, s.config.allowedParentOrigins, () => this.session.token);
     this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory);
     this.locale = new LocaleStore(s.storage, s.translations, s.config.defaultLocale, s.browserLanguages, s.documentRoot);
@@ -86,13 +83,24 @@ export class RootStore {
     this.ui = new UiStore();
   }
 
-  /** Starts what talks to the outside at run time: the iframe token bridge (spec §4). */
+  /**
+   * Starts what talks to the outside at run time: the iframe token bridge (spec §4) and a check of
+   * a saved session with the server, so a revoked or expired token ends the session at once.
+   */
   start(): () => void {
     const disposers: (() => void)[] = [];
     if (this.bridge.isEmbedded) {
-      disposers.push(this.bridge.onToken((token) => this.session.applySharedToken(token)));
+      disposers.push(
+        this.bridge.onToken((token) => {
+          if (token === this.session.token && (token === "" || this.session.signedIn)) return;
+          this.session.applySharedToken(token);
+          // The parent sends only the token: the account (name, roles) comes from the server.
+          if (token !== "") void this.session.refreshUser();
+        }),
+      );
       disposers.push(reaction(() => this.session.token, (token) => this.bridge.tokenChanged(token)));
     }
+    if (this.session.isAuthenticated) void this.session.refreshUser();
     this.bridge.start();
     disposers.push(() => this.bridge.stop());
     void this.locale.load();

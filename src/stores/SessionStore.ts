@@ -1,14 +1,10 @@
 import { action, computed, observable, runInAction } from "mobx";
 import type { AuthResponse, AuthResult, SessionUser } from "../shared/types";
 import type { SessionPersistence } from "../services/sessionPersistence";
-import { serverMessage } from "../services/apiClient";
+import { serverFields, serverMessage } from "../services/apiClient";
+import type { AuthApi } from "../services/authApi";
 
-/** The calls of spec §7 the session makes. */
-export interface AuthApi {
-  login(values: Record<string, unknown>): Promise<AuthResponse>;
-  register(values: Record<string, unknown>): Promise<AuthResponse>;
-  logout(): Promise<void>;
-}
+export type { AuthApi } from "../services/authApi";
 
 /** Spec §8: messages when the server returns nothing usable. */
 export const SIGN_IN_FALLBACK_MESSAGE = "Unable to sign in";
@@ -19,6 +15,7 @@ export class SessionStore {
   @observable accessor token = "";
   @observable accessor signedIn = false;
   @observable accessor user: SessionUser | null = null;
+  private readonly external = new Map<string, Promise<AuthResult>>();
 
   constructor(
     private readonly api: AuthApi,
@@ -81,8 +78,40 @@ export class SessionStore {
     this.persist();
   }
 
+  /**
+   * Reads the account from the server (GET /auth/me): fresh roles and verification state, and a
+   * check that the token still holds; a 401 ends the session through the API client's rule.
+   */
+  async refreshUser(): Promise<SessionUser | null> {
+    const token = this.token;
+    if (token === "") return null;
+    try {
+      const user = await this.api.me();
+      // A sign-out or another token while the call was out: that answer no longer applies.
+      if (this.token !== token) return this.user;
+      runInAction(() => this.setUser(user));
+      return user;
+    } catch {
+      return this.user; // 401/419/440 already cleared the session; other failures keep what we had
+    }
+  }
+
   async signIn(values: Record<string, unknown>): Promise<AuthResult> {
     return this.authenticate(() => this.api.login(values), SIGN_IN_FALLBACK_MESSAGE);
+  }
+
+  /**
+   * /auth/success: a token from an external sign-in is checked with the server before the session
+   * opens, so a bad link never flips the interface into the signed-in layout. The same token gives
+   * the same answer (the page may mount twice while the layout changes).
+   */
+  signInWithToken(token: string): Promise<AuthResult> {
+    let pending = this.external.get(token);
+    if (!pending) {
+      pending = this.authenticate(async () => ({ token, user: await this.api.me(token) }), SIGN_IN_FALLBACK_MESSAGE);
+      this.external.set(token, pending);
+    }
+    return pending;
   }
 
   async signUp(values: Record<string, unknown>): Promise<AuthResult> {
@@ -113,7 +142,8 @@ export class SessionStore {
       return { status: "success", message: "" };
     } catch (error) {
       const message = serverMessage(error) ?? (error instanceof Error && error.message ? error.message : String(error ?? ""));
-      return { status: "failed", message: message || fallback };
+      const fields = serverFields(error);
+      return fields ? { status: "failed", message: message || fallback, fields } : { status: "failed", message: message || fallback };
     }
   }
 

@@ -9,6 +9,11 @@ function api(overrides: Partial<AuthApi> = {}): AuthApi {
     login: async () => ({ token: "tok-1", user }),
     register: async () => ({ token: "tok-2", user }),
     logout: async () => undefined,
+    me: async () => user,
+    forgotPassword: async () => ({ message: "" }),
+    resetPassword: async () => ({ message: "" }),
+    verifyEmail: async () => ({ message: "" }),
+    resendVerification: async () => ({ message: "" }),
     ...overrides,
   };
 }

@@ -1,6 +1,14 @@
 import { route } from "../../routing/route";
 import { Page } from "../Page";
+import { lazyView } from "../../routing/lazyView";
 import { PendingView } from "../shared/pending";
+
+const CustomerSignUpView = lazyView<object>(() =>
+  import(/* webpackChunkName: "page-sign-up" */ "../auth/SignUpView").then((m) => ({ default: m.CustomerSignUpView })),
+);
+const CustomerSignInView = lazyView<object>(() =>
+  import(/* webpackChunkName: "page-sign-in" */ "../auth/SignInView").then((m) => ({ default: m.CustomerSignInView })),
+);
 
 /** Registro de una cuenta de cliente. */
 @route({
@@ -11,7 +19,7 @@ import { PendingView } from "../shared/pending";
   title: "Registro de clientes",
 })
 export class AccountRegisterPage extends Page {
-  readonly view = PendingView;
+  readonly view = CustomerSignUpView;
 }
 
 /** Ingreso a la cuenta de cliente. */
@@ -23,7 +31,7 @@ export class AccountRegisterPage extends Page {
   title: "Mi cuenta",
 })
 export class AccountLoginPage extends Page {
-  readonly view = PendingView;
+  readonly view = CustomerSignInView;
 }
 
 /** Consulta de facturas por número de contrato. */

@@ -1,6 +1,9 @@
 import { route } from "../../routing/route";
 import { Page } from "../Page";
+import { lazyView } from "../../routing/lazyView";
 import { PendingView } from "../shared/pending";
+
+const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "./OverviewView"));
 
 /** Entrada de la cuenta: consulta de facturas por defecto. */
 @route({
@@ -23,7 +26,7 @@ export class DashboardPage extends Page {
   title: "Resumen general",
 })
 export class DashboardGeneralPage extends Page {
-  readonly view = PendingView;
+  readonly view = OverviewView;
 }
 
 /** Copia de pruebas del resumen general. */

@@ -5,6 +5,12 @@ import { PendingView } from "../shared/pending";
 
 const HomeView = lazyView(() => import(/* webpackChunkName: "page-home" */ "./HomeView"));
 const SiteMapView = lazyView(() => import(/* webpackChunkName: "page-sitemap" */ "./SiteMapView"));
+const SignInView = lazyView(() => import(/* webpackChunkName: "page-sign-in" */ "../auth/SignInView"));
+const SignUpView = lazyView(() => import(/* webpackChunkName: "page-sign-up" */ "../auth/SignUpView"));
+const ForgotPasswordView = lazyView(() => import(/* webpackChunkName: "page-forgot-password" */ "../auth/ForgotPasswordView"));
+const ResetPasswordView = lazyView(() => import(/* webpackChunkName: "page-reset-password" */ "../auth/ResetPasswordView"));
+const VerifyEmailView = lazyView(() => import(/* webpackChunkName: "page-verify-email" */ "../auth/VerifyEmailView"));
+const AuthSuccessView = lazyView(() => import(/* webpackChunkName: "page-auth-success" */ "../auth/AuthSuccessView"));
 const AccessDeniedView = lazyView(() => import(/* webpackChunkName: "page-access-denied" */ "./AccessDeniedView"));
 
 /** Bienvenida al portal para quien llega por primera vez. */
@@ -50,7 +56,7 @@ export class HomePage extends Page {
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
 })
 export class SignInPage extends Page {
-  readonly view = PendingView;
+  readonly view = SignInView;
 }
 
 /** Creación de una cuenta de usuario en el portal. */
@@ -63,7 +69,7 @@ export class SignInPage extends Page {
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
 })
 export class SignUpPage extends Page {
-  readonly view = PendingView;
+  readonly view = SignUpView;
 }
 
 /** Solicitud del enlace para recuperar la contraseña. */
@@ -76,7 +82,7 @@ export class SignUpPage extends Page {
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
 })
 export class ForgotPasswordPage extends Page {
-  readonly view = PendingView;
+  readonly view = ForgotPasswordView;
 }
 
 /** Cambio de contraseña con el enlace recibido por correo. */
@@ -89,7 +95,7 @@ export class ForgotPasswordPage extends Page {
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
 })
 export class ResetPasswordPage extends Page {
-  readonly view = PendingView;
+  readonly view = ResetPasswordView;
 }
 
 /** Verificación del correo electrónico de una cuenta nueva. */
@@ -101,7 +107,7 @@ export class ResetPasswordPage extends Page {
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
 })
 export class VerifyEmailPage extends Page {
-  readonly view = PendingView;
+  readonly view = VerifyEmailView;
 }
 
 /** Llegada tras ingresar con un proveedor externo. */
@@ -112,7 +118,7 @@ export class VerifyEmailPage extends Page {
   title: "Ingreso exitoso",
 })
 export class AuthSuccessPage extends Page {
-  readonly view = PendingView;
+  readonly view = AuthSuccessView;
 }
 
 /** Mapa del sitio con todas las secciones del portal. */

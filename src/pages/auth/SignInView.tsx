@@ -1,0 +1,122 @@
+import { observer } from "mobx-react-lite";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
+import { EmailField, PasswordField } from "../../components/forms/fields";
+import { useForm } from "../../components/forms/useForm";
+import { RouterLink } from "../../components/RouterLink";
+import { safeRedirectPath } from "../../shared/config";
+import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../shared/constants";
+import { validateEmail } from "../../shared/validation";
+import { AuthShell, FormActions, FormLinks } from "./AuthShell";
+import { authFailureMessage, authMessages } from "./authMessages";
+import { SubmitButton } from "./SubmitButton";
+
+type Values = { email: string; password: string };
+
+const FIELD_IDS = { email: "signin-email", password: "signin-password" } as const;
+
+function validate(v: Values): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  const email = validateEmail(v.email);
+  if (email) errors.email = email;
+  if (v.password === "") errors.password = "Escriba su contraseña.";
+  return errors;
+}
+
+/** Keeps redirectUrl on the links between the account pages, so the round trip survives. */
+export function withRedirect(path: string, redirectUrl: string | null): string {
+  return redirectUrl ? `${path}?${REDIRECT_URL_KEY}=${encodeURIComponent(redirectUrl).replace(/%2F/gi, "/")}` : path;
+}
+
+/** Sign-in (/sign-in) and the customer-account entry (/mi-cuenta): spec §2, §4, §8. */
+const SignInForm = observer(function SignInForm({ variant }: { variant: "general" | "customer" }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectUrl = params.get(REDIRECT_URL_KEY);
+  const { session } = useStores();
+  const form = useForm<Values>({
+    initial: { email: "", password: "" },
+    validate,
+    fieldIds: FIELD_IDS,
+    onSubmit: async (values) => {
+      const result = await session.signIn({ email: values.email.trim(), password: values.password });
+      if (result.status === "success") {
+        // Spec §2: to redirectUrl when it is a path of this site (DESIGN §4), else the authenticated entry.
+        navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
+        return;
+      }
+      return { message: authFailureMessage(intl, result.message), fields: result.fields };
+    },
+  });
+
+  return (
+    <AuthShell
+      title={
+        variant === "customer" ? (
+          <FormattedMessage id="auth.signIn.customerTitle" defaultMessage="Ingrese a su cuenta de cliente" />
+        ) : (
+          <FormattedMessage id="auth.signIn.title" defaultMessage="Iniciar sesión" />
+        )
+      }
+      intro={
+        variant === "customer" ? (
+          <FormattedMessage
+            id="auth.signIn.customerIntro"
+            defaultMessage="Consulte y pague sus facturas, inscríbase a la factura digital, revise su consumo y siga sus PQRS."
+          />
+        ) : (
+          <FormattedMessage id="auth.signIn.intro" defaultMessage="Ingrese con el correo y la contraseña de su cuenta del portal." />
+        )
+      }
+      summary={form.items}
+      attempt={form.attempt}
+    >
+      <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.busy}>
+        <EmailField
+          id={FIELD_IDS.email}
+          label={intl.formatMessage(authMessages.email)}
+          autoComplete="username"
+          value={form.values.email}
+          onChange={(v) => form.set("email", v)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id={FIELD_IDS.password}
+          label={intl.formatMessage(authMessages.password)}
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={(v) => form.set("password", v)}
+          error={form.errors.password}
+        />
+        <FormActions>
+          <SubmitButton busy={form.busy} busyLabel={<FormattedMessage id="auth.signIn.busy" defaultMessage="Ingresando…" />}>
+            <FormattedMessage id="auth.signIn.submit" defaultMessage="Ingresar" />
+          </SubmitButton>
+        </FormActions>
+      </form>
+      <FormLinks>
+        <li>
+          <RouterLink to="/forgot-password">{intl.formatMessage(authMessages.forgotLink)}</RouterLink>
+        </li>
+        <li>
+          <RouterLink to={withRedirect(variant === "customer" ? "/registrarse" : "/sign-up", redirectUrl)}>
+            {intl.formatMessage(authMessages.signUpLink)}
+          </RouterLink>
+        </li>
+      </FormLinks>
+    </AuthShell>
+  );
+});
+
+/** /sign-in */
+export default function SignInView() {
+  return <SignInForm variant="general" />;
+}
+
+/** /mi-cuenta: the same sign-in, worded for customers. */
+export function CustomerSignInView() {
+  return <SignInForm variant="customer" />;
+}

@@ -1,0 +1,82 @@
+import "@testing-library/jest-dom";
+import type { ReactElement } from "react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { MemoryRouter } from "react-router-dom";
+import { StoresProvider } from "../../src/app/StoresContext";
+import SignInView from "../../src/pages/auth/SignInView";
+import SignUpView from "../../src/pages/auth/SignUpView";
+import { testStores } from "../helpers";
+
+function renderPage(page: ReactElement, path = "/sign-up") {
+  const { stores } = testStores();
+  document.title = "Crear cuenta | EMSP E.S.P.";
+  render(
+    <StoresProvider stores={stores}>
+      <IntlProvider locale="es-CO" defaultLocale="es-CO" messages={{}}>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </IntlProvider>
+    </StoresProvider>,
+  );
+  return stores;
+}
+
+describe("account forms", () => {
+  it("never ticks the personal-data consent for the person (Ley 1581)", () => {
+    renderPage(<SignUpView />);
+    expect(screen.getByRole("checkbox", { name: /Autorizo de manera previa, expresa e informada/ })).not.toBeChecked();
+  });
+
+  it("shows the error summary above the h1, focused, linked to each field, and prefixes the title", async () => {
+    renderPage(<SignUpView />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    });
+    const summary = screen.getByRole("alert");
+    expect(summary).toHaveTextContent("Hay un problema");
+    await waitFor(() => expect(summary).toHaveFocus());
+    // The summary comes before the page's h1 (STYLE.md).
+    const h1 = screen.getByRole("heading", { level: 1 });
+    expect(summary.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Escriba sus nombres." });
+    expect(link).toHaveAttribute("href", "#signup-first-name");
+    expect(screen.getByRole("link", { name: /tratamiento de sus datos personales/ })).toHaveAttribute("href", "#signup-data-policy");
+    // The same text sits next to the field.
+    expect(screen.getAllByText("Escriba sus nombres.")).toHaveLength(2);
+    expect(document.title).toBe("Error: Crear cuenta | EMSP E.S.P.");
+    fireEvent.click(link);
+    expect(document.getElementById("signup-first-name")).toHaveFocus();
+  });
+
+  it("clears a field's message once it is corrected", async () => {
+    renderPage(<SignUpView />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    });
+    fireEvent.change(screen.getByLabelText(/^Nombres/), { target: { value: "Camila" } });
+    expect(screen.queryByRole("link", { name: "Escriba sus nombres." })).toBeNull();
+    expect(screen.getByRole("link", { name: "Escriba sus apellidos." })).toBeInTheDocument();
+  });
+
+  it("shows and hides the password", () => {
+    renderPage(<SignInView />, "/sign-in");
+    const input = screen.getByLabelText(/^Contraseña/);
+    expect(input).toHaveAttribute("type", "password");
+    const toggle = screen.getByRole("button", { name: "Mostrar" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    fireEvent.click(toggle);
+    expect(input).toHaveAttribute("type", "text");
+    expect(screen.getByRole("button", { name: "Ocultar" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("checks the sign-in fields before calling the server", async () => {
+    const stores = renderPage(<SignInView />, "/sign-in");
+    const spy = jest.spyOn(stores.session, "signIn");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
+    });
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "Escriba su correo electrónico." })).toHaveAttribute("href", "#signin-email");
+    expect(screen.getByRole("link", { name: "Escriba su contraseña." })).toHaveAttribute("href", "#signin-password");
+  });
+});
