@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-const PORT = 4180;
+import { DEMO_PASSWORD, PARENT_ORIGIN, PORTAL_PORT as PORT } from "./e2e/demo";
 
 /** E2E against the real built app and server (embedded PGlite in a fresh folder). */
 export default defineConfig({
@@ -33,6 +32,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn", SEED_DEMO: "true" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      DEMO_PASSWORD,
+      ALLOWED_PARENT_ORIGINS: PARENT_ORIGIN,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

@@ -1,0 +1,16 @@
+/** Facts shared by playwright.config.ts and the specs: the demo password and the test origins. */
+export const PORTAL_PORT = 4180;
+export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
+/** A corporate page that may embed the portal (in ALLOWED_PARENT_ORIGINS). */
+export const PARENT_PORT = 4181;
+export const PARENT_ORIGIN = `http://localhost:${PARENT_PORT}`;
+/** A site that is not on the list. */
+export const ROGUE_PORT = 4182;
+export const ROGUE_ORIGIN = `http://127.0.0.1:${ROGUE_PORT}`;
+/** DEMO_PASSWORD of the e2e server (DESIGN §6: the demo accounts' password comes from the environment). */
+export const DEMO_PASSWORD = "Cafe-Con-Arepa-2026";
+export const DEMO_ACCOUNTS = {
+  customer: "cliente@example.com",
+  admin: "admin@example.com",
+  superAdmin: "superadmin@example.com",
+} as const;
