@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { StoresProvider } from "../../src/app/StoresContext";
 import SignInView from "../../src/pages/auth/SignInView";
 import SignUpView from "../../src/pages/auth/SignUpView";
+import { SIGN_IN_FALLBACK_MESSAGE, SIGN_UP_FALLBACK_MESSAGE } from "../../src/stores/SessionStore";
 import { testStores } from "../helpers";
 
 function renderPage(page: ReactElement, path = "/sign-up") {
@@ -78,5 +79,35 @@ describe("account forms", () => {
     expect(spy).not.toHaveBeenCalled();
     expect(screen.getByRole("link", { name: "Escriba su correo electrónico." })).toHaveAttribute("href", "#signin-email");
     expect(screen.getByRole("link", { name: "Escriba su contraseña." })).toHaveAttribute("href", "#signin-password");
+  });
+
+  it("says the spec's fallback messages in Spanish when the server gives no message (spec §8)", async () => {
+    const stores = renderPage(<SignInView />, "/sign-in");
+    jest.spyOn(stores.session, "signIn").mockResolvedValue({ status: "failed", message: SIGN_IN_FALLBACK_MESSAGE });
+    fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: "camila@correo.co" } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: "una frase cualquiera" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("No fue posible iniciar sesión");
+  });
+
+  it("keeps the sign-up fallback in Spanish as well", async () => {
+    const stores = renderPage(<SignUpView />);
+    const spy = jest.spyOn(stores.session, "signUp").mockResolvedValue({ status: "failed", message: SIGN_UP_FALLBACK_MESSAGE });
+    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^Nombres/, "Camila");
+    fill(/^Apellidos/, "Restrepo Gómez");
+    fireEvent.change(screen.getByLabelText(/^Tipo de documento/), { target: { value: "CC" } });
+    fill(/^Número de documento/, "1020304050");
+    fill(/^Correo electrónico/, "camila@correo.co");
+    fill(/^Teléfono/, "3001234567");
+    fill(/^Contraseña/, "una frase bastante larga");
+    fireEvent.click(screen.getByRole("checkbox"));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    });
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ documentType: "CC", acceptDataPolicy: true }));
+    expect(screen.getByRole("alert")).toHaveTextContent("No fue posible crear la cuenta");
   });
 });
