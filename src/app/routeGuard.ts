@@ -1,5 +1,5 @@
 import { AUTHENTICATED_ENTRY_PATH, ACCESS_DENIED_PATH, REDIRECT_URL_KEY, SIGN_IN_ENTRY_PATH } from "../shared/constants";
-import { safeRedirectPath } from "../shared/config";
+import { safeRedirectPath, withRedirectUrl } from "../shared/config";
 import type { RouteDefinition } from "../routing/types";
 
 /** What the guard needs to know about the session. */
@@ -15,8 +15,7 @@ export interface GuardSession {
 export function guardRedirect(def: RouteDefinition, session: GuardSession, pathname: string, search: string): string | null {
   if (def.access === "protected" && !session.isAuthenticated) {
     if (pathname === "/") return SIGN_IN_ENTRY_PATH;
-    // Slashes stay readable (?redirectUrl=/dashboard/…); everything else is encoded.
-    return `${SIGN_IN_ENTRY_PATH}?${REDIRECT_URL_KEY}=${encodeURIComponent(pathname + search).replace(/%2F/gi, "/")}`;
+    return withRedirectUrl(SIGN_IN_ENTRY_PATH, pathname + search);
   }
   if (def.access === "publicOnly" && session.isAuthenticated) {
     // After sign-in the page itself follows redirectUrl; the guard honours it too (DESIGN §4: safe paths only).

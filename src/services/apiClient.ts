@@ -77,6 +77,11 @@ export function errorStatus(error: unknown): number | undefined {
   return (error as { response?: { status?: number } })?.response?.status;
 }
 
+/** What a failed call tells the person (spec §8): the server's `message`, else the error text. */
+export function errorText(error: unknown): string | undefined {
+  return serverMessage(error) ?? (error instanceof Error && error.message ? error.message : undefined);
+}
+
 /** The `message` of our JSON error body, if the error carries one. */
 export function serverMessage(error: unknown): string | undefined {
   const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;

@@ -1,3 +1,5 @@
+import { REDIRECT_URL_KEY } from "./constants";
+
 /** What the server tells the SPA about the deployment (DESIGN §7); injected into index.html. */
 export interface ClientConfig {
   brandName: string;
@@ -32,6 +34,14 @@ export const CLIENT_CONFIG_PLACEHOLDER = "<!--PORTAL_CONFIG-->";
 /** Replaces `{product}` in a spec path with the configured product slug. */
 export function resolveProductPath(path: string, productSlug: string): string {
   return path.replaceAll("{product}", productSlug);
+}
+
+/**
+ * `path` carrying the spec's redirectUrl parameter (none when `target` is empty); slashes stay
+ * readable (?redirectUrl=/dashboard/…), everything else is encoded.
+ */
+export function withRedirectUrl(path: string, target: string | null | undefined): string {
+  return target ? `${path}?${REDIRECT_URL_KEY}=${encodeURIComponent(target).replace(/%2F/gi, "/")}` : path;
 }
 
 /** Spec §2 / DESIGN §4: follows only same-origin relative paths; the rest go to `fallback`. */

@@ -1,7 +1,7 @@
 import { action, computed, observable, runInAction } from "mobx";
 import type { AuthResponse, AuthResult, SessionUser } from "../shared/types";
 import type { SessionPersistence } from "../services/sessionPersistence";
-import { serverFields, serverMessage } from "../services/apiClient";
+import { errorText, serverFields } from "../services/apiClient";
 import type { AuthApi } from "../services/authApi";
 
 export type { AuthApi } from "../services/authApi";
@@ -110,6 +110,8 @@ export class SessionStore {
     if (!pending) {
       pending = this.authenticate(async () => ({ token, user: await this.api.me(token) }), SIGN_IN_FALLBACK_MESSAGE);
       this.external.set(token, pending);
+      // Only a success flips the layout (and remounts the page); a failure may be tried again.
+      void pending.then((r) => r.status === "failed" && this.external.delete(token));
     }
     return pending;
   }
@@ -141,7 +143,7 @@ export class SessionStore {
       runInAction(() => this.establish(res.token, res.user ?? null));
       return { status: "success", message: "" };
     } catch (error) {
-      const message = serverMessage(error) ?? (error instanceof Error && error.message ? error.message : String(error ?? ""));
+      const message = errorText(error) ?? String(error ?? "");
       const fields = serverFields(error);
       return fields ? { status: "failed", message: message || fallback, fields } : { status: "failed", message: message || fallback };
     }

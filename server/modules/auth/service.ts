@@ -81,6 +81,13 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
 }
 
+/** The e-mail of a request, normalized; a 400 naming the field when it is not an address. */
+function requireEmail(input: string): string {
+  const invalid = validateEmail(input);
+  if (invalid) throw invalidFields({ email: invalid });
+  return normalizeEmail(input);
+}
+
 /** Accounts and sessions (issue 3): the one place that decides who is signed in. */
 export class AuthService {
   private readonly limiter: RateLimiter;
@@ -190,9 +197,7 @@ export class AuthService {
    * whether or not there is one (no user enumeration, DESIGN §8).
    */
   async forgotPassword(emailInput: string, ctx: RequestContext): Promise<void> {
-    const invalid = validateEmail(emailInput);
-    if (invalid) throw invalidFields({ email: invalid });
-    const email = normalizeEmail(emailInput);
+    const email = requireEmail(emailInput);
     await this.consume([LIMITS.forgotEmail(email), LIMITS.forgotIp(ctx.ip)], "other");
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active) return;
@@ -247,21 +252,17 @@ export class AuthService {
   async resendVerificationTo(user: SessionUser): Promise<string> {
     if (user.isEmailVerified) return AUTH_MESSAGES.alreadyVerified;
     await this.consume([LIMITS.resendEmail(user.email)], "other");
-    const raw = await this.issueVerification(this.db, user.id);
-    await this.sendMail(user.email, "verify_email", verificationEmail(this.brand, user.firstName, raw));
+    await this.resendVerification(user.id, user.email, user.firstName);
     return AUTH_MESSAGES.verificationSentTo(user.email);
   }
 
   /** Sends a new verification link to an active, unverified account with this e-mail, if any. */
   async resendVerificationByEmail(emailInput: string, ctx: RequestContext): Promise<void> {
-    const invalid = validateEmail(emailInput);
-    if (invalid) throw invalidFields({ email: invalid });
-    const email = normalizeEmail(emailInput);
+    const email = requireEmail(emailInput);
     await this.consume([LIMITS.resendEmail(email), LIMITS.resendIp(ctx.ip)], "other");
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active || user.is_email_verified) return;
-    const raw = await this.issueVerification(this.db, user.id);
-    await this.sendMail(user.email, "verify_email", verificationEmail(this.brand, user.first_name, raw));
+    await this.resendVerification(user.id, user.email, user.first_name);
   }
 
   /** Activates or deactivates an account; deactivating ends all its sessions. Null if no such account. */
@@ -293,6 +294,12 @@ export class AuthService {
     await repo.invalidateTokens(q, userId, "verify_email");
     await repo.insertToken(q, token.hash, userId, "verify_email", VERIFY_TTL_S);
     return token.raw;
+  }
+
+  /** Mails a fresh verification link (earlier ones stop working). */
+  private async resendVerification(userId: string, email: string, firstName: string): Promise<void> {
+    const raw = await this.issueVerification(this.db, userId);
+    await this.sendMail(email, "verify_email", verificationEmail(this.brand, firstName, raw));
   }
 
   private async consume(rules: RateRule[], what: "login" | "other"): Promise<void> {

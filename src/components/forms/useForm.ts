@@ -87,5 +87,8 @@ export function useForm<T extends FormValues>(options: {
     }
   };
 
-  return { values, set, errors, items, attempt, busy, submit, hasErrors: items.length > 0 };
+  /** Spread on the <form>: our own messages replace the browser's, and it says when it is busy. */
+  const formProps = { noValidate: true, onSubmit: (e: FormEvent) => void submit(e), "aria-busy": busy };
+
+  return { values, set, errors, items, attempt, busy, formProps };
 }

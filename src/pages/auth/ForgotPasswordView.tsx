@@ -71,7 +71,7 @@ export default function ForgotPasswordView() {
       summary={form.items}
       attempt={form.attempt}
     >
-      <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.busy}>
+      <form {...form.formProps}>
         <EmailField
           id={FIELD_IDS.email}
           label={intl.formatMessage(authMessages.email)}

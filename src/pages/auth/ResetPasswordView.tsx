@@ -97,7 +97,7 @@ export default function ResetPasswordView() {
       summary={form.items}
       attempt={form.attempt}
     >
-      <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.busy}>
+      <form {...form.formProps}>
         <PasswordField
           id={FIELD_IDS.password}
           label={intl.formatMessage({ id: "auth.field.newPassword", defaultMessage: "Contraseña nueva" })}

@@ -5,7 +5,7 @@ import { useStores } from "../../app/StoresContext";
 import { EmailField, PasswordField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
-import { safeRedirectPath } from "../../shared/config";
+import { safeRedirectPath, withRedirectUrl } from "../../shared/config";
 import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../shared/constants";
 import { validateEmail } from "../../shared/validation";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
@@ -22,11 +22,6 @@ function validate(v: Values): Partial<Record<keyof Values, string>> {
   if (email) errors.email = email;
   if (v.password === "") errors.password = "Escriba su contraseña.";
   return errors;
-}
-
-/** Keeps redirectUrl on the links between the account pages, so the round trip survives. */
-export function withRedirect(path: string, redirectUrl: string | null): string {
-  return redirectUrl ? `${path}?${REDIRECT_URL_KEY}=${encodeURIComponent(redirectUrl).replace(/%2F/gi, "/")}` : path;
 }
 
 /** Sign-in (/sign-in) and the customer-account entry (/mi-cuenta): spec §2, §4, §8. */
@@ -73,7 +68,7 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
       summary={form.items}
       attempt={form.attempt}
     >
-      <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.busy}>
+      <form {...form.formProps}>
         <EmailField
           id={FIELD_IDS.email}
           label={intl.formatMessage(authMessages.email)}
@@ -102,7 +97,7 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
           <RouterLink to="/forgot-password">{intl.formatMessage(authMessages.forgotLink)}</RouterLink>
         </li>
         <li>
-          <RouterLink to={withRedirect(variant === "customer" ? "/registrarse" : "/sign-up", redirectUrl)}>
+          <RouterLink to={withRedirectUrl(variant === "customer" ? "/registrarse" : "/sign-up", redirectUrl)}>
             {intl.formatMessage(authMessages.signUpLink)}
           </RouterLink>
         </li>

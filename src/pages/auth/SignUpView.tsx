@@ -5,13 +5,12 @@ import { useStores } from "../../app/StoresContext";
 import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
-import { safeRedirectPath } from "../../shared/config";
+import { safeRedirectPath, withRedirectUrl } from "../../shared/config";
 import { AUTHENTICATED_ENTRY_PATH, DOCUMENT_TYPES, REDIRECT_URL_KEY } from "../../shared/constants";
 import { DOCUMENT_TYPE_LABELS, PASSWORD_MIN_LENGTH, validateRegistration } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
 import { authFailureMessage, authMessages } from "./authMessages";
-import { withRedirect } from "./SignInView";
 import { SubmitButton } from "./SubmitButton";
 
 type Values = {
@@ -118,7 +117,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
       summary={form.items}
       attempt={form.attempt}
     >
-      <form noValidate onSubmit={(ev) => void form.submit(ev)} aria-busy={form.busy}>
+      <form {...form.formProps}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
             <FormattedMessage id="auth.signUp.personal" defaultMessage="Sus datos" />
@@ -257,7 +256,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
       </form>
       <FormLinks>
         <li>
-          <RouterLink to={withRedirect(variant === "customer" ? "/mi-cuenta" : "/sign-in", redirectUrl)}>
+          <RouterLink to={withRedirectUrl(variant === "customer" ? "/mi-cuenta" : "/sign-in", redirectUrl)}>
             {intl.formatMessage(authMessages.signInLink)}
           </RouterLink>
         </li>

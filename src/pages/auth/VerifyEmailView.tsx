@@ -7,7 +7,7 @@ import { useStores } from "../../app/StoresContext";
 import { EmailField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
-import { serverMessage } from "../../services/apiClient";
+import { errorText } from "../../services/apiClient";
 import { AUTHENTICATED_ENTRY_PATH } from "../../shared/constants";
 import { validateEmail } from "../../shared/validation";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
@@ -35,16 +35,13 @@ const VerifyToken = observer(function VerifyToken({ token }: { token: string }) 
     auth.verifyEmail(token).then(
       (res) => {
         setCheck({ state: "verified", message: res.message });
-        if (session.isAuthenticated) void session.refreshUser();
+        // The answer carries the verified account: no second call to show it verified.
+        if (res.user && session.isAuthenticated && session.user?.id === res.user.id) session.setUser(res.user);
       },
       (error: unknown) =>
         setCheck({
           state: "failed",
-          message:
-            serverMessage(error) ??
-            (error instanceof Error && error.message
-              ? error.message
-              : intl.formatMessage({ id: "auth.verify.failed", defaultMessage: "No fue posible verificar el correo." })),
+          message: errorText(error) ?? intl.formatMessage({ id: "auth.verify.failed", defaultMessage: "No fue posible verificar el correo." }),
         }),
     );
   }, [auth, session, token, intl]);
@@ -167,7 +164,7 @@ const ResendVerification = observer(function ResendVerification() {
           {sent}
         </Body1>
       ) : null}
-      <form noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.busy}>
+      <form {...form.formProps}>
         {signedIn ? (
           <Body1 as="p" block>
             <FormattedMessage

@@ -1,8 +1,7 @@
-import { serverFields, serverMessage } from "../../services/apiClient";
+import { errorText, serverFields } from "../../services/apiClient";
 import type { SubmitFailure } from "../../components/forms/useForm";
 
 /** A failed account call as the form shows it: the server's message and field messages, else the error text. */
 export function requestFailure(error: unknown, fallback: string): SubmitFailure {
-  const message = serverMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback);
-  return { message, fields: serverFields(error) };
+  return { message: errorText(error) ?? fallback, fields: serverFields(error) };
 }

@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { RouterLink } from "../../components/RouterLink";
-import { serverMessage } from "../../services/apiClient";
+import { errorText } from "../../services/apiClient";
 import { TIME_ZONE } from "../../shared/constants";
 import { DOCUMENT_TYPE_LABELS } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
@@ -40,7 +40,7 @@ const VerifyEmailNotice = observer(function VerifyEmailNotice() {
     try {
       setSent((await auth.resendVerification()).message);
     } catch (error) {
-      setSent(serverMessage(error) ?? (error instanceof Error ? error.message : ""));
+      setSent(errorText(error) ?? "");
     } finally {
       setBusy(false);
     }
