@@ -1,0 +1,93 @@
+import type { PageContent } from "../types";
+
+const content: PageContent = {
+  lead: "Como comercializador del mercado regulado, {brand} publica cada mes el costo unitario de prestación del servicio y el valor de cada uno de sus componentes para los niveles de tensión 1, 2 y 3, tal como lo exige la regulación de la CREG.",
+  sections: [
+    {
+      heading: "¿Qué es el mercado regulado?",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Pertenecen al mercado regulado los usuarios cuya demanda no supera los límites de potencia o energía fijados por la CREG para negociar libremente su precio: hogares, comercios, entidades públicas y la mayoría de industrias medianas del municipio. Para ellos la tarifa no se pacta, sino que resulta de aplicar la fórmula de la Resolución CREG 119 de 2007 con costos eficientes reconocidos por el regulador.",
+        },
+        {
+          kind: "paragraph",
+          text: "El nivel de tensión indica en qué parte de la red se conecta el usuario. El nivel 1 corresponde a la baja tensión (menos de 1 kV), el nivel 2 a la red de 13,2 kV y el nivel 3 a la red de 44 kV. Cuanto más alto es el nivel, menos redes locales utiliza el usuario y menores son sus cargos de distribución y pérdidas.",
+        },
+      ],
+    },
+    {
+      heading: "Componentes del costo unitario, noviembre de 2026",
+      blocks: [
+        {
+          kind: "table",
+          caption: "Costo unitario y componentes por nivel de tensión, noviembre de 2026 ($/kWh)",
+          columns: ["Componente", "Nivel 1", "Nivel 2", "Nivel 3"],
+          rows: [
+            ["Generación (G)", "352,18", "352,18", "352,18"],
+            ["Transmisión (T)", "58,41", "58,41", "58,41"],
+            ["Distribución (D)", "248,77", "142,35", "86,90"],
+            ["Comercialización (Cv)", "91,36", "91,36", "91,36"],
+            ["Pérdidas reconocidas (PR)", "62,10", "38,72", "27,45"],
+            ["Restricciones (R)", "12,54", "12,54", "12,54"],
+            ["Costo unitario (CU)", "825,36", "695,56", "628,84"],
+          ],
+          numeric: [1, 2, 3],
+          note: "El valor de nivel 1 corresponde a activos de propiedad del operador de red. Cifras en pesos por kilovatio hora, antes de subsidios y contribuciones.",
+        },
+        {
+          kind: "paragraph",
+          text: "Generación, transmisión, comercialización y restricciones son iguales en los tres niveles porque no dependen del punto de conexión. En cambio, el cargo de distribución baja de $ 248,77 en nivel 1 a $ 86,90 en nivel 3, y las pérdidas reconocidas pasan de $ 62,10 a $ 27,45 por kWh.",
+        },
+      ],
+    },
+    {
+      heading: "Evolución reciente",
+      blocks: [
+        {
+          kind: "table",
+          caption: "Costo unitario por nivel de tensión, junio a noviembre de 2026 ($/kWh)",
+          columns: ["Mes", "Nivel 1", "Nivel 2", "Nivel 3"],
+          rows: [
+            ["Junio", "808,45", "681,34", "615,99"],
+            ["Julio", "811,74", "684,11", "618,50"],
+            ["Agosto", "816,03", "687,84", "621,95"],
+            ["Septiembre", "819,56", "690,87", "624,71"],
+            ["Octubre", "822,53", "693,33", "626,91"],
+            ["Noviembre", "825,36", "695,56", "628,84"],
+          ],
+          numeric: [1, 2, 3],
+        },
+        {
+          kind: "paragraph",
+          text: "Entre octubre y noviembre el CU de nivel 1 subió $ 2,83 por kWh (0,34 %). La mayor parte del cambio vino del componente G, que refleja los precios de los contratos de largo plazo adjudicados por convocatoria pública y la energía comprada en bolsa; el componente de restricciones, en cambio, bajó por segundo mes consecutivo.",
+        },
+      ],
+    },
+    {
+      heading: "Descargas",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "El archivo CSV trae, para cada mes de 2026 publicado hasta hoy, los seis componentes y el CU de los tres niveles, listo para abrir en una hoja de cálculo. El PDF reproduce la publicación oficial de noviembre con la firma de la Subgerencia Comercial de Energía.",
+        },
+        {
+          kind: "documents",
+          items: [
+            { title: "Componentes del costo unitario por nivel de tensión, noviembre de 2026", file: "/docs/rates-regulated-market-noviembre-2026.pdf", format: "PDF", date: "2026-11-05" },
+            { title: "Serie mensual de componentes del CU, enero a noviembre de 2026", file: "/docs/rates-regulated-market-2026.csv", format: "CSV", date: "2026-11-05" },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Tarifa aplicada a cada estrato", path: "/energia/ratesEnergy" },
+            { label: "Convocatorias de compra de energía", path: "/energia/convocatorias-sicep" },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+export default content;
