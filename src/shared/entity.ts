@@ -16,3 +16,16 @@ export const ENTITY_CONTACT = {
 export function telHref(printed: string): string {
   return `tel:${printed.replace(/\D/g, "")}`;
 }
+
+/** The nine sections of the transparency menu (Ley 1712 de 2014, Res. MinTIC 1519 de 2020, Anexo 2). */
+export const TRANSPARENCY_SECTIONS = [
+  "Información de la entidad",
+  "Normativa",
+  "Contratación",
+  "Planeación, presupuesto e informes",
+  "Trámites",
+  "Participa",
+  "Datos abiertos",
+  "Información específica para grupos de interés",
+  "Obligación de reporte de información específica",
+] as const;

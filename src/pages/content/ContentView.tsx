@@ -5,71 +5,84 @@ import { useLocation } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { RouterLink } from "../../components/RouterLink";
+import { usePageContent } from "../../content/loader";
+import { withBrand } from "../../content/text";
 import { AREA_HOME, AREA_LABEL } from "../../stores/RouteRegistry";
 import { routeDetails } from "../../routing/routeDetails";
+import type { RouteDefinition } from "../../routing/types";
 import { TIME_ZONE } from "../../shared/constants";
 import { makeStyles, tokens } from "../../theme";
+import { ContentSections } from "./ContentBlocks";
+import { TransparencyMenu } from "./TransparencyMenu";
 
 const useStyles = makeStyles({
-  lead: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, maxWidth: "48rem" },
+  lead: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500, maxWidth: "48rem", marginBlock: 0 },
   dates: { display: "block", color: tokens.colorNeutralForeground2, marginBlock: tokens.spacingVerticalM },
-  related: { marginBlockStart: tokens.spacingVerticalXL },
+  related: { marginBlockStart: tokens.spacingVerticalXXXL, paddingBlockStart: tokens.spacingVerticalL, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  // Links a finger can hit (WCAG 2.2 target size): at least 24 px apart.
+  relatedList: { lineHeight: tokens.lineHeightBase400, columnWidth: "18rem", paddingInlineStart: tokens.spacingHorizontalXL, "& li": { paddingBlock: tokens.spacingVerticalXS } },
 });
 
 /**
- * A content page: title, summary and dates from the manifest, and a link to the rest of its area.
- * The full text of each page arrives with the public-site delivery; until then this says so.
+ * A content page of the manifest: title from the registry, its own text (lead, sections, tables,
+ * documents) from its lazy module, its publication dates, and the rest of its area.
  */
 export default observer(function ContentView() {
   const { routes } = useStores();
   const { pathname } = useLocation();
-  const styles = useStyles();
   const def = routes.byPath(pathname);
-  const entry = def?.content;
-  if (!def || !entry) return null;
+  if (!def?.content) return null;
+  return <ContentArticle def={def} />;
+});
+
+const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDefinition }) {
+  const { routes, config } = useStores();
+  const styles = useStyles();
+  const content = usePageContent(def.key);
+  const brand = { brand: config.brandName, brandLong: config.brandLongName };
   const details = routeDetails[def.key];
-  const siblings = routes.inArea(def.area).filter((r) => r.path !== def.path && r.access === "public").slice(0, 8);
+  const siblings = routes.inArea(def.area).filter((r) => r.path !== def.path && r.access === "public" && r.authority.length === 0);
   const areaHome = AREA_HOME[def.area];
   return (
     <article>
       <PageHeading>{def.title}</PageHeading>
       <Body1 as="p" block className={styles.lead}>
-        {details?.description}
+        {withBrand(content.lead, brand)}
       </Body1>
       {details?.publicationDate && details.lastModified ? (
         <Caption1 className={styles.dates}>
           <FormattedMessage id="content.published" defaultMessage="Publicado:" />{" "}
-          <FormattedDate value={`${details.publicationDate}T12:00:00Z`} dateStyle="long" timeZone={TIME_ZONE} /> ·{" "}
-          <FormattedMessage id="content.modified" defaultMessage="Última actualización:" />{" "}
-          <FormattedDate value={`${details.lastModified}T12:00:00Z`} dateStyle="long" timeZone={TIME_ZONE} />
+          <time dateTime={details.publicationDate}>
+            <FormattedDate value={`${details.publicationDate}T12:00:00Z`} dateStyle="long" timeZone={TIME_ZONE} />
+          </time>{" "}
+          · <FormattedMessage id="content.modified" defaultMessage="Última actualización:" />{" "}
+          <time dateTime={details.lastModified}>
+            <FormattedDate value={`${details.lastModified}T12:00:00Z`} dateStyle="long" timeZone={TIME_ZONE} />
+          </time>
         </Caption1>
       ) : null}
-      <Body1 as="p" block>
-        <FormattedMessage
-          id="content.pending"
-          defaultMessage="El texto completo de esta página se está publicando. Si necesita esta información ahora, solicítela en la línea gratuita 01 8000 123 456 o en atencion@emsp.example."
-        />
-      </Body1>
+      {def.key === "transparencia.home" ? <TransparencyMenu /> : null}
+      <ContentSections sections={content.sections} brand={brand} />
       {siblings.length > 0 ? (
-        <section className={styles.related} aria-labelledby="related-title">
+        <nav className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">
             <FormattedMessage id="content.related" defaultMessage="También en {area}" values={{ area: AREA_LABEL[def.area] }} />
           </h2>
-          <ul>
-            {siblings.map((r) => (
-              <li key={r.key}>
-                <RouterLink to={r.path}>{r.title}</RouterLink>
-              </li>
-            ))}
-            {areaHome ? (
+          <ul className={styles.relatedList}>
+            {areaHome && routes.resolve(areaHome) !== def.path ? (
               <li>
                 <RouterLink to={routes.resolve(areaHome)}>
                   <FormattedMessage id="content.areaHome" defaultMessage="Ir al inicio de {area}" values={{ area: AREA_LABEL[def.area] }} />
                 </RouterLink>
               </li>
             ) : null}
+            {siblings.slice(0, 12).map((r) => (
+              <li key={r.key}>
+                <RouterLink to={r.path}>{r.title}</RouterLink>
+              </li>
+            ))}
           </ul>
-        </section>
+        </nav>
       ) : null}
     </article>
   );
