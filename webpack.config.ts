@@ -1,6 +1,6 @@
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Configuration } from "webpack";
+import webpack, { type Configuration } from "webpack";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import CopyWebpackPlugin from "copy-webpack-plugin";
 import CompressionPlugin from "compression-webpack-plugin";
@@ -19,10 +19,44 @@ function compileLocale(content: Buffer): string {
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/;
 
-/** The SPA build: content-hashed files, one lazy chunk per page, gzip and brotli copies. */
-export default (_env: unknown, argv: { mode?: string }): Configuration => {
-  const production = argv.mode !== "development";
+const tsRule = {
+  test: /\.tsx?$/,
+  loader: "ts-loader",
+  exclude: /node_modules/,
+  options: {
+    transpileOnly: true,
+    // One copy of the decorator helpers (tslib) instead of one per file.
+    compilerOptions: { importHelpers: true },
+    getCustomTransformers: () => ({ before: [formatjsTransform({ ast: true, removeDefaultMessage: false })] }),
+  },
+};
+
+/**
+ * The prerenderer: the same app for Node in one file (dist-ssr/render.js), which
+ * scripts/prerender.js runs to write the HTML of every public route.
+ */
+function ssrConfig(production: boolean): Configuration {
   return {
+    name: "ssr",
+    mode: production ? "production" : "development",
+    target: "node20",
+    entry: { render: "./src/ssr/render.tsx" },
+    output: { path: path.resolve(__dirname, "dist-ssr"), filename: "[name].js", library: { type: "commonjs2" }, clean: true },
+    devtool: false,
+    resolve: { extensions: [".tsx", ".ts", ".js"] },
+    module: { rules: [tsRule] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: "errors-warnings",
+  };
+}
+
+/** The SPA build: content-hashed files, one lazy chunk per page, gzip and brotli copies. */
+export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
+  const production = argv.mode !== "development";
+  return [{
+    name: "client",
     mode: production ? "production" : "development",
     entry: { main: "./src/main.tsx" },
     output: {
@@ -38,22 +72,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       alias: { "@formatjs/icu-messageformat-parser$": "@formatjs/icu-messageformat-parser/no-parser.js" },
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: "ts-loader",
-          exclude: /node_modules/,
-          options: {
-            transpileOnly: true,
-            // One copy of the decorator helpers (tslib) instead of one per file.
-            compilerOptions: { importHelpers: true },
-            getCustomTransformers: () => ({ before: [formatjsTransform({ ast: true, removeDefaultMessage: false })] }),
-          },
-        },
-      ],
+      rules: [tsRule],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: "src/index.html", scriptLoading: "defer", minify: false }),
+      new webpack.DefinePlugin({ "process.env.PORTAL_CONTENT_SOURCE": JSON.stringify("http") }),
+      new HtmlWebpackPlugin({ template: "src/index.html", inject: false, minify: false }),
       new CopyWebpackPlugin({
         patterns: [
           { from: "public", to: "." },
@@ -83,5 +106,5 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     },
     performance: { hints: false },
     stats: "errors-warnings",
-  };
+  }, ssrConfig(production)];
 };

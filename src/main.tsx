@@ -1,11 +1,16 @@
 import "./polyfills";
+import { createDOMRenderer } from "@fluentui/react-components";
 import { configure } from "mobx";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { preloadPublicShell } from "./app/layouts/RootLayout";
+import type { LazyView } from "./routing/lazyView";
+import type { RouteDefinition } from "./routing/types";
 import { contentManifest } from "./routing/contentManifest";
 import { featureRoutes } from "./routing/route";
 import "./pages";
-import { ContentPage } from "./pages/content/ContentPage";
+import { ContentPage, preloadContentPage } from "./pages/content/ContentPage";
 import { browserBridgeWindow, readClientConfig, sessionId } from "./services/browser";
 import { TranslationLoader } from "./services/loader";
 import { createMetricsSink } from "./services/metricsClient";
@@ -16,24 +21,57 @@ import { RootStore } from "./stores/RootStore";
 
 configure({ enforceActions: "observed" });
 
-const storage = browserStorage();
-const stores = new RootStore({
-  config: readClientConfig(document),
-  storage,
-  sessionPersistence: createSessionPersistence(storage, document),
-  translations: new TranslationLoader((url) => fetch(url, { credentials: "same-origin" })),
-  toastDriver: reactToastifyDriver,
-  metricsSink: createMetricsSink(),
-  bridgeWindow: browserBridgeWindow(window),
-  documentRoot: document.documentElement,
-  browserLanguages: navigator.languages ?? [navigator.language],
-  sessionId: sessionId(window),
-  features: featureRoutes,
-  content: contentManifest,
-  contentPage: ContentPage,
-  themeFactory: () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme),
-  routeDetails: () => import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.routeDetails),
-});
-stores.start();
+/** A feature page's lazy view (page classes declare it as an instance field). */
+function featureView(def: RouteDefinition): Partial<LazyView> | undefined {
+  const Page = def.component as unknown as new (props: object) => { view?: Partial<LazyView> };
+  return new Page({}).view;
+}
 
-createRoot(document.getElementById("root")!).render(<App stores={stores} />);
+/** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
+async function boot(): Promise<void> {
+  const container = document.getElementById("root")!;
+  /** Public routes arrive as prerendered HTML (scripts/prerender.js); the app hydrates it. */
+  const prerendered = container.dataset.prerendered === "true";
+  const storage = browserStorage();
+  const stores = new RootStore({
+    config: readClientConfig(document),
+    storage,
+    sessionPersistence: createSessionPersistence(storage, document),
+    translations: new TranslationLoader((url) => fetch(url, { credentials: "same-origin" })),
+    toastDriver: reactToastifyDriver,
+    metricsSink: createMetricsSink(),
+    bridgeWindow: browserBridgeWindow(window),
+    documentRoot: document.documentElement,
+    browserLanguages: navigator.languages ?? [navigator.language],
+    sessionId: sessionId(window),
+    features: featureRoutes,
+    content: contentManifest,
+    contentPage: ContentPage,
+    themeFactory: () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme),
+    routeDetails: () => import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.routeDetails),
+    prerendered,
+  });
+  stores.start();
+  // Griffel takes over the <style> elements of the prerendered page instead of inserting them again.
+  const app = <App stores={stores} renderer={createDOMRenderer(document)} />;
+
+  if (prerendered && !stores.session.isAuthenticated) {
+    // The code the prerendered page was built with, so hydration runs in one pass.
+    const def = stores.routes.byPath(window.location.pathname);
+    await Promise.all([
+      preloadPublicShell(),
+      def?.kind === "content" ? preloadContentPage(def.key) : def ? featureView(def)?.preload?.() : null,
+    ]).catch(() => undefined);
+    // A signed-in visitor (a saved session, or a token from the parent page) sees another layout.
+    if (!stores.session.isAuthenticated) {
+      // A transition: hydration yields to the browser between pieces of work.
+      startTransition(() => void hydrateRoot(container, app));
+      return;
+    }
+  }
+  stores.ui.hydrated();
+  createRoot(container).render(app);
+}
+
+// Evaluating the bundles is one long task already: the app starts in the next one (TBT).
+setTimeout(() => void boot(), 0);

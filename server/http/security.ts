@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
@@ -9,8 +12,20 @@ const APP_INSIGHTS_HOSTS = [
   "https://js.monitor.azure.com",
 ];
 
-/** Security headers: CSP without inline scripts, frame-ancestors from ALLOWED_PARENT_ORIGINS. */
+/**
+ * The CSP source of the one inline script of the built pages (#portal-boot in src/index.html, which
+ * loads the bundles after the first paint), by its SHA-256; none when the SPA is not built.
+ */
+export function bootScriptSource(staticDir: string): string | null {
+  const index = path.join(staticDir, "index.html");
+  if (!existsSync(index)) return null;
+  const boot = readFileSync(index, "utf8").match(/<script id="portal-boot">([\s\S]*?)<\/script>/);
+  return boot ? `'sha256-${createHash("sha256").update(boot[1], "utf8").digest("base64")}'` : null;
+}
+
+/** Security headers: CSP with no inline script but the boot loader's, frame-ancestors from ALLOWED_PARENT_ORIGINS. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const boot = bootScriptSource(config.staticDir);
   await app.register(helmet, {
     // frame-ancestors does the job of X-Frame-Options and allows the intranet's iframe.
     frameguard: false,
@@ -19,7 +34,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(boot ? [boot] : [])],
         // Fluent UI (Griffel) inserts its atomic CSS at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

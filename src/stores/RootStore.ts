@@ -1,10 +1,13 @@
 import type { ComponentType } from "react";
-import { reaction } from "mobx";
+import { computed, reaction } from "mobx";
+import type { Theme } from "../theme";
+import { defaultLightTheme } from "../theme/defaultTheme.generated";
 import type { ClientConfig } from "../shared/config";
 import type { ContentEntry, RouteDetails } from "../routing/types";
 import type { FeatureRoute } from "../routing/route";
 import { createApiClient, type ApiClient } from "../services/apiClient";
 import { createAuthApi } from "../services/authApi";
+import { createNewsApi, type NewsApi } from "../services/newsApi";
 import type { KeyValueStorage } from "../services/storage";
 import type { SessionPersistence } from "../services/sessionPersistence";
 import type { TranslationLoader } from "../services/loader";
@@ -39,8 +42,13 @@ export interface Services {
   themeFactory: ThemeFactory;
   /** The main backend's calls; defaults to one built on apiClient. */
   authApi?: AuthApi;
+  newsApi?: NewsApi;
   apiBaseUrl?: string;
+  /** Renders as the prerendered HTML until hydration (server rendering, and the browser's first pass). */
+  prerendered?: boolean;
 }
+
+const NO_MESSAGES: Record<string, string> = {};
 
 /** Creates every store once, in dependency order. */
 export class RootStore {
@@ -50,6 +58,8 @@ export class RootStore {
   readonly api: ApiClient;
   /** The account calls (sign-in, reset, verification…), for the pages that need more than the session. */
   readonly auth: AuthApi;
+  /** Public news and service cuts. */
+  readonly news: NewsApi;
   readonly bridge: IframeBridge;
   readonly theme: ThemeStore;
   readonly locale: LocaleStore;
@@ -71,6 +81,7 @@ export class RootStore {
       onSessionEnded: () => session?.handleSessionEnded(),
     });
     this.auth = s.authApi ?? createAuthApi(this.api);
+    this.news = s.newsApi ?? createNewsApi(this.api);
     session = this.session = new SessionStore(this.auth, s.sessionPersistence);
     this.bridge = new IframeBridge(s.bridgeWindow, s.config.allowedParentOrigins, () => this.session.token);
     this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory);
@@ -80,7 +91,28 @@ export class RootStore {
       console.debug(`[metrics] ${msg}`, err),
     );
     this.chat = new ChatStore(this.routes);
-    this.ui = new UiStore();
+    this.ui = new UiStore(s.prerendered ?? false);
+  }
+
+  /**
+   * What the providers get: the prerendered settings (Spanish defaults, default light theme, left
+   * to right) until hydration, then the visitor's. Computed, so ending hydration re-renders nothing
+   * when they are the same. Spanish needs no messages: the defaults in the code are the Spanish text.
+   */
+  @computed get intlLocale(): string {
+    return this.ui.prerendered ? "es-CO" : this.locale.intlLocale;
+  }
+
+  @computed get intlMessages(): Record<string, string> {
+    return this.ui.prerendered || this.locale.locale === "es" ? NO_MESSAGES : this.locale.messages;
+  }
+
+  @computed get fluentTheme(): Theme {
+    return this.ui.prerendered ? defaultLightTheme : this.theme.fluentTheme;
+  }
+
+  @computed get direction(): "ltr" | "rtl" {
+    return this.ui.prerendered ? "ltr" : this.theme.direction;
   }
 
   /**

@@ -171,10 +171,10 @@ export class RouteRegistry {
 
   /**
    * Accent-insensitive search over public routes (call loadDetails() first for descriptions and
-   * keywords to count): every query term must appear; title hits weigh
-   * most, then keywords, then description.
+   * keywords to count; `texts` adds each page's own words, folded, by route key): every query term
+   * must appear somewhere; title hits weigh most, then keywords, description and page text.
    */
-  search(query: string, limit = 20): SearchHit[] {
+  search(query: string, limit = 20, texts?: ReadonlyMap<string, string>): SearchHit[] {
     const q = terms(query);
     if (q.length === 0) return [];
     const hits: SearchHit[] = [];
@@ -183,17 +183,19 @@ export class RouteRegistry {
       const d = this.details[route.key];
       const keywords = fold(d?.keywords.join(" ") ?? "");
       const description = fold(d?.description ?? "");
+      const text = texts?.get(route.key) ?? "";
       let score = 0;
       let all = true;
       for (const term of q) {
-        const s = (title.includes(term) ? 10 : 0) + (keywords.includes(term) ? 5 : 0) + (description.includes(term) ? 2 : 0);
+        const s =
+          (title.includes(term) ? 10 : 0) + (keywords.includes(term) ? 5 : 0) + (description.includes(term) ? 3 : 0) + (text.includes(term) ? 1 : 0);
         if (s === 0) {
           all = false;
           break;
         }
         score += s;
       }
-      if (all) hits.push({ route, score: score + (fold(route.title) === fold(query) ? 20 : 0) });
+      if (all) hits.push({ route, score: score + (title === fold(query).trim() ? 20 : 0) });
     }
     return hits.sort((a, b) => b.score - a.score || a.route.title.localeCompare(b.route.title, "es")).slice(0, limit);
   }

@@ -1,13 +1,16 @@
+import { lazyView } from "../../routing/lazyView";
+import { Suspense } from "react";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { mergeClasses } from "../../theme";
 import { useStores } from "../StoresContext";
 import { makeStyles, tokens } from "../../theme";
-import { COLOR_SCHEMAS, type ColorSchema } from "../../theme/palette";
-import { ROLES, UNAUTHENTICATED_ENTRY_PATH, type Locale } from "../../shared/constants";
 
-const useStyles = makeStyles({
+/** Theme and language switchers and account buttons: a small chunk loaded right after the page. */
+export const HeaderTools = lazyView(() => import(/* webpackChunkName: "header-tools" */ "./HeaderTools"));
+
+export const useHeaderStyles = makeStyles({
   header: { backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   bar: {
     display: "flex",
@@ -27,6 +30,29 @@ const useStyles = makeStyles({
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   brandSub: { display: "block", fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
+  search: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
+  searchInput: {
+    fontFamily: "inherit",
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    minHeight: "32px",
+    boxSizing: "border-box",
+    width: "14rem",
+    maxWidth: "60vw",
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "1px" },
+  },
+  visuallyHidden: {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
   tools: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
   field: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase200 },
   select: {
@@ -93,12 +119,9 @@ const m = defineMessages({
   news: { id: "menu.news", defaultMessage: "Noticias" },
   service: { id: "menu.service", defaultMessage: "Atención al ciudadano" },
   transparency: { id: "menu.transparency", defaultMessage: "Transparencia" },
-  schemaDefault: { id: "theme.schema.default", defaultMessage: "Azul institucional" },
-  schemaDark: { id: "theme.schema.dark", defaultMessage: "Gris pizarra" },
-  schemaGreen: { id: "theme.schema.green", defaultMessage: "Verde" },
-  schemaPurple: { id: "theme.schema.purple", defaultMessage: "Morado" },
-  schemaOrange: { id: "theme.schema.orange", defaultMessage: "Naranja" },
   menuLabel: { id: "menu.label", defaultMessage: "Menú principal" },
+  company: { id: "menu.company", defaultMessage: "Nuestra empresa" },
+  sustainability: { id: "menu.sustainability", defaultMessage: "Sostenibilidad" },
 });
 
 /** The site's areas in the main menu; paths are the areas' entry pages. */
@@ -107,30 +130,22 @@ const MENU: { label: MessageDescriptor; path: string }[] = [
   { label: m.energy, path: "/energia/energyHome" },
   { label: m.water, path: "/acueducto/homeAqueductSewer" },
   { label: m.telco, path: "/telco" },
+  { label: m.company, path: "/who-we-are" },
+  { label: m.sustainability, path: "/sostenibilidad" },
   { label: m.news, path: "/noticias" },
   { label: m.service, path: "/homeCustomerService" },
   { label: m.transparency, path: "/transparencia/home" },
 ];
 
-const SCHEMA_LABELS: Record<ColorSchema, MessageDescriptor> = {
-  default: m.schemaDefault,
-  dark: m.schemaDark,
-  green: m.schemaGreen,
-  purple: m.schemaPurple,
-  orange: m.schemaOrange,
-};
 
 /** Brand, theme and language switchers, account actions, and the main menu. */
 export const Header = observer(function Header() {
-  const styles = useStyles();
+  const styles = useHeaderStyles();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { config, theme, locale, session } = useStores();
+  const { config } = useStores();
 
-  const signOut = async () => {
-    await session.signOut();
-    navigate(UNAUTHENTICATED_ENTRY_PATH); // spec §2: after sign-out, the unauthenticated entry page
-  };
+
 
   return (
     <header className={styles.header}>
@@ -139,70 +154,9 @@ export const Header = observer(function Header() {
           {config.brandName}
           <span className={styles.brandSub}>{config.brandLongName}</span>
         </Link>
-        <div className={styles.tools}>
-          <button
-            type="button"
-            className={mergeClasses(styles.button, styles.subtle)}
-            aria-pressed={theme.mode === "dark"}
-            onClick={() => theme.toggleMode()}
-          >
-            <FormattedMessage id="theme.darkMode" defaultMessage="Modo oscuro" />
-          </button>
-          <div className={styles.field}>
-            <label htmlFor="theme-schema">
-              <FormattedMessage id="theme.schema" defaultMessage="Colores" />
-            </label>
-            <select
-              id="theme-schema"
-              className={styles.select}
-              value={theme.themeSchema}
-              onChange={(e) => theme.setSchema(e.target.value as ColorSchema)}
-            >
-              {COLOR_SCHEMAS.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage(SCHEMA_LABELS[s])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="site-language">
-              <FormattedMessage id="locale.label" defaultMessage="Idioma" />
-            </label>
-            <select
-              id="site-language"
-              className={styles.select}
-              value={locale.locale}
-              onChange={(e) => void locale.setLocale(e.target.value as Locale)}
-            >
-              <option value="es" lang="es">
-                Español
-              </option>
-              <option value="en" lang="en">
-                English
-              </option>
-            </select>
-          </div>
-          {session.isAuthenticated ? (
-            <>
-              <Link className={mergeClasses(styles.button, styles.primary)} to="/dashboard/dashboardGeneral">
-                <FormattedMessage id="header.myAccount" defaultMessage="Mi cuenta" />
-              </Link>
-              {session.roles.some((r) => r.toUpperCase() === ROLES.admin || r.toUpperCase() === ROLES.superAdmin) ? (
-                <Link className={styles.button} to="/admin/dashboard">
-                  <FormattedMessage id="header.admin" defaultMessage="Administración" />
-                </Link>
-              ) : null}
-              <button type="button" className={styles.button} onClick={() => void signOut()}>
-                <FormattedMessage id="header.signOut" defaultMessage="Cerrar sesión" />
-              </button>
-            </>
-          ) : (
-            <Link className={mergeClasses(styles.button, styles.primary)} to="/sign-in">
-              <FormattedMessage id="header.signIn" defaultMessage="Ingresar" />
-            </Link>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <HeaderTools />
+        </Suspense>
       </div>
       <nav className={styles.nav} aria-label={intl.formatMessage(m.menuLabel)}>
         <ul className={styles.menu}>

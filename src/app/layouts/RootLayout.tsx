@@ -1,4 +1,7 @@
-import { Suspense, lazy, useEffect } from "react";
+import { lazyView } from "../../routing/lazyView";
+import { HeaderTools } from "./Header";
+import { PublicFooter } from "./PublicLayout";
+import { Suspense, useEffect } from "react";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
@@ -8,10 +11,15 @@ import { PublicLayout } from "./PublicLayout";
 import { PageSpinner } from "../../components/PageSpinner";
 
 /** Signed-in users only: visitors never download it. */
-const AccountLayout = lazy(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
-const ChatWidget = lazy(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
+const AccountLayout = lazyView(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
+const ChatWidget = lazyView(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
+/** The lazy parts of the visitor's shell, fetched before hydrating a prerendered page. */
+export function preloadPublicShell(): Promise<unknown> {
+  return Promise.all([PublicFooter.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
+}
+
 // Same chunk name as the driver's import: react-toastify is downloaded once.
-const ToastHost = lazy(() => import(/* webpackChunkName: "toastify" */ "../../components/ToastHost"));
+const ToastHost = lazyView(() => import(/* webpackChunkName: "toastify" */ "../../components/ToastHost"));
 
 /**
  * Picks the layout (spec §2 "Layout"): visitors get the simple public layout; signed-in users get
@@ -40,7 +48,7 @@ export const RootLayout = observer(function RootLayout() {
       <ToastHost />
     </Suspense>
   );
-  if (!session.isAuthenticated) {
+  if (!session.isAuthenticated || ui.prerendered) {
     return (
       <>
         <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"}>{content}</PublicLayout>

@@ -1,0 +1,166 @@
+/**
+ * Server rendering of the public routes at build time (scripts/prerender.js runs the bundle webpack
+ * makes of this file). The same App, stores and pages as the browser, rendered as a visitor in
+ * Spanish with the default theme: the browser hydrates this HTML without a mismatch.
+ */
+import "../polyfills";
+import { Writable } from "node:stream";
+import { createDOMRenderer, renderToStyleElements } from "@fluentui/react-components";
+import { configure } from "mobx";
+import { enableStaticRendering } from "mobx-react-lite";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import type { ReactNode } from "react";
+import { StaticRouter } from "react-router-dom";
+import { App } from "../app/App";
+import { contentManifest } from "../routing/contentManifest";
+import { featureRoutes } from "../routing/route";
+import "../pages";
+import { ContentPage } from "../pages/content/ContentPage";
+import { loadPageContent } from "../content/loader";
+import { contentTexts, withBrand } from "../content/text";
+import { routeDetails } from "../routing/routeDetails";
+import type { RouteDefinition } from "../routing/types";
+import { TranslationLoader } from "../services/loader";
+import { createSessionPersistence } from "../services/sessionPersistence";
+import { MemoryStorage } from "../services/storage";
+import type { ClientConfig } from "../shared/config";
+import { terms } from "../shared/text";
+import { RootStore } from "../stores/RootStore";
+
+configure({ enforceActions: "never" });
+enableStaticRendering(true);
+
+/** Routes whose screen depends on a link's token or an OAuth answer: nothing to prerender. */
+const NOT_PRERENDERED = new Set(["/reset-password", "/verify-email", "/auth/success"]);
+
+function createStores(config: ClientConfig): RootStore {
+  const storage = new MemoryStorage();
+  return new RootStore({
+    config,
+    storage,
+    sessionPersistence: createSessionPersistence(storage, null),
+    translations: new TranslationLoader(() => Promise.reject(new Error("sin red al prerenderizar"))),
+    toastDriver: { show: () => undefined, dismiss: () => undefined },
+    metricsSink: { pageView: () => Promise.resolve(), events: () => Promise.resolve() },
+    bridgeWindow: { isEmbedded: false, postToParent: () => undefined, addMessageListener: () => () => undefined, reply: () => undefined },
+    documentRoot: null,
+    browserLanguages: ["es-CO"],
+    sessionId: "prerender",
+    features: featureRoutes,
+    content: contentManifest,
+    contentPage: ContentPage,
+    themeFactory: () => import("../theme/themes").then((m) => m.buildFluentTheme),
+    routeDetails: () => Promise.resolve(routeDetails),
+    prerendered: true,
+  });
+}
+
+/** A route the build writes as static HTML. */
+export interface PrerenderTarget {
+  key: string;
+  path: string;
+  title: string;
+  area: string;
+  kind: RouteDefinition["kind"];
+}
+
+/** Every path of the registry (the server answers 404 for the rest) and the public ones to render. */
+export function routeTable(config: ClientConfig): { all: string[]; targets: PrerenderTarget[] } {
+  const stores = createStores(config);
+  const all = stores.routes.routes.map((r) => r.path);
+  const targets = stores.routes.publicRoutes
+    .filter((r) => !NOT_PRERENDERED.has(r.path))
+    .map((r) => ({ key: r.key, path: r.path, title: r.title, area: r.area, kind: r.kind }));
+  return { all, targets };
+}
+
+export interface RenderedPage {
+  /** Markup of #root. */
+  html: string;
+  /** Griffel's <style> elements for the head. */
+  styles: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  publicationDate?: string;
+  lastModified?: string;
+}
+
+function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        out += chunk.toString("utf8");
+        done();
+      },
+    });
+    sink.on("finish", () => resolve(out));
+    sink.on("error", reject);
+    stream.on("error", reject);
+    stream.pipe(sink);
+  });
+}
+
+/** Renders one route as a signed-out visitor sees it, waiting for its lazy code and text. */
+export async function renderPage(path: string, config: ClientConfig): Promise<RenderedPage> {
+  const stores = createStores(config);
+  await stores.routes.loadDetails();
+  const def = stores.routes.byPath(path);
+  if (def?.kind === "content") await loadPageContent(def.key);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  // First pass: waits for every lazy page, view and text the route needs (React.lazy keeps them).
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<App stores={stores} renderer={createDOMRenderer(undefined)} Router={Router} />, {
+    onError: (error) => void errors.push(error),
+  });
+  await collect(prelude);
+  if (errors.length > 0) throw new Error(`No fue posible prerenderizar ${path}: ${String(errors[0])}`);
+  // Second pass: nothing suspends any more, so the HTML is complete and in order: no hidden
+  // segments and no inline scripts to move them (the CSP allows none), exactly what hydrates.
+  const renderer = createDOMRenderer(undefined);
+  const html = renderToString(<App stores={stores} renderer={renderer} Router={Router} />);
+  if (/<!--\$[?!]-->|<template/.test(html)) throw new Error(`La página ${path} quedó incompleta al prerenderizarla (un componente sigue cargando).`);
+  const details = def ? routeDetails[def.key] : undefined;
+  return {
+    html,
+    styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
+    title: def?.title ?? "Página no encontrada",
+    description: details?.description ?? "",
+    keywords: details?.keywords ?? [],
+    publicationDate: details?.publicationDate,
+    lastModified: details?.lastModified,
+  };
+}
+
+/** The text of every content page, as the browser reads it (dist/content/<key>.json). */
+export async function contentFiles(): Promise<{ key: string; json: string }[]> {
+  const out: { key: string; json: string }[] = [];
+  for (const entry of contentManifest) out.push({ key: entry.key, json: JSON.stringify(await loadPageContent(entry.key)) });
+  return out;
+}
+
+/** One public page in the search index: its words, folded and without repeats. */
+export interface SearchDocument {
+  key: string;
+  path: string;
+  text: string;
+}
+
+/** The words of every content page, for /buscar (titles, descriptions and keywords are in the registry). */
+export async function searchDocuments(config: ClientConfig): Promise<SearchDocument[]> {
+  const brand = { brand: config.brandName, brandLong: config.brandLongName };
+  const stores = createStores(config);
+  const docs: SearchDocument[] = [];
+  for (const def of stores.routes.publicRoutes) {
+    if (def.kind !== "content") continue;
+    const content = await loadPageContent(def.key);
+    const words = new Set(terms(contentTexts(content).map((t) => withBrand(t, brand)).join(" ")));
+    docs.push({ key: def.key, path: def.path, text: [...words].join(" ") });
+  }
+  return docs;
+}
+
+
+export { DEFAULT_CLIENT_CONFIG } from "../shared/config";
