@@ -3,12 +3,15 @@ import specPaths from "../fixtures/spec-paths.json";
 import { routeDetails } from "../../src/routing/routeDetails";
 import { realRegistry } from "../helpers";
 
+/** Paths the portal adds to the spec's 245: the search page of issue 4. */
+const EXTRA_PATHS = ["/buscar"];
+
 describe("RouteRegistry", () => {
   const routes = realRegistry();
 
-  it("registers every one of the spec's 245 paths, once, with {product} resolved", () => {
-    expect(routes.routes).toHaveLength(245);
-    const expected = (specPaths as string[]).map((p) => p.replaceAll("{product}", "emsp")).sort();
+  it("registers every one of the spec's 245 paths, once, with {product} resolved, plus /buscar", () => {
+    expect(routes.routes).toHaveLength(245 + EXTRA_PATHS.length);
+    const expected = [...(specPaths as string[]).map((p) => p.replaceAll("{product}", "emsp")), ...EXTRA_PATHS].sort();
     expect(routes.routes.map((r) => r.path).sort()).toEqual(expected);
     expect(routes.byPath("/consursosemsp")).toBeDefined();
     expect(realRegistry("acme").byPath("/transformacion-acme-telco")).toBeDefined();
@@ -17,7 +20,7 @@ describe("RouteRegistry", () => {
   it("gives every route a unique key, an area, a title, a description and keywords", async () => {
     await routes.loadDetails();
     const keys = new Set(routes.routes.map((r) => r.key));
-    expect(keys.size).toBe(245);
+    expect(keys.size).toBe(245 + EXTRA_PATHS.length);
     for (const r of routes.routes) {
       expect(r.title.trim()).not.toBe("");
       const d = routes.describe(r.key);
@@ -67,6 +70,18 @@ describe("RouteRegistry", () => {
     expect(routes.search("ACUEDUCTO").some((h) => h.route.area === "acueducto")).toBe(true);
     expect(routes.search("zzzz-no-existe")).toEqual([]);
     expect(routes.search("usuarios").every((h) => h.route.access !== "protected")).toBe(true);
+  });
+
+  it("counts a page's own words, below its title, keywords and description", async () => {
+    await routes.loadDetails();
+    expect(routes.search("ventanilla irca")).toEqual([]);
+    const texts = new Map([["atencion.singleWindow", "ventanilla unica irca radicacion"]]);
+    const hits = routes.search("ventanilla irca", 20, texts);
+    expect(hits.map((h) => h.route.key)).toEqual(["atencion.singleWindow"]);
+    // A title match outranks a match only in the body.
+    const both = routes.search("ventanilla", 20, new Map([["atencion.paymentMethods", "ventanilla"]]));
+    expect(both[0].route.key).toBe("atencion.singleWindow");
+    expect(both.map((h) => h.route.key)).toContain("atencion.paymentMethods");
   });
 
   it("builds breadcrumbs from the registry", () => {

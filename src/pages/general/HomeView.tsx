@@ -1,10 +1,13 @@
-import { Body1, Card, CardHeader, Text } from "@fluentui/react-components";
+import { Body1, Caption1, Card, CardHeader, Text } from "@fluentui/react-components";
+import { useEffect, useState } from "react";
 import { observer } from "mobx-react-lite";
-import { defineMessages, FormattedMessage, useIntl } from "react-intl";
+import { defineMessages, FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { ENTITY_CONTACT, telHref } from "../../shared/entity";
+import { TIME_ZONE } from "../../shared/constants";
+import type { NewsSummary } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
 
 const useStyles = makeStyles({
@@ -33,6 +36,9 @@ const useStyles = makeStyles({
   services: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: tokens.spacingHorizontalL },
   cardLink: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
   lineLink: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase400 },
+  citizenLinks: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL },
+  newsGrid: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))", gap: tokens.spacingHorizontalXXL },
+  newsList: { paddingInlineStart: tokens.spacingHorizontalL, lineHeight: tokens.lineHeightBase400, display: "grid", gap: tokens.spacingVerticalS },
   lines: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))", gap: tokens.spacingHorizontalM, paddingInlineStart: 0, listStyleType: "none" },
 });
 
@@ -74,7 +80,91 @@ const SERVICES = [
   { title: m.telcoTitle, text: m.telcoText, path: "/telco" },
 ];
 
-/** Home: quick actions, the three services and the attention lines. */
+/** What the news API gave the home page; null while loading or when it does not answer. */
+interface HomeNews {
+  latest: NewsSummary[];
+  cuts: NewsSummary[];
+}
+
+function newsPath(n: NewsSummary): string {
+  return `${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`;
+}
+
+/**
+ * Latest news and upcoming service cuts. They come from the news API after the page shows; when
+ * the API does not answer the blocks are left out and the rest of the page stays as it is.
+ */
+const NewsBlocks = observer(function NewsBlocks() {
+  const { news } = useStores();
+  const styles = useStyles();
+  const [data, setData] = useState<HomeNews | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([news.list({ pageSize: 3 }), news.list({ category: "cortes", upcoming: true, pageSize: 3 })]).then(
+      ([latest, cuts]) => live && setData({ latest: latest.items.filter((n) => n.category !== "cortes"), cuts: cuts.items }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [news]);
+  if (!data) return null;
+  return (
+    <div className={styles.newsGrid}>
+      <section aria-labelledby="home-cuts">
+        <h2 id="home-cuts">
+          <FormattedMessage id="home.cuts" defaultMessage="Cortes programados" />
+        </h2>
+        {data.cuts.length === 0 ? (
+          <p>
+            <FormattedMessage id="home.cuts.none" defaultMessage="No hay cortes programados en los próximos días." />
+          </p>
+        ) : (
+          <ul className={styles.newsList}>
+            {data.cuts.map((n) => (
+              <li key={n.id}>
+                <Link className={styles.cardLink} to={newsPath(n)}>
+                  {n.title}
+                </Link>
+                {n.cut ? (
+                  <Caption1 block>
+                    <FormattedDate value={n.cut.startsAt} dateStyle="medium" timeStyle="short" timeZone={TIME_ZONE} /> –{" "}
+                    <FormattedDate value={n.cut.endsAt} dateStyle="medium" timeStyle="short" timeZone={TIME_ZONE} /> · {n.cut.zones.join(", ")}
+                  </Caption1>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className={styles.cardLink} to="/noticias-cortes">
+          <FormattedMessage id="home.cuts.all" defaultMessage="Ver todos los cortes" />
+        </Link>
+      </section>
+      <section aria-labelledby="home-news">
+        <h2 id="home-news">
+          <FormattedMessage id="home.news" defaultMessage="Últimas noticias" />
+        </h2>
+        <ul className={styles.newsList}>
+          {data.latest.map((n) => (
+            <li key={n.id}>
+              <Link className={styles.cardLink} to={newsPath(n)}>
+                {n.title}
+              </Link>
+              <Caption1 block>
+                <FormattedDate value={n.publishedAt} dateStyle="long" timeZone={TIME_ZONE} />
+              </Caption1>
+            </li>
+          ))}
+        </ul>
+        <Link className={styles.cardLink} to="/noticias">
+          <FormattedMessage id="home.news.all" defaultMessage="Ver todas las noticias" />
+        </Link>
+      </section>
+    </div>
+  );
+});
+
+/** Home: quick actions, the three services, attention lines, then news and service cuts. */
 export default observer(function HomeView() {
   const { config } = useStores();
   const intl = useIntl();
@@ -120,6 +210,39 @@ export default observer(function HomeView() {
           ))}
         </div>
       </section>
+      <section aria-labelledby="home-citizens">
+        <h2 id="home-citizens">
+          <FormattedMessage id="home.citizens" defaultMessage="Información para la ciudadanía" />
+        </h2>
+        <Body1 as="p" block className={styles.lead}>
+          <FormattedMessage
+            id="home.citizens.text"
+            defaultMessage="Publicamos la información que exige la Ley 1712 de 2014: presupuesto y su ejecución, contratos, informes de gestión y de control interno, indicadores de calidad de la atención y los espacios para que usted participe en las decisiones de la empresa. Si no encuentra un dato, puede pedirlo por medio de una solicitud de información y le responderemos en un plazo máximo de diez días hábiles."
+          />
+        </Body1>
+        <ul className={styles.citizenLinks}>
+          <li>
+            <Link className={styles.cardLink} to="/transparencia/home">
+              <FormattedMessage id="home.citizens.transparency" defaultMessage="Transparencia y acceso a la información pública" />
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.cardLink} to="/pqr">
+              <FormattedMessage id="home.citizens.pqrs" defaultMessage="Peticiones, quejas, reclamos y sugerencias" />
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.cardLink} to="/physicalCentersAttention">
+              <FormattedMessage id="home.citizens.offices" defaultMessage="Oficinas y horarios de atención" />
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.cardLink} to="/mapa-sitio">
+              <FormattedMessage id="home.citizens.sitemap" defaultMessage="Mapa del sitio" />
+            </Link>
+          </li>
+        </ul>
+      </section>
       <section aria-labelledby="home-lines">
         <h2 id="home-lines">
           <FormattedMessage id="home.lines" defaultMessage="Líneas de atención y emergencias" />
@@ -148,6 +271,7 @@ export default observer(function HomeView() {
           </li>
         </ul>
       </section>
+      <NewsBlocks />
     </article>
   );
 });

@@ -4,6 +4,7 @@ import { Page } from "../Page";
 import { PendingView } from "../shared/pending";
 
 const HomeView = lazyView(() => import(/* webpackChunkName: "page-home" */ "./HomeView"));
+const SearchView = lazyView(() => import(/* webpackChunkName: "page-search" */ "./SearchView"));
 const SiteMapView = lazyView(() => import(/* webpackChunkName: "page-sitemap" */ "./SiteMapView"));
 const SignInView = lazyView(() => import(/* webpackChunkName: "page-sign-in" */ "../auth/SignInView"));
 const SignUpView = lazyView(() => import(/* webpackChunkName: "page-sign-up" */ "../auth/SignUpView"));
@@ -130,6 +131,17 @@ export class AuthSuccessPage extends Page {
 })
 export class SiteMapPage extends Page {
   readonly view = SiteMapView;
+}
+
+/** Búsqueda en títulos, descripciones, palabras clave y texto de las páginas, y en noticias. */
+@route({
+  key: "general.search",
+  path: "/buscar",
+  area: "general",
+  title: "Buscar",
+})
+export class SearchPage extends Page {
+  readonly view = SearchView;
 }
 
 /** Aviso para quien abre una página sin el rol necesario. */

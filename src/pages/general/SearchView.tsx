@@ -1,0 +1,200 @@
+import { Caption1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
+import { FormattedDate, FormattedMessage } from "react-intl";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
+import { PageHeading } from "../../components/a11y/PageHeading";
+import { RouterLink } from "../../components/RouterLink";
+import type { NewsSummary } from "../../shared/news";
+import { TIME_ZONE } from "../../shared/constants";
+import type { SearchHit } from "../../stores/RouteRegistry";
+import { AREA_LABEL } from "../../stores/RouteRegistry";
+import { makeStyles, tokens } from "../../theme";
+import { loadSearchIndex } from "./searchIndex";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "flex-end", marginBlockEnd: tokens.spacingVerticalXL },
+  field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, flexGrow: 1, maxWidth: "32rem" },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  input: {
+    fontFamily: "inherit",
+    fontSize: tokens.fontSizeBase400,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "1px" },
+  },
+  button: {
+    fontFamily: "inherit",
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    border: "none",
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
+    cursor: "pointer",
+    ":hover": { backgroundColor: tokens.colorBrandBackgroundHover },
+    ":focus-visible": { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
+  },
+  results: { listStyleType: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalL, maxWidth: "48rem" },
+  result: { paddingBlockEnd: tokens.spacingVerticalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  resultTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  area: { display: "block", color: tokens.colorNeutralForeground2 },
+  snippet: { marginBlock: `${tokens.spacingVerticalXS} 0`, lineHeight: tokens.lineHeightBase400 },
+  h2: { fontSize: tokens.fontSizeBase500, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalM}` },
+});
+
+/** The search term of the address: `q`, or `search` as the spec's tracking also reads (§5). */
+export function searchTerm(params: URLSearchParams): string {
+  return (params.get("q") ?? params.get("search") ?? "").trim().slice(0, 200);
+}
+
+/**
+ * /buscar: the registry's titles, descriptions and keywords plus every content page's own words,
+ * ranked and accent-insensitive, and news when the news API answers. The term is tracked.
+ */
+export default observer(function SearchView() {
+  const { routes, news, metrics, ui } = useStores();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The prerendered page has no term; the one in the address applies once hydrated.
+  const term = ui.prerendered ? "" : searchTerm(params);
+  const [draft, setDraft] = useState(term);
+  const [texts, setTexts] = useState<ReadonlyMap<string, string> | undefined>(undefined);
+  const [newsHits, setNewsHits] = useState<NewsSummary[]>([]);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => setDraft(term), [term]);
+
+  useEffect(() => {
+    if (!term) return;
+    let live = true;
+    setReady(false);
+    void Promise.all([routes.loadDetails(), loadSearchIndex().then(setTexts, () => undefined)]).then(() => live && setReady(true));
+    news.list({ q: term, pageSize: 5 }).then(
+      (page) => live && setNewsHits(page.items),
+      () => live && setNewsHits([]), // no news API: pages only
+    );
+    return () => {
+      live = false;
+    };
+  }, [term, routes, news]);
+
+  const hits: SearchHit[] = term ? routes.search(term, 30, texts) : [];
+  useEffect(() => {
+    if (!term || !ready) return;
+    metrics.trackEvent({ eventType: "search", category: "busqueda", action: "buscar", label: term, value: hits.length, pagePath: "/buscar" });
+    // Once per term, when its results are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term, ready]);
+
+  const total = hits.length + newsHits.length;
+  return (
+    <article>
+      <PageHeading>
+        <FormattedMessage id="search.title" defaultMessage="Buscar en el portal" />
+      </PageHeading>
+      <form
+        role="search"
+        action="/buscar"
+        method="get"
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = draft.trim();
+          navigate(q ? `/buscar?q=${encodeURIComponent(q)}` : "/buscar");
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            <FormattedMessage id="search.pageField" defaultMessage="¿Qué información necesita?" />
+          </label>
+          <input id="search-page-input" name="q" type="search" className={styles.input} value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <button type="submit" className={styles.button}>
+          <FormattedMessage id="search.submit" defaultMessage="Buscar" />
+        </button>
+      </form>
+      {!term ? (
+        <p>
+          <FormattedMessage
+            id="search.hint"
+            defaultMessage="Escriba una o varias palabras, por ejemplo «tarifas de energía», «cortes de agua» o «derecho de petición». También puede recorrer el mapa del sitio."
+          />{" "}
+          <RouterLink to="/mapa-sitio">
+            <FormattedMessage id="search.siteMap" defaultMessage="Ir al mapa del sitio" />
+          </RouterLink>
+        </p>
+      ) : (
+        <>
+          <p role="status">
+            {!ready ? (
+              <FormattedMessage id="search.loading" defaultMessage="Buscando «{term}»…" values={{ term }} />
+            ) : (
+              <FormattedMessage
+                id="search.count"
+                defaultMessage="{count, plural, =0 {No encontramos resultados para «{term}».} one {# resultado para «{term}».} other {# resultados para «{term}».}}"
+                values={{ count: total, term }}
+              />
+            )}
+          </p>
+          {ready && total === 0 ? (
+            <p>
+              <FormattedMessage
+                id="search.empty"
+                defaultMessage="Revise la ortografía o use palabras más generales. Si no encuentra lo que busca, llame a la línea gratuita 01 8000 123 456 o radique una solicitud de información."
+              />{" "}
+              <RouterLink to="/information-request">
+                <FormattedMessage id="search.request" defaultMessage="Solicitar información" />
+              </RouterLink>
+            </p>
+          ) : null}
+          {hits.length > 0 ? (
+            <section aria-labelledby="search-pages">
+              <h2 id="search-pages" className={styles.h2}>
+                <FormattedMessage id="search.pages" defaultMessage="Páginas" />
+              </h2>
+              <ol className={styles.results}>
+                {hits.map(({ route }) => (
+                  <li key={route.key} className={styles.result}>
+                    <RouterLink to={route.path} className={styles.resultTitle}>
+                      {route.title}
+                    </RouterLink>
+                    <Caption1 className={styles.area}>{AREA_LABEL[route.area]}</Caption1>
+                    {routes.describe(route.key)?.description ? <p className={styles.snippet}>{routes.describe(route.key)?.description}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {newsHits.length > 0 ? (
+            <section aria-labelledby="search-news">
+              <h2 id="search-news" className={styles.h2}>
+                <FormattedMessage id="search.news" defaultMessage="Noticias" />
+              </h2>
+              <ol className={styles.results}>
+                {newsHits.map((n) => (
+                  <li key={n.id} className={styles.result}>
+                    <RouterLink
+                      to={`${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`}
+                      className={styles.resultTitle}
+                    >
+                      {n.title}
+                    </RouterLink>
+                    <Caption1 className={styles.area}>
+                      <FormattedDate value={n.publishedAt} dateStyle="long" timeZone={TIME_ZONE} />
+                    </Caption1>
+                    <p className={styles.snippet}>{n.summary}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+});
