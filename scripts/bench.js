@@ -25,7 +25,12 @@ const br = (file) =>
   }).length / 1024;
 
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
-const initialJs = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+// #portal-boot (inline) loads the scripts listed in #portal-scripts once the page has painted.
+const listed = html.match(/<script id="portal-scripts" type="application\/json">([^<]*)<\/script>/);
+const initialJs = [
+  ...[...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]),
+  ...(listed ? JSON.parse(listed[1]).map((f) => f.replace(/^\//, "")) : []),
+];
 const initialCss = [...html.matchAll(/<link[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
 const allJs = readdirSync(dist).filter((f) => f.endsWith(".js"));
 const lazy = allJs.filter((f) => !initialJs.includes(f)).map((f) => ({ file: f, kb: gz(f) })).sort((a, b) => b.kb - a.kb);
@@ -44,6 +49,8 @@ for (const f of [...initialJs, ...initialCss]) console.log(`  ${pad(f, 42)} ${kb
 const initialJsKb = initialJs.reduce((s, f) => s + gz(f), 0);
 const initialCssKb = initialCss.reduce((s, f) => s + gz(f), 0);
 console.log("");
+const bootKb = (html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)?.[1].length ?? 0) / 1024;
+console.log(`  ${pad("inline boot loader in the HTML", 42)} ${kb(bootKb)} (uncompressed)`);
 row("initial JavaScript (gzip)", initialJsKb, BUDGET_INITIAL_KB);
 row("initial CSS (gzip)", initialCssKb);
 row("initial JS + CSS (gzip)", initialJsKb + initialCssKb, BUDGET_INITIAL_KB);
@@ -51,4 +58,112 @@ row(`largest lazy chunk: ${lazy[0]?.file ?? "-"}`, lazy[0]?.kb ?? 0, BUDGET_CHUN
 console.log("");
 console.log("Lazy chunks (gzip):");
 for (const c of lazy) console.log(`  ${pad(c.file, 42)} ${kb(c.kb)}${c.kb > BUDGET_CHUNK_KB ? "  OVER" : ""}`);
-process.exitCode = failed ? 1 : 0;
+
+lighthouse()
+  .catch((error) => {
+    console.error(`Lighthouse no pudo correr: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}`);
+    failed = true;
+  })
+  .finally(() => {
+    process.exitCode = failed ? 1 : 0;
+  });
+
+/**
+ * Lighthouse (mobile, its default throttling) on the home page, a content page, the news list and
+ * sign-in, served by the real server; and the LCP of the prerendered home against the same HTML
+ * without any script, saved as a plain file and served by the same server in the same run.
+ */
+async function lighthouse() {
+  const { spawn, spawnSync } = require("node:child_process");
+  const { mkdirSync, rmSync, writeFileSync } = require("node:fs");
+  const lhDir = path.join(root, "tools", "lighthouse");
+  const lhBin = path.join(lhDir, "node_modules", ".bin", "lighthouse");
+  if (!existsSync(lhBin)) execSync("npm install --no-audit --no-fund", { cwd: lhDir, stdio: "inherit" });
+  if (!existsSync(path.join(root, "dist-server", "server", "main.js"))) execSync("npm run build:server", { cwd: root, stdio: "inherit" });
+  const chrome = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  const port = 4196; // not on the Fetch standard's list of blocked ports (4190 is)
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, ".tmp", "bench-data");
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, [path.join(root, "dist-server", "server", "main.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "true", PUBLIC_URL: origin },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const plainName = "bench-home-sin-scripts.html";
+  const plainFile = path.join(dist, plainName);
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // The same content as a plain HTML file: the prerendered home with every script removed.
+    const home = await (await fetch(`${origin}/homePage`)).text();
+    const plain = home.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    writeFileSync(plainFile, plain);
+    writeFileSync(`${plainFile}.gz`, zlib.gzipSync(Buffer.from(plain), { level: 9 }));
+    writeFileSync(`${plainFile}.br`, zlib.brotliCompressSync(Buffer.from(plain)));
+
+    const outDir = path.join(root, "bench", "lighthouse");
+    mkdirSync(outDir, { recursive: true });
+    const flags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+    const audit = (route, name) => {
+      const out = path.join(outDir, `${name}.json`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): try up to three times.
+      let res;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        res = spawnSync(
+        lhBin,
+        [`${origin}${encodeURI(route)}`, `--chrome-flags=${flags}`, "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility", "--quiet"],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "ignore"] },
+        );
+        if (res.status === 0) break;
+      }
+      if (res.status !== 0) throw new Error(`lighthouse ${route}: salida ${res.status}`);
+      const r = JSON.parse(readFileSync(out, "utf8"));
+      const num = (id) => r.audits[id]?.numericValue ?? NaN;
+      return {
+        route,
+        performance: Math.round((r.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+        fcp: num("first-contentful-paint"),
+        lcp: num("largest-contentful-paint"),
+        tbt: num("total-blocking-time"),
+        cls: num("cumulative-layout-shift"),
+      };
+    };
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log("");
+    console.log("Lighthouse, mobile (simulated slow 4G, 4x CPU):");
+    console.log(`  ${pad("route", 26)} ${pad("perf", 6)} ${pad("a11y", 6)} ${pad("FCP", 9)} ${pad("LCP", 9)} ${pad("TBT", 9)} CLS`);
+    const rows = [];
+    for (const [route, name] of [["/homePage", "home"], ["/energia/ratesEnergy", "content"], ["/noticias", "news"], ["/sign-in", "sign-in"]]) {
+      const r = audit(route, name);
+      rows.push(r);
+      const ok = r.performance >= 95 && r.accessibility === 100;
+      if (!ok) failed = true;
+      console.log(
+        `  ${pad(route, 26)} ${pad(r.performance, 6)} ${pad(r.accessibility, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${r.cls.toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100)"}`,
+      );
+    }
+    // LCP ratio: three runs of each, medians, in the same run of the bench.
+    const homeLcp = [rows[0].lcp, audit("/homePage", "home-2").lcp, audit("/homePage", "home-3").lcp];
+    const plainLcp = [1, 2, 3].map((i) => audit(`/${plainName}`, `plain-${i}`).lcp);
+    const ratio = median(homeLcp) / median(plainLcp);
+    console.log("");
+    console.log(`  LCP prerendered /homePage (median of 3): ${Math.round(median(homeLcp))} ms`);
+    console.log(`  LCP same HTML without scripts (median of 3): ${Math.round(median(plainLcp))} ms`);
+    console.log(`  LCP ratio: ${ratio.toFixed(2)} ${ratio <= 1.2 ? "ok" : "OVER"} (target ≤ 1.2)`);
+    if (ratio > 1.2) failed = true;
+    console.log(`  Reports: ${path.relative(root, outDir)}/*.json`);
+  } finally {
+    rmSync(plainFile, { force: true });
+    rmSync(`${plainFile}.gz`, { force: true });
+    rmSync(`${plainFile}.br`, { force: true });
+    server.kill("SIGTERM");
+  }
+}
