@@ -6,6 +6,7 @@ import { mergeClasses } from "../../theme";
 import { COLOR_SCHEMAS, type ColorSchema } from "../../theme/palette";
 import { ROLES, UNAUTHENTICATED_ENTRY_PATH, type Locale } from "../../shared/constants";
 import { useStores } from "../StoresContext";
+import { searchPath } from "../../pages/general/searchIndex";
 import { useHeaderStyles } from "./Header";
 
 const m = defineMessages({
@@ -41,97 +42,96 @@ export default observer(function HeaderTools() {
 
   return (
     <>
-        <form
-          role="search"
-          action="/buscar"
-          method="get"
-          className={styles.search}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = query.trim();
-            navigate(q ? `/buscar?q=${encodeURIComponent(q)}` : "/buscar");
-          }}
-        >
-          <label htmlFor="site-search" className={styles.visuallyHidden}>
-            {intl.formatMessage({ id: "search.field", defaultMessage: "Buscar en el portal" })}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            className={styles.searchInput}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={intl.formatMessage({ id: "search.placeholder", defaultMessage: "Tarifas, cortes, PQRS…" })}
-          />
-          <button type="submit" className={styles.button}>
-            <FormattedMessage id="search.submit" defaultMessage="Buscar" />
-          </button>
-        </form>
-    <div className={styles.tools}>
-      <button
-        type="button"
-        className={mergeClasses(styles.button, styles.subtle)}
-        aria-pressed={!asBuilt && theme.mode === "dark"}
-        onClick={() => theme.toggleMode()}
+      <form
+        role="search"
+        action="/buscar"
+        method="get"
+        className={styles.search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          navigate(searchPath(query));
+        }}
       >
-        <FormattedMessage id="theme.darkMode" defaultMessage="Modo oscuro" />
-      </button>
-      <div className={styles.field}>
-        <label htmlFor="theme-schema">
-          <FormattedMessage id="theme.schema" defaultMessage="Colores" />
+        <label htmlFor="site-search" className={styles.visuallyHidden}>
+          {intl.formatMessage({ id: "search.field", defaultMessage: "Buscar en el portal" })}
         </label>
-        <select
-          id="theme-schema"
-          className={styles.select}
-          value={asBuilt ? "default" : theme.themeSchema}
-          onChange={(e) => theme.setSchema(e.target.value as ColorSchema)}
+        <input
+          id="site-search"
+          name="q"
+          type="search"
+          className={styles.searchInput}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={intl.formatMessage({ id: "search.placeholder", defaultMessage: "Tarifas, cortes, PQRS…" })}
+        />
+        <button type="submit" className={styles.button}>
+          <FormattedMessage id="search.submit" defaultMessage="Buscar" />
+        </button>
+      </form>
+      <div className={styles.tools}>
+        <button
+          type="button"
+          className={mergeClasses(styles.button, styles.subtle)}
+          aria-pressed={!asBuilt && theme.mode === "dark"}
+          onClick={() => theme.toggleMode()}
         >
-          {COLOR_SCHEMAS.map((s) => (
-            <option key={s} value={s}>
-              {intl.formatMessage(SCHEMA_LABELS[s])}
+          <FormattedMessage id="theme.darkMode" defaultMessage="Modo oscuro" />
+        </button>
+        <div className={styles.field}>
+          <label htmlFor="theme-schema">
+            <FormattedMessage id="theme.schema" defaultMessage="Colores" />
+          </label>
+          <select
+            id="theme-schema"
+            className={styles.select}
+            value={asBuilt ? "default" : theme.themeSchema}
+            onChange={(e) => theme.setSchema(e.target.value as ColorSchema)}
+          >
+            {COLOR_SCHEMAS.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage(SCHEMA_LABELS[s])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="site-language">
+            <FormattedMessage id="locale.label" defaultMessage="Idioma" />
+          </label>
+          <select
+            id="site-language"
+            className={styles.select}
+            value={asBuilt ? "es" : locale.locale}
+            onChange={(e) => void locale.setLocale(e.target.value as Locale)}
+          >
+            <option value="es" lang="es">
+              Español
             </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="site-language">
-          <FormattedMessage id="locale.label" defaultMessage="Idioma" />
-        </label>
-        <select
-          id="site-language"
-          className={styles.select}
-          value={asBuilt ? "es" : locale.locale}
-          onChange={(e) => void locale.setLocale(e.target.value as Locale)}
-        >
-          <option value="es" lang="es">
-            Español
-          </option>
-          <option value="en" lang="en">
-            English
-          </option>
-        </select>
-      </div>
-      {session.isAuthenticated ? (
-        <>
-          <Link className={mergeClasses(styles.button, styles.primary)} to="/dashboard/dashboardGeneral">
-            <FormattedMessage id="header.myAccount" defaultMessage="Mi cuenta" />
-          </Link>
-          {session.roles.some((r) => r.toUpperCase() === ROLES.admin || r.toUpperCase() === ROLES.superAdmin) ? (
-            <Link className={styles.button} to="/admin/dashboard">
-              <FormattedMessage id="header.admin" defaultMessage="Administración" />
+            <option value="en" lang="en">
+              English
+            </option>
+          </select>
+        </div>
+        {session.isAuthenticated ? (
+          <>
+            <Link className={mergeClasses(styles.button, styles.primary)} to="/dashboard/dashboardGeneral">
+              <FormattedMessage id="header.myAccount" defaultMessage="Mi cuenta" />
             </Link>
-          ) : null}
-          <button type="button" className={styles.button} onClick={() => void signOut()}>
-            <FormattedMessage id="header.signOut" defaultMessage="Cerrar sesión" />
-          </button>
-        </>
-      ) : (
-        <Link className={mergeClasses(styles.button, styles.primary)} to="/sign-in">
-          <FormattedMessage id="header.signIn" defaultMessage="Ingresar" />
-        </Link>
-      )}
-    </div>
+            {session.roles.some((r) => r.toUpperCase() === ROLES.admin || r.toUpperCase() === ROLES.superAdmin) ? (
+              <Link className={styles.button} to="/admin/dashboard">
+                <FormattedMessage id="header.admin" defaultMessage="Administración" />
+              </Link>
+            ) : null}
+            <button type="button" className={styles.button} onClick={() => void signOut()}>
+              <FormattedMessage id="header.signOut" defaultMessage="Cerrar sesión" />
+            </button>
+          </>
+        ) : (
+          <Link className={mergeClasses(styles.button, styles.primary)} to="/sign-in">
+            <FormattedMessage id="header.signIn" defaultMessage="Ingresar" />
+          </Link>
+        )}
+      </div>
     </>
   );
 });

@@ -11,7 +11,7 @@ import { TIME_ZONE } from "../../shared/constants";
 import type { SearchHit } from "../../stores/RouteRegistry";
 import { AREA_LABEL } from "../../stores/RouteRegistry";
 import { makeStyles, tokens } from "../../theme";
-import { loadSearchIndex } from "./searchIndex";
+import { loadSearchIndex, searchPath } from "./searchIndex";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "flex-end", marginBlockEnd: tokens.spacingVerticalXL },
@@ -104,8 +104,7 @@ export default observer(function SearchView() {
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          const q = draft.trim();
-          navigate(q ? `/buscar?q=${encodeURIComponent(q)}` : "/buscar");
+          navigate(searchPath(draft));
         }}
       >
         <div className={styles.field}>

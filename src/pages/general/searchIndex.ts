@@ -21,3 +21,9 @@ export function loadSearchIndex(fetcher: typeof fetch = fetch): Promise<Readonly
     });
   return index;
 }
+
+/** The address of the search page for a term (the bare page when the term is empty). */
+export function searchPath(term: string): string {
+  const q = term.trim();
+  return q ? `/buscar?q=${encodeURIComponent(q)}` : "/buscar";
+}
