@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PORTAL_ORIGIN } from "./demo";
-import { apiLogin, expectAccessible, latestMail } from "./support";
+import { apiLogin, expect, expectAccessible, latestMail, test } from "./support";
 
 /** The whole address, so "/sign-in?redirectUrl=/dashboard/…" never passes for "/dashboard/…". */
 function at(pathAndQuery: string): RegExp {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signInAs } from "./support";
+import { expect, expectAccessible, signInAs, test } from "./support";
 
 const year = String(new Date().getFullYear());
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signInAs } from "./support";
+import { expect, expectAccessible, signInAs, test } from "./support";
 
 test.describe("routing rules of spec §2", () => {
   test("a visitor opening the dashboard lands on sign-in with redirectUrl", async ({ page }) => {

@@ -1,7 +1,36 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import type { AuthResponse } from "../src/shared/types";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PORTAL_ORIGIN } from "./demo";
+
+/** Waits until the app has taken over the page (public routes arrive as prerendered HTML first). */
+export async function waitForApp(page: Page): Promise<void> {
+  if (new URL(page.url()).origin !== PORTAL_ORIGIN) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+}
+
+/**
+ * Playwright's test whose page waits for the app after goto and reload, as a person waits for a
+ * page to be ready: buttons of a prerendered page do nothing until the app has hydrated it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    }) as Page["goto"];
+    page.reload = (async (options?: Parameters<Page["reload"]>[0]) => {
+      const response = await reload(options);
+      await waitForApp(page);
+      return response;
+    }) as Page["reload"];
+    await use(page);
+  },
+});
+export { expect };
 
 /** WCAG 2.1 AA: axe must find nothing on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {

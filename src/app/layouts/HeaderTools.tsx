@@ -7,6 +7,7 @@ import { COLOR_SCHEMAS, type ColorSchema } from "../../theme/palette";
 import { ROLES, UNAUTHENTICATED_ENTRY_PATH, type Locale } from "../../shared/constants";
 import { useStores } from "../StoresContext";
 import { searchPath } from "../../pages/general/searchIndex";
+import { useMounted } from "../../components/useMounted";
 import { useHeaderStyles } from "./Header";
 
 const m = defineMessages({
@@ -30,9 +31,9 @@ export default observer(function HeaderTools() {
   const styles = useHeaderStyles();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { theme, locale, session, ui } = useStores();
-  // Until hydration the switchers show what the prerendered HTML shows.
-  const asBuilt = ui.prerendered;
+  const { theme, locale, session } = useStores();
+  // Until hydrated the switchers show what the prerendered HTML shows.
+  const asBuilt = !useMounted();
   const [query, setQuery] = useState("");
 
   const signOut = async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMounted } from "../useMounted";
 import type { SummaryItem } from "./ErrorSummary";
 
 export type FormValues = Record<string, string | boolean>;
@@ -87,8 +88,14 @@ export function useForm<T extends FormValues>(options: {
     }
   };
 
-  /** Spread on the <form>: our own messages replace the browser's, and it says when it is busy. */
-  const formProps = { noValidate: true, onSubmit: (e: FormEvent) => void submit(e), "aria-busy": busy };
+  /**
+   * Spread on the <form>: our own messages replace the browser's, and it says when it is busy. In
+   * a prerendered page the form is inert until the app has hydrated it, so nothing is typed that
+   * the app would not see and the browser never sends it by itself; POST besides, so what was typed
+   * (a password) could never end up in the address.
+   */
+  const hydrated = useMounted();
+  const formProps = { noValidate: true, method: "post", inert: !hydrated, onSubmit: (e: FormEvent) => void submit(e), "aria-busy": busy };
 
   return { values, set, errors, items, attempt, busy, formProps };
 }

@@ -11,6 +11,7 @@ import { TIME_ZONE } from "../../shared/constants";
 import type { SearchHit } from "../../stores/RouteRegistry";
 import { AREA_LABEL } from "../../stores/RouteRegistry";
 import { makeStyles, tokens } from "../../theme";
+import { useMounted } from "../../components/useMounted";
 import { loadSearchIndex, searchPath } from "./searchIndex";
 
 const useStyles = makeStyles({
@@ -56,12 +57,12 @@ export function searchTerm(params: URLSearchParams): string {
  * ranked and accent-insensitive, and news when the news API answers. The term is tracked.
  */
 export default observer(function SearchView() {
-  const { routes, news, metrics, ui } = useStores();
+  const { routes, news, metrics } = useStores();
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The prerendered page has no term; the one in the address applies once hydrated.
-  const term = ui.prerendered ? "" : searchTerm(params);
+  const term = useMounted() ? searchTerm(params) : "";
   const [draft, setDraft] = useState(term);
   const [texts, setTexts] = useState<ReadonlyMap<string, string> | undefined>(undefined);
   const [newsHits, setNewsHits] = useState<NewsSummary[]>([]);
