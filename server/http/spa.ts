@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { decodePath } from "../../src/shared/text";
 import { CLIENT_CONFIG_ELEMENT_ID, CLIENT_CONFIG_PLACEHOLDER, type ClientConfig } from "../../src/shared/config";
 import type { Config } from "../config";
 
@@ -62,14 +63,7 @@ function encode(html: string): Encoded {
 
 /** `/info-ni%C3%B1os/` → `/info-niños` (the registry's form), without throwing on bad escapes. */
 export function normalizeRoutePath(url: string): string {
-  const raw = url.split("?")[0].split("#")[0];
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // keep it as it came
-  }
-  return decoded.normalize("NFC").replace(/\/+$/, "") || "/";
+  return decodePath(url.split("?")[0].split("#")[0]).normalize("NFC").replace(/\/+$/, "") || "/";
 }
 
 /**

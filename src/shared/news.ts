@@ -35,3 +35,8 @@ export interface NewsQuery {
   /** Service cuts: only those that have not ended. */
   upcoming?: boolean;
 }
+
+/** The portal page of a news item: service cuts have their own detail page. */
+export function newsPath(n: Pick<NewsSummary, "category" | "slug">): string {
+  return `${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`;
+}

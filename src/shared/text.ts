@@ -9,3 +9,12 @@ export function terms(text: string): string[] {
     .split(/[^a-z0-9ñ]+/)
     .filter((t) => t.length >= 2);
 }
+
+/** Decodes a pathname (`/info-ni%C3%B1os` → `/info-niños`) without throwing on bad escapes. */
+export function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { observableRef, runInAction } from "mobx";
 import { resolveProductPath } from "../shared/config";
-import { fold, terms } from "../shared/text";
+import { decodePath, fold, terms } from "../shared/text";
 import type { ContentEntry, RouteArea, RouteDefinition, RouteDetails, RouteMeta } from "../routing/types";
 import type { FeatureRoute } from "../routing/route";
 
@@ -55,15 +55,6 @@ export interface SearchHit {
 export interface Breadcrumb {
   label: string;
   path: string;
-}
-
-/** Decodes a pathname (`/info-ni%C3%B1os` → `/info-niños`) without throwing on bad escapes. */
-function decodePath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 /**

@@ -41,7 +41,7 @@ const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDef
   const content = usePageContent(def.key);
   const brand = { brand: config.brandName, brandLong: config.brandLongName };
   const details = routeDetails[def.key];
-  const siblings = routes.inArea(def.area).filter((r) => r.path !== def.path && r.access === "public" && r.authority.length === 0);
+  const siblings = routes.publicRoutes.filter((r) => r.area === def.area && r.path !== def.path);
   const areaHome = AREA_HOME[def.area];
   return (
     <article>

@@ -7,7 +7,7 @@ import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { ENTITY_CONTACT, telHref } from "../../shared/entity";
 import { TIME_ZONE } from "../../shared/constants";
-import type { NewsSummary } from "../../shared/news";
+import { newsPath, type NewsSummary } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
 
 const useStyles = makeStyles({
@@ -84,10 +84,6 @@ const SERVICES = [
 interface HomeNews {
   latest: NewsSummary[];
   cuts: NewsSummary[];
-}
-
-function newsPath(n: NewsSummary): string {
-  return `${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`;
 }
 
 /**

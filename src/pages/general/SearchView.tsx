@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { RouterLink } from "../../components/RouterLink";
-import type { NewsSummary } from "../../shared/news";
+import { newsPath, type NewsSummary } from "../../shared/news";
 import { TIME_ZONE } from "../../shared/constants";
 import type { SearchHit } from "../../stores/RouteRegistry";
 import { AREA_LABEL } from "../../stores/RouteRegistry";
@@ -158,15 +158,18 @@ export default observer(function SearchView() {
                 <FormattedMessage id="search.pages" defaultMessage="Páginas" />
               </h2>
               <ol className={styles.results}>
-                {hits.map(({ route }) => (
-                  <li key={route.key} className={styles.result}>
-                    <RouterLink to={route.path} className={styles.resultTitle}>
-                      {route.title}
-                    </RouterLink>
-                    <Caption1 className={styles.area}>{AREA_LABEL[route.area]}</Caption1>
-                    {routes.describe(route.key)?.description ? <p className={styles.snippet}>{routes.describe(route.key)?.description}</p> : null}
-                  </li>
-                ))}
+                {hits.map(({ route }) => {
+                  const description = routes.describe(route.key)?.description;
+                  return (
+                    <li key={route.key} className={styles.result}>
+                      <RouterLink to={route.path} className={styles.resultTitle}>
+                        {route.title}
+                      </RouterLink>
+                      <Caption1 className={styles.area}>{AREA_LABEL[route.area]}</Caption1>
+                      {description ? <p className={styles.snippet}>{description}</p> : null}
+                    </li>
+                  );
+                })}
               </ol>
             </section>
           ) : null}
@@ -179,7 +182,7 @@ export default observer(function SearchView() {
                 {newsHits.map((n) => (
                   <li key={n.id} className={styles.result}>
                     <RouterLink
-                      to={`${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`}
+                      to={newsPath(n)}
                       className={styles.resultTitle}
                     >
                       {n.title}
