@@ -76,11 +76,16 @@ async function main() {
   const { all, targets } = ssr.routeTable(config);
   const pages = {};
   const sitemap = [];
+  // What the metrics API reports of each page (reading time, dates, viewport, lazy loading).
+  const facts = {};
+  for (const routePath of all) facts[routePath] = ssr.measurePage(template, {});
   for (const target of targets) {
     const page = await ssr.renderPage(target.path, config);
     const file = `${target.path.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-    writeFileSync(path.join(out, file), compose(template, page, target.path));
+    const html = compose(template, page, target.path);
+    writeFileSync(path.join(out, file), html);
+    facts[target.path] = ssr.measurePage(html, page);
     pages[target.path] = file;
     if (!CANONICAL[target.path]) sitemap.push({ path: target.path, lastModified: page.lastModified });
   }
@@ -103,6 +108,7 @@ async function main() {
       1,
     ),
   );
+  writeFileSync(path.join(dist, ssr.PAGE_FACTS_FILE), JSON.stringify(facts));
   const today = new Date().toISOString().slice(0, 10);
   writeCompressed(
     path.join(dist, "sitemap.xml"),

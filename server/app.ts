@@ -13,6 +13,8 @@ import { registerAuth } from "./modules/auth/plugin";
 import { authRoutes } from "./modules/auth/routes";
 import { AuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
+import { metricsRoutes } from "./modules/metrics/routes";
+import { MetricsService } from "./modules/metrics/service";
 import { projectRoot } from "./paths";
 
 declare module "fastify" {
@@ -50,6 +52,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
   registerAuth(app, new AuthService(db, mailer, config, app.log));
+  const metrics = new MetricsService(db, config, app.log);
+  app.decorate("metrics", metrics);
+  app.addHook("onReady", async () => metrics.start());
+  // After the server stopped taking requests: what was accepted is written before the database closes.
+  app.addHook("onClose", () => metrics.close());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -69,6 +76,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(metricsRoutes);
       if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },

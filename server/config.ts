@@ -15,6 +15,12 @@ export interface Config {
   trustProxy: string[];
   appInsightsConnectionString: string;
   metricsApiEnabled: boolean;
+  /** Days page metrics are kept (METRICS_RETENTION_DAYS, 400; 0 keeps them forever). */
+  metricsRetentionDays: number;
+  /** Tracking calls a client may make per minute (METRICS_RATE_LIMIT, 600; 0 turns the limit off). */
+  metricsRateLimit: number;
+  /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
+  metricsFlushMs: number;
   captchaSiteKey: string;
   brandName: string;
   brandLongName: string;
@@ -52,6 +58,16 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (/^(true|1|yes|on)$/i.test(v)) return true;
   if (/^(false|0|no|off)$/i.test(v)) return false;
   throw new ConfigError(name, "debe ser true o false", v);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const v = optional(env, name);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < min || n > max) {
+    throw new ConfigError(name, `debe ser un número entero entre ${min} y ${max}`, v);
+  }
+  return n;
 }
 
 function url(env: Env, name: string, protocols: readonly string[]): string | null {
@@ -149,6 +165,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy,
     appInsightsConnectionString: appInsights,
     metricsApiEnabled: bool(env, "METRICS_API_ENABLED", true),
+    metricsRetentionDays: integer(env, "METRICS_RETENTION_DAYS", 400, 0, 36_500),
+    metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
+    metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
     brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),
     brandLongName: text(env, "BRAND_LONG_NAME", DEFAULT_CLIENT_CONFIG.brandLongName),

@@ -21,9 +21,6 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
-  app.addHook("onClose", async () => {
-    await db.close(); // after in-flight requests have finished
-  });
   app.log.info(
     { db: db.kind, target: config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir, migrations: applied },
     "database ready",
@@ -40,7 +37,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
+    // The database closes last: app.close() finishes in-flight requests and writes the accepted metrics.
+    app.close().then(() => db.close()).then(
       () => {
         app.log.info("shutdown complete");
         process.exit(0);

@@ -164,3 +164,4 @@ export async function searchDocuments(config: ClientConfig): Promise<SearchDocum
 
 
 export { DEFAULT_CLIENT_CONFIG } from "../shared/config";
+export { measurePage, PAGE_FACTS_FILE } from "../shared/pageFacts";

@@ -1,0 +1,70 @@
+import { DEFAULT_RANGE_DAYS } from "../../../src/shared/metrics";
+import { HttpError } from "../../http/errors";
+
+/**
+ * Colombia has kept UTC−5 without daylight saving since 1993: days of America/Bogota are computed
+ * with the fixed offset, so the same SQL runs on PGlite builds without a time-zone database.
+ */
+export const BOGOTA_OFFSET = "-05:00";
+const OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
+
+export interface DateRangeQuery {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** A resolved range: [start, end) in UTC, and its first and last day in Bogotá for the answer. */
+export interface ResolvedRange {
+  start: Date;
+  end: Date;
+  startDate: string;
+  endDate: string;
+}
+
+/** The Bogotá calendar day of an instant. */
+export function bogotaDay(at: Date): string {
+  return new Date(at.getTime() - OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${BOGOTA_OFFSET}`);
+}
+
+function parse(value: string, field: "startDate" | "endDate"): { at: Date; dateOnly: boolean } {
+  const dateOnly = value.length === 10;
+  // A time without a zone is Bogotá's, like a date without one.
+  const text = dateOnly ? `${value}T00:00:00${BOGOTA_OFFSET}` : /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}${BOGOTA_OFFSET}`;
+  const at = new Date(text);
+  // new Date() rolls 2026-02-30 over to March: a day that does not exist is refused.
+  if (Number.isNaN(at.getTime()) || (dateOnly && bogotaDay(at) !== value)) {
+    throw new HttpError(400, "VALIDATION_ERROR", `Revise el campo «${field}»: no es una fecha válida.`, {
+      [field]: "Escriba una fecha válida (AAAA-MM-DD) o una fecha y hora ISO 8601.",
+    });
+  }
+  return { at, dateOnly };
+}
+
+/**
+ * The range of a metrics GET: a date means that whole day in Bogotá (`endDate` inclusive), a
+ * date-time that instant; without dates, the last 30 days including today.
+ */
+export function resolveRange(query: DateRangeQuery, now = new Date()): ResolvedRange {
+  const today = bogotaDay(now);
+  let end: Date;
+  if (query.endDate) {
+    const p = parse(query.endDate, "endDate");
+    end = p.dateOnly ? new Date(p.at.getTime() + DAY_MS) : p.at;
+  } else end = new Date(dayStart(today).getTime() + DAY_MS);
+  let start: Date;
+  if (query.startDate) start = parse(query.startDate, "startDate").at;
+  else start = dayStart(bogotaDay(new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)));
+  if (start.getTime() >= end.getTime()) {
+    throw new HttpError(400, "VALIDATION_ERROR", "Revise el campo «endDate»: debe ser posterior a la fecha inicial.", {
+      endDate: "La fecha final debe ser igual o posterior a la fecha inicial.",
+    });
+  }
+  return { start, end, startDate: bogotaDay(start), endDate: bogotaDay(new Date(end.getTime() - 1)) };
+}

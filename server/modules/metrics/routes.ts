@@ -1,0 +1,196 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { PageTimePayload, PageViewPayload, WebVitalsPayload } from "../../../src/shared/metrics";
+import { METRICS_LIMITS } from "../../../src/shared/metrics";
+import { HttpError } from "../../http/errors";
+import { ErrorRef } from "../auth/schemas";
+import type { DateRangeQuery } from "./range";
+import {
+  AcceptedSchema,
+  AggregatedSchema,
+  ChannelsSchema,
+  EventBatchBody,
+  METADATA_MAX_CHARS,
+  PageMetricsSchema,
+  PageTimeBody,
+  PageViewBody,
+  RangeQuery,
+  SearchTermsSchema,
+  SessionParams,
+  SessionSchema,
+  StatusSchema,
+  WebVitalsBody,
+} from "./schemas";
+import type { MetricsService } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    metrics: MetricsService;
+  }
+}
+
+const tags = ["metrics"];
+/** A batch of 50 events with their metadata stays well under this. */
+const TRACK_BODY_LIMIT = 64 * 1024;
+
+type SerializedEvent = Record<string, unknown> & { metadata?: string };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Before validation: a single event becomes a batch of one (spec §7 sends one; the client's
+ * batches send `{ events }`), and each metadata object is checked and serialized, so the stored
+ * JSON is exactly what was sent and within bounds.
+ */
+async function normalizeEvents(req: FastifyRequest): Promise<void> {
+  if (!isPlainObject(req.body)) return;
+  if (!("events" in req.body)) req.body = { events: [req.body] };
+  const events = (req.body as { events: unknown }).events;
+  if (!Array.isArray(events)) return;
+  events.forEach((event, i) => {
+    if (!isPlainObject(event) || event.metadata === undefined) return;
+    const field = `events.${i}.metadata`;
+    const bad = (message: string) => new HttpError(400, "VALIDATION_ERROR", `Revise el campo «${field}»: ${message}`, { [field]: message });
+    const metadata = event.metadata;
+    if (!isPlainObject(metadata)) throw bad("Debe ser un objeto.");
+    const keys = Object.keys(metadata);
+    if (keys.length > METRICS_LIMITS.metadataKeys) throw bad(`Debe tener como máximo ${METRICS_LIMITS.metadataKeys} claves.`);
+    if (keys.some((k) => !["string", "number", "boolean"].includes(typeof metadata[k]) && metadata[k] !== null)) {
+      throw bad("Cada valor debe ser un texto, un número, verdadero o falso, o vacío.");
+    }
+    const json = JSON.stringify(metadata);
+    if (json.length > METADATA_MAX_CHARS) throw bad(`Debe ocupar como máximo ${METADATA_MAX_CHARS} caracteres.`);
+    (event as SerializedEvent).metadata = json;
+  });
+}
+
+/** `sendBeacon` with a string body arrives as text/plain: it is JSON all the same. */
+function parseJsonText(_req: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void): void {
+  try {
+    done(null, JSON.parse(body));
+  } catch {
+    done(new HttpError(400, "INVALID_JSON", "El cuerpo de la solicitud no es un JSON válido."));
+  }
+}
+
+/**
+ * Spec §7 metrics backend: four tracking endpoints that answer 202 at once and write in batches,
+ * and the reports, each with an optional ISO date range. Open to everyone, like the spec's
+ * metrics pages; the reports carry no personal data.
+ */
+export const metricsRoutes: FastifyPluginAsync = async (app) => {
+  const metrics = app.metrics;
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: TRACK_BODY_LIMIT }, parseJsonText);
+
+  /** Off switch and flood guard, before the body is even validated. */
+  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!metrics.enabled) {
+      throw new HttpError(503, "METRICS_DISABLED", "El registro de métricas está desactivado en este servidor.");
+    }
+    if (!metrics.limiter.hit(req.ip)) {
+      reply.header("Retry-After", String(metrics.limiter.retryAfterS()));
+      throw new HttpError(429, "RATE_LIMITED", "Demasiadas solicitudes de métricas. Intente de nuevo en un minuto.");
+    }
+  };
+  const accepted = (reply: FastifyReply, ok: boolean, count: number) => {
+    if (!ok) {
+      // Full buffer or a stopping process: nothing was taken, so the client keeps and resends it.
+      throw new HttpError(503, "METRICS_BUSY", "El servicio de métricas está ocupado. Intente de nuevo en un momento.", undefined, {
+        "Retry-After": "1",
+      });
+    }
+    return reply.code(202).send({ accepted: count });
+  };
+  const trackResponses = { 202: AcceptedSchema, 400: ErrorRef, 413: ErrorRef, 429: ErrorRef, 503: ErrorRef };
+  const now = () => new Date().toISOString();
+
+  app.post<{ Body: PageViewPayload }>(
+    "/metrics/track/pageview",
+    { onRequest: guard, bodyLimit: TRACK_BODY_LIMIT, schema: { tags, summary: "Registrar una vista de página", body: PageViewBody, response: trackResponses } },
+    async (req, reply) => accepted(reply, metrics.acceptPageView(req.body, now()), 1),
+  );
+
+  app.post<{ Body: { events: (Parameters<MetricsService["acceptEvents"]>[0][number])[] } }>(
+    "/metrics/track/event",
+    {
+      onRequest: guard,
+      preValidation: normalizeEvents,
+      bodyLimit: TRACK_BODY_LIMIT,
+      schema: { tags, summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)", body: EventBatchBody, response: trackResponses },
+    },
+    async (req, reply) => accepted(reply, metrics.acceptEvents(req.body.events, now()), req.body.events.length),
+  );
+
+  app.post<{ Body: WebVitalsPayload }>(
+    "/metrics/track/webvitals",
+    { onRequest: guard, bodyLimit: TRACK_BODY_LIMIT, schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsBody, response: trackResponses } },
+    async (req, reply) => accepted(reply, metrics.acceptWebVitals(req.body, now()), 1),
+  );
+
+  app.post<{ Body: PageTimePayload }>(
+    "/metrics/track/pagetime",
+    { onRequest: guard, bodyLimit: TRACK_BODY_LIMIT, schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimeBody, response: trackResponses } },
+    async (req, reply) => accepted(reply, metrics.acceptPageTime(req.body, now()), 1),
+  );
+
+  const reportResponses = (ok: object) => ({ 200: ok, 400: ErrorRef });
+
+  // The path arrives encoded as one segment (/metrics/page/%2FhomePage) or as is (/metrics/page/energia/home).
+  app.get<{ Params: { "*": string }; Querystring: DateRangeQuery }>(
+    "/metrics/page/*",
+    { schema: { tags, summary: "Métricas de una página (spec §3)", querystring: RangeQuery, response: reportResponses(PageMetricsSchema) } },
+    async (req) => {
+      let pagePath: string;
+      try {
+        pagePath = decodeURIComponent(req.params["*"]);
+      } catch {
+        throw new HttpError(400, "VALIDATION_ERROR", "Revise el campo «pagePath»: no es una ruta válida.", { pagePath: "No es una ruta válida." });
+      }
+      if (!pagePath.startsWith("/")) pagePath = `/${pagePath}`;
+      if (pagePath.length > METRICS_LIMITS.pathLength) {
+        throw new HttpError(400, "VALIDATION_ERROR", "Revise el campo «pagePath»: es demasiado larga.", {
+          pagePath: `Debe tener como máximo ${METRICS_LIMITS.pathLength} caracteres.`,
+        });
+      }
+      return metrics.pageMetrics(pagePath, req.query);
+    },
+  );
+
+  app.get<{ Querystring: DateRangeQuery }>(
+    "/metrics/aggregated",
+    { schema: { tags, summary: "Métricas de todo el portal", querystring: RangeQuery, response: reportResponses(AggregatedSchema) } },
+    async (req) => metrics.aggregated(req.query),
+  );
+
+  app.get<{ Querystring: DateRangeQuery }>(
+    "/metrics/acquisition-channels",
+    { schema: { tags, summary: "Visitas por canal de adquisición", querystring: RangeQuery, response: reportResponses(ChannelsSchema) } },
+    async (req) => metrics.channels(req.query),
+  );
+
+  app.get<{ Querystring: DateRangeQuery }>(
+    "/metrics/search-terms",
+    { schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) } },
+    async (req) => metrics.searchTerms(req.query),
+  );
+
+  app.get(
+    "/metrics/status",
+    { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: StatusSchema } } },
+    async () => metrics.status(),
+  );
+
+  app.get<{ Params: { sessionId: string } }>(
+    "/metrics/session/:sessionId",
+    {
+      schema: {
+        tags,
+        summary: "Lo registrado de una sesión de pestaña (el identificador solo lo conoce esa pestaña)",
+        params: SessionParams,
+        response: { 200: SessionSchema, 400: ErrorRef },
+      },
+    },
+    async (req) => metrics.session(req.params.sessionId),
+  );
+};

@@ -1,0 +1,200 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/db";
+import { PAGE_FACTS_FILE, readingTimeMinutes, type PageFacts } from "../../../src/shared/pageFacts";
+import type {
+  AcquisitionChannelsReport,
+  AggregatedMetrics,
+  EventPayload,
+  MetricsStatus,
+  PageMetrics,
+  PageTimePayload,
+  PageViewPayload,
+  SearchTermsReport,
+  WebVitalsPayload,
+} from "../../../src/shared/metrics";
+import { ClientLimiter } from "./clientLimiter";
+import { MetricsRepository } from "./repository";
+import { resolveRange, type DateRangeQuery } from "./range";
+import { MetricsWriter, type EventRow, type MetricKind } from "./writer";
+
+/** How often old rows are swept (METRICS_RETENTION_DAYS). */
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** A referrer is kept as origin and path: its query string may carry personal data. */
+export function cleanReferrer(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The metrics module (issue 5): accepts tracking payloads into the batch writer and answers the
+ * reports. The page facts (dates, reading time, viewport, lazy loading) come from the build's
+ * dist/page-facts.json; without a build they are unknown (null / false).
+ */
+export class MetricsService {
+  readonly writer: MetricsWriter;
+  readonly limiter: ClientLimiter;
+  private readonly repo: MetricsRepository;
+  private facts: Promise<Readonly<Record<string, PageFacts>>> | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.repo = new MetricsRepository(db);
+    this.writer = new MetricsWriter(db, log, { flushMs: config.metricsFlushMs });
+    this.limiter = new ClientLimiter(config.metricsRateLimit);
+  }
+
+  get enabled(): boolean {
+    return this.config.metricsApiEnabled;
+  }
+
+  start(): void {
+    this.writer.start();
+    const sweep = () =>
+      this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
+    void sweep();
+    this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.writer.close();
+  }
+
+  /** Deletes rows older than the retention setting. */
+  async sweep(now = new Date()): Promise<number> {
+    return this.repo.sweep(this.config.metricsRetentionDays, now);
+  }
+
+  acceptPageView(p: PageViewPayload, at: string): boolean {
+    return this.writer.accept("pageview", [
+      {
+        occurredAt: at,
+        pagePath: p.pagePath,
+        sessionId: p.sessionId,
+        userId: p.userId || null,
+        referrer: cleanReferrer(p.referrer),
+        // A client that did not say: direct without a referrer, else a referral.
+        acquisitionChannel: p.acquisitionChannel ?? (cleanReferrer(p.referrer) ? "referral" : "direct"),
+        deviceType: p.deviceType ?? null,
+        browserInfo: p.browserInfo || null,
+      },
+    ]);
+  }
+
+  /** Events whose metadata is already serialized (routes.ts). */
+  acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string): boolean {
+    const rows: EventRow[] = events.map((e) => ({
+      occurredAt: at,
+      eventType: e.eventType,
+      category: e.category,
+      action: e.action,
+      label: e.label ?? null,
+      value: e.value ?? null,
+      pagePath: e.pagePath,
+      sessionId: e.sessionId,
+      userId: e.userId || null,
+      metadata: e.metadata ?? null,
+    }));
+    return this.writer.accept("event", rows);
+  }
+
+  acceptWebVitals(p: WebVitalsPayload, at: string): boolean {
+    return this.writer.accept("webvitals", [
+      {
+        occurredAt: at,
+        pagePath: p.pagePath,
+        sessionId: p.sessionId ?? null,
+        lcp: p.lcp ?? null,
+        fid: p.fid ?? null,
+        cls: p.cls ?? null,
+        ttfb: p.ttfb ?? null,
+        fcp: p.fcp ?? null,
+        inp: p.inp ?? null,
+        pageWeight: p.pageWeight ?? null,
+        speedIndex: p.speedIndex ?? null,
+      },
+    ]);
+  }
+
+  acceptPageTime(p: PageTimePayload, at: string): boolean {
+    return this.writer.accept("pagetime", [{ occurredAt: at, pagePath: p.pagePath, sessionId: p.sessionId, timeSpent: p.timeSpent }]);
+  }
+
+  async pageMetrics(pagePath: string, query: DateRangeQuery): Promise<PageMetrics> {
+    const range = resolveRange(query);
+    const [figures, uptime, facts] = await Promise.all([this.repo.page(pagePath, range), this.repo.uptime(range), this.pageFacts()]);
+    const fact = facts[pagePath];
+    const { vitals, ...rest } = figures;
+    return {
+      pagePath,
+      ...rest,
+      ...vitals,
+      mobileOptimized: fact?.mobileOptimized ?? false,
+      lazyLoadingEnabled: fact?.lazyLoadingEnabled ?? false,
+      uptime,
+      publicationDate: fact?.publicationDate ?? null,
+      lastModified: fact?.lastModified ?? null,
+      readingTime: fact && fact.characters > 0 ? readingTimeMinutes(fact.characters) : null,
+    };
+  }
+
+  async aggregated(query: DateRangeQuery): Promise<AggregatedMetrics> {
+    const range = resolveRange(query);
+    const [report, uptime] = await Promise.all([this.repo.aggregated(range), this.repo.uptime(range)]);
+    return { ...report, uptime };
+  }
+
+  async channels(query: DateRangeQuery): Promise<AcquisitionChannelsReport> {
+    const range = resolveRange(query);
+    return { startDate: range.startDate, endDate: range.endDate, channels: await this.repo.channels(range) };
+  }
+
+  async searchTerms(query: DateRangeQuery): Promise<SearchTermsReport> {
+    const range = resolveRange(query);
+    return { startDate: range.startDate, endDate: range.endDate, ...(await this.repo.searchTerms(range)) };
+  }
+
+  session(sessionId: string) {
+    return this.repo.session(sessionId);
+  }
+
+  async status(): Promise<MetricsStatus> {
+    const s = this.writer.status();
+    let database: MetricsStatus["database"] = "ok";
+    try {
+      await this.db.query("SELECT 1 FROM metric_heartbeats LIMIT 1");
+    } catch (err) {
+      this.log.error({ err }, "metrics status: database unreachable");
+      database = "error";
+    }
+    return { enabled: this.enabled, buffered: s.buffered, lastWriteAt: s.lastWriteAt, written: s.written, database };
+  }
+
+  /** The build's measurements of each page, read once (a missing file means no build: no facts). */
+  private pageFacts(): Promise<Readonly<Record<string, PageFacts>>> {
+    return (this.facts ??= readFile(path.join(this.config.staticDir, PAGE_FACTS_FILE), "utf8").then(
+      (text) => JSON.parse(text) as Record<string, PageFacts>,
+      (err: unknown) => {
+        this.log.warn({ err }, "page facts not found; publication dates and reading times are unknown");
+        return {};
+      },
+    ));
+  }
+}
+
+export type { MetricKind };
