@@ -1,0 +1,178 @@
+/**
+ * Metrics ingestion bench (issue 5), run by `npm run bench`: for the embedded PGlite and, when it
+ * answers on 127.0.0.1:5432, PostgreSQL, in the same run and on the same table of the same
+ * database:
+ *   1. the raw rate of batched INSERTs (the server's own insertBatch, 1,000 rows a statement);
+ *   2. the rate over HTTP: autocannon posts batches of 10 events (the client's batch) to the
+ *      running server, which is then stopped with SIGTERM;
+ *   3. rows stored against events accepted (202): the loss must be 0.
+ * The ratio is the end-to-end HTTP rate (rows stored ÷ time from the first request until the
+ * server has written everything and exited) divided by the raw rate; the target is ≥ 0.5.
+ */
+const { spawn } = require("node:child_process");
+const { rmSync } = require("node:fs");
+const path = require("node:path");
+const autocannon = require("autocannon");
+
+const root = path.resolve(__dirname, "..");
+const server = (p) => require(path.join(root, "dist-server", "server", p));
+/** Seconds of raw inserts; the HTTP run sends as many events as half of them took. */
+const DURATION_S = 10;
+const CONNECTIONS = 10;
+const BATCH = 10;
+const PORT = 4197;
+const PG_ADMIN = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+const event = (i) => ({
+  eventType: "custom",
+  category: "bench",
+  action: `accion-${i % 7}`,
+  label: "prueba de carga",
+  value: i,
+  pagePath: "/test-metrics",
+  sessionId: `bench-${i % 97}`,
+});
+
+/** Batched INSERTs through the server's own code for DURATION_S seconds; rows per second. */
+async function rawRate(db) {
+  const { insertBatch } = server("modules/metrics/writer.js");
+  const at = new Date().toISOString();
+  const rows = Array.from({ length: 1000 }, (_, i) => {
+    const e = event(i);
+    return { occurredAt: at, ...e, userId: null, metadata: null };
+  });
+  let written = 0;
+  const started = performance.now();
+  while (performance.now() - started < DURATION_S * 1000) {
+    await insertBatch(db, "event", rows);
+    written += rows.length;
+  }
+  const rate = written / ((performance.now() - started) / 1000);
+  await db.query("TRUNCATE metric_events");
+  return rate;
+}
+
+function startServer(env) {
+  const child = spawn(process.execPath, [path.join(root, "dist-server", "server", "main.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "false", METRICS_RATE_LIMIT: "0", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return { child, exited };
+}
+
+async function waitHealthy() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("el servidor del banco de métricas no respondió");
+}
+
+/** A fixed number of requests, so every response is counted (a timed run drops the last ones). */
+async function httpRun(env, requests) {
+  const { child, exited } = startServer(env);
+  try {
+    await waitHealthy();
+    const body = JSON.stringify({ events: Array.from({ length: BATCH }, (_, i) => event(i)) });
+    const started = performance.now();
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}/api/metrics/track/event`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      connections: CONNECTIONS,
+      amount: requests,
+    });
+    const loadS = (performance.now() - started) / 1000;
+    const status = await (await fetch(`http://127.0.0.1:${PORT}/api/metrics/status`)).json();
+    if (process.env.BENCH_DEBUG) console.log("load", loadS.toFixed(2), "s; buffered at the end", status.buffered);
+    child.kill("SIGTERM");
+    const code = await exited;
+    const endToEndS = (performance.now() - started) / 1000;
+    if (process.env.BENCH_DEBUG) console.log("end to end", endToEndS.toFixed(2), "s");
+    return { accepted: result["2xx"] * BATCH, refused: result.non2xx, errors: result.errors, loadS, endToEndS, exitCode: code };
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+}
+
+async function benchBackend(name, open, env) {
+  const { migrate } = server("db/migrate.js");
+  let db = await open();
+  await migrate(db);
+  const raw = await rawRate(db);
+  await db.close();
+  // About DURATION_S seconds of load at the raw rate's pace.
+  const http = await httpRun(env, Math.round((raw * DURATION_S) / BATCH / 2));
+  db = await open();
+  const stored = Number((await db.query("SELECT count(*)::int AS n FROM metric_events")).rows[0].n);
+  await db.close();
+  const httpRate = stored / http.endToEndS;
+  return { name, raw, accepted: http.accepted, acceptedRate: http.accepted / http.loadS, httpRate, stored, lost: http.accepted - stored, refused: http.refused, errors: http.errors, ratio: httpRate / raw, exitCode: http.exitCode };
+}
+
+async function pgAvailable() {
+  const { Client } = require("pg");
+  const client = new Client({ connectionString: PG_ADMIN });
+  try {
+    await client.connect();
+    await client.query("DROP DATABASE IF EXISTS metrics_bench");
+    await client.query("CREATE DATABASE metrics_bench");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Runs the bench on each backend and prints one table; resolves to false when a target is missed. */
+async function benchMetrics() {
+  const results = [];
+  const dataDir = path.join(root, ".tmp", "bench-metrics");
+  rmSync(dataDir, { recursive: true, force: true });
+  const { openPglite } = server("db/pglite.js");
+  results.push(await benchBackend("PGlite", () => openPglite(path.join(dataDir, "pglite")), { DATA_DIR: dataDir }));
+  if (await pgAvailable()) {
+    const url = new URL(PG_ADMIN);
+    url.pathname = "/metrics_bench";
+    const { openPostgres } = server("db/postgres.js");
+    results.push(await benchBackend("PostgreSQL", () => openPostgres(url.toString()), { DATABASE_URL: url.toString() }));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const n = (x) => Math.round(x).toLocaleString("es-CO");
+  const pad = (s, w) => String(s).padEnd(w);
+  console.log("");
+  console.log(`Metrics ingestion (${CONNECTIONS} connections, ${BATCH} events a request; raw: INSERT … unnest of 1,000 rows for ${DURATION_S} s):`);
+  console.log(`  ${pad("database", 12)} ${pad("raw rows/s", 12)} ${pad("HTTP rows/s", 12)} ${pad("ratio", 7)} ${pad("accepted", 10)} ${pad("stored", 10)} ${pad("lost", 6)} refused (503/429)`);
+  let ok = true;
+  for (const r of results) {
+    const pass = r.ratio >= 0.5 && r.lost === 0 && r.exitCode === 0;
+    if (!pass) ok = false;
+    console.log(
+      `  ${pad(r.name, 12)} ${pad(n(r.raw), 12)} ${pad(n(r.httpRate), 12)} ${pad(r.ratio.toFixed(2), 7)} ${pad(n(r.accepted), 10)} ${pad(n(r.stored), 10)} ${pad(r.lost, 6)} ${r.refused}${pass ? "" : "  BELOW TARGET (ratio ≥ 0.5, lost 0, clean exit)"}`,
+    );
+  }
+  console.log("  HTTP rows/s = rows stored ÷ time from the first request until the server, stopped with SIGTERM, had written everything and exited.");
+  return ok;
+}
+
+module.exports = { benchMetrics };
+
+if (require.main === module) {
+  benchMetrics().then(
+    (ok) => (process.exitCode = ok ? 0 : 1),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
