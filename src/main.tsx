@@ -15,7 +15,7 @@ import { browserBridgeWindow, readClientConfig, sessionId } from "./services/bro
 import { TranslationLoader } from "./services/loader";
 import { createMetricsSink } from "./services/metricsClient";
 import { createSessionPersistence } from "./services/sessionPersistence";
-import { browserStorage } from "./services/storage";
+import { browserStorage, type KeyValueStorage } from "./services/storage";
 import { reactToastifyDriver } from "./services/toastDriver";
 import { RootStore } from "./stores/RootStore";
 
@@ -25,6 +25,20 @@ configure({ enforceActions: "observed" });
 function featureView(def: RouteDefinition): Partial<LazyView> | undefined {
   const Page = def.component as unknown as new (props: object) => { view?: Partial<LazyView> };
   return new Page({}).view;
+}
+
+/**
+ * Vitals, scroll depth, time on page, the page-hide flush, channel and device, and the consent for
+ * Application Insights: one chunk, loaded once the app has hydrated (DESIGN §8 budget). Until it is
+ * in, page views wait in MetricsStore (the axios chunk they need loads meanwhile anyway).
+ */
+function startTracking(stores: RootStore, storage: KeyValueStorage): void {
+  import(/* webpackChunkName: "tracking" */ "./services/tracking")
+    .then((m) => void m.startTracking(stores, storage, window))
+    .catch((err: unknown) => {
+      console.debug("[metrics]", err);
+      stores.metrics.setVisitContext(null); // the waiting page views go without channel and device
+    });
 }
 
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
@@ -52,6 +66,11 @@ async function boot(): Promise<void> {
     prerendered,
   });
   stores.start();
+  // With the first page view, which RootLayout sends once the app has hydrated.
+  const first = stores.metrics.onPageView(() => {
+    first();
+    startTracking(stores, storage);
+  });
   // Griffel takes over the <style> elements of the prerendered page instead of inserting them again.
   const app = <App stores={stores} renderer={createDOMRenderer(document)} />;
 

@@ -5,12 +5,43 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 
-/** Application Insights ingestion and SDK hosts (DESIGN §2: telemetry is mirrored there). */
-const APP_INSIGHTS_HOSTS = [
-  "https://*.applicationinsights.azure.com",
-  "https://dc.services.visualstudio.com",
-  "https://js.monitor.azure.com",
-];
+/** Application Insights' default ingestion host, and the host the SDK reads its remote settings from. */
+export const APP_INSIGHTS_DEFAULT_INGESTION = "https://dc.services.visualstudio.com";
+export const APP_INSIGHTS_CONFIG_HOST = "https://js.monitor.azure.com";
+
+/** The origin of an http(s) URL, or null for anything else. */
+function httpOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the browser's Application Insights SDK sends (DESIGN §2: telemetry is mirrored there), for
+ * CSP connect-src: the connection string's IngestionEndpoint (or the one its EndpointSuffix and
+ * Location make, as the SDK does; else the default host), its LiveEndpoint when present, and the
+ * SDK's settings host. Nothing when the connection string is empty (Application Insights off).
+ */
+export function appInsightsOrigins(connectionString: string): string[] {
+  if (!connectionString.trim()) return [];
+  const fields = new Map<string, string>();
+  for (const part of connectionString.split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) fields.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
+  const suffix = fields.get("endpointsuffix");
+  const location = fields.get("location");
+  const ingestion =
+    httpOrigin(fields.get("ingestionendpoint")) ??
+    (suffix ? httpOrigin(`https://${location ? `${location}.` : ""}dc.${suffix}`) : null) ??
+    APP_INSIGHTS_DEFAULT_INGESTION;
+  const origins = [ingestion, httpOrigin(fields.get("liveendpoint")), APP_INSIGHTS_CONFIG_HOST];
+  return [...new Set(origins.filter((o): o is string => o !== null))];
+}
 
 /**
  * The CSP source of the one inline script of the built pages (#portal-boot in src/index.html, which
@@ -39,7 +70,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...APP_INSIGHTS_HOSTS],
+        connectSrc: ["'self'", ...appInsightsOrigins(config.appInsightsConnectionString)],
         frameAncestors: ["'self'", ...config.allowedParentOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -12,16 +12,24 @@ export function createMetricsAxios(axios: typeof import("axios").default): Axios
   });
 }
 
-/** The metrics API as a MetricsSink; axios loads with the first call, after the page. */
+/**
+ * The metrics API as a MetricsSink; axios loads with the first call, after the page. A 4xx other
+ * than 408 and 429 is the server refusing the data itself: marked permanent, so the store drops it
+ * instead of sending it again forever.
+ */
 export function createMetricsSink(): MetricsSink {
   let instance: Promise<AxiosInstance> | null = null;
   const http = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createMetricsAxios(m.default)));
+  const post = async (path: string, body: unknown) => {
+    try {
+      await (await http()).post(path, body);
+    } catch (err) {
+      const status = (err as { response?: { status?: number } }).response?.status ?? 0;
+      throw Object.assign(err as object, { permanent: status >= 400 && status < 500 && status !== 408 && status !== 429 });
+    }
+  };
   return {
-    async pageView(payload) {
-      await (await http()).post("/metrics/track/pageview", payload);
-    },
-    async events(batch) {
-      await (await http()).post("/metrics/track/event", { events: batch });
-    },
+    pageView: (payload) => post("/metrics/track/pageview", payload),
+    events: (batch) => post("/metrics/track/event", { events: batch }),
   };
 }

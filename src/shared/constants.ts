@@ -57,6 +57,14 @@ export const DEFAULT_UPTIME = 99.9;
 export const ACQUISITION_CHANNELS = ["direct", "social", "organic", "referral", "paid"] as const;
 export type AcquisitionChannel = (typeof ACQUISITION_CHANNELS)[number];
 
+/**
+ * Ley 1581 de 2012: the analytics-cookie choice is kept in localStorage under this name as
+ * `{ accepted, at, policyVersion }`. Raise the version when the personal-data policy changes what
+ * it says about analytics: every visitor is then asked again.
+ */
+export const ANALYTICS_CONSENT_KEY = "analyticsConsent";
+export const ANALYTICS_POLICY_VERSION = "2025-1";
+
 /** Spec §9: dates use the Spanish locale in Colombia; weeks start on Monday. */
 export const TIME_ZONE = "America/Bogota";
 export const SUPPORTED_LOCALES = ["es", "en"] as const;

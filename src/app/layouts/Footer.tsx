@@ -2,8 +2,9 @@ import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../StoresContext";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
 import { ENTITY_CONTACT, telHref } from "../../shared/entity";
+import { useMounted } from "../../components/useMounted";
 
 const useStyles = makeStyles({
   footer: {
@@ -17,6 +18,17 @@ const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
   list: { listStyleType: "none", margin: 0, padding: 0, lineHeight: tokens.lineHeightBase400 },
   link: { color: tokens.colorBrandForegroundLink },
+  // A button (it opens the cookie banner) that reads like the links beside it.
+  linkButton: {
+    fontFamily: "inherit",
+    fontSize: "inherit",
+    padding: 0,
+    border: "none",
+    backgroundColor: "transparent",
+    textDecorationLine: "underline",
+    cursor: "pointer",
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
+  },
   legal: {
     display: "flex",
     flexWrap: "wrap",
@@ -32,8 +44,10 @@ const useStyles = makeStyles({
  * deviation: the spec's links are inert; here they open the actual policy pages.
  */
 export const LegalLine = observer(function LegalLine() {
-  const { config } = useStores();
+  const { config, metrics } = useStores();
   const styles = useStyles();
+  // Ley 1581: the analytics-cookie choice can be changed at any time (only with Application Insights).
+  const consent = useMounted() ? metrics.consent.get() : null;
   const year = new Date().getFullYear();
   return (
     <div className={styles.legal}>
@@ -46,6 +60,11 @@ export const LegalLine = observer(function LegalLine() {
       <Link className={styles.link} to="/personalData">
         <FormattedMessage id="footer.privacy" defaultMessage="Política de privacidad" />
       </Link>
+      {consent ? (
+        <button type="button" className={mergeClasses(styles.link, styles.linkButton)} onClick={() => consent.reopen()}>
+          <FormattedMessage id="footer.cookiePreferences" defaultMessage="Preferencias de cookies" />
+        </button>
+      ) : null}
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { lazyView } from "../../routing/lazyView";
 import { HeaderTools } from "./Header";
 import { PublicFooter } from "./PublicLayout";
-import { Suspense, useEffect } from "react";
+import { Suspense, lazy, useEffect, type ComponentType } from "react";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
@@ -9,6 +9,7 @@ import { useStores } from "../StoresContext";
 import { usePageMeta } from "../usePageMeta";
 import { PublicLayout } from "./PublicLayout";
 import { PageSpinner } from "../../components/PageSpinner";
+import type { ConsentControl } from "../../services/telemetry";
 
 /** Signed-in users only: visitors never download it. */
 const AccountLayout = lazyView(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
@@ -20,6 +21,25 @@ export function preloadPublicShell(): Promise<unknown> {
 
 // Same chunk name as the driver's import: react-toastify is downloaded once.
 const ToastHost = lazyView(() => import(/* webpackChunkName: "toastify" */ "../../components/ToastHost"));
+
+/** Tracking never shows its failures (spec §8): a banner that cannot load is no error page. */
+const ConsentBanner = lazy<ComponentType<{ consent: ConsentControl }>>(() =>
+  import(/* webpackChunkName: "consent" */ "../../components/ConsentBanner").catch(() => ({ default: () => null })),
+);
+
+/**
+ * The analytics-cookie banner while the choice is open. `metrics.consent` is set by the tracking
+ * chunk, which main.tsx starts only after hydration, so it is never in the prerendered HTML.
+ */
+const ConsentSlot = observer(function ConsentSlot() {
+  const consent = useStores().metrics.consent.get();
+  // Its own boundary: the chat and the toasts stay put while the banner's code loads.
+  return consent?.open ? (
+    <Suspense fallback={null}>
+      <ConsentBanner consent={consent} />
+    </Suspense>
+  ) : null;
+});
 
 /**
  * Picks the layout (spec §2 "Layout"): visitors get the simple public layout; signed-in users get
@@ -46,6 +66,7 @@ export const RootLayout = observer(function RootLayout() {
     <Suspense fallback={null}>
       <ChatWidget />
       <ToastHost />
+      <ConsentSlot />
     </Suspense>
   );
   if (!session.isAuthenticated || ui.prerendered) {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
 import { useMounted } from "../useMounted";
 import type { SummaryItem } from "./ErrorSummary";
 
@@ -32,8 +34,12 @@ export function useForm<T extends FormValues>(options: {
   /** Field name → control id, in the order the fields appear (the summary follows it). */
   fieldIds: Record<keyof T & string, string>;
   onSubmit: (values: T) => Promise<SubmitFailure | void>;
+  /** The form's name in the metrics (form_submit events); the page's path when not given. */
+  name?: string;
 }) {
   const { initial, validate, fieldIds, onSubmit } = options;
+  const { metrics } = useStores();
+  const { pathname } = useLocation();
   const [values, setValues] = useState<T>(initial);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -79,6 +85,8 @@ export function useForm<T extends FormValues>(options: {
     setBusy(true);
     try {
       const failure = await onSubmit(values);
+      // Spec §7: form submissions are tracked (a refused one is not a completion).
+      metrics.trackFormSubmit(options.name ?? pathname, pathname, !failure);
       if (failure && mounted.current) {
         setServer(failure);
         setAttempt((n) => n + 1);

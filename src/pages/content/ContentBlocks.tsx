@@ -140,7 +140,7 @@ function DocumentItem({ doc, brand, styles }: { doc: DocumentLink; brand: BrandV
         href={doc.file}
         type={doc.format === "PDF" ? "application/pdf" : "text/csv"}
         aria-label={intl.formatMessage({ id: "content.document.label", defaultMessage: "{title} (documento {format})" }, { title, format: doc.format })}
-        onClick={() => metrics.trackEvent({ eventType: "file_download", category: "documento", action: "descarga", label: doc.file, pagePath: pathname })}
+        onClick={() => metrics.trackDownload(doc.file, pathname)}
       >
         {title}
       </a>

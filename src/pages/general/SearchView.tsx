@@ -87,7 +87,7 @@ export default observer(function SearchView() {
   const hits: SearchHit[] = term ? routes.search(term, 30, texts) : [];
   useEffect(() => {
     if (!term || !ready) return;
-    metrics.trackEvent({ eventType: "search", category: "busqueda", action: "buscar", label: term, value: hits.length, pagePath: "/buscar" });
+    metrics.trackSearch(term, hits.length, "/buscar");
     // Once per term, when its results are known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, ready]);
