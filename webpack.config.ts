@@ -102,7 +102,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       // "vendors" group would pull them in (shared/notes/toolchain.md §3).
       splitChunks: { chunks: "all" },
       runtimeChunk: "single",
-      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      // Terser with three compress passes: on the same build it gives a public page's initial
+      // JavaScript 4 KB gzip less than swc's minifier (146.8 against 150.7 KB), most of it from the
+      // decorated page classes of the route table.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: { implementation: MinimizerPlugin.terserMinify, options: { compress: { passes: 3 }, mangle: true, ecma: 2020 } },
+        }),
+      ],
     },
     performance: { hints: false },
     stats: "errors-warnings",

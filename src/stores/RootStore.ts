@@ -8,6 +8,7 @@ import type { FeatureRoute } from "../routing/route";
 import { createApiClient, type ApiClient } from "../services/apiClient";
 import { createAuthApi } from "../services/authApi";
 import { createNewsApi, type NewsApi } from "../services/newsApi";
+import type { MetricsReportsApi } from "../services/metricsReportsApi";
 import type { KeyValueStorage } from "../services/storage";
 import type { SessionPersistence } from "../services/sessionPersistence";
 import type { TranslationLoader } from "../services/loader";
@@ -15,6 +16,7 @@ import { ChatStore } from "./ChatStore";
 import { IframeBridge, type BridgeWindow } from "./IframeBridge";
 import { LocaleStore } from "./LocaleStore";
 import { MetricsStore, type MetricsSink } from "./MetricsStore";
+import type { MetricsReportsStore } from "./MetricsReportsStore";
 import { RouteRegistry } from "./RouteRegistry";
 import { SessionStore, type AuthApi } from "./SessionStore";
 import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
@@ -43,6 +45,8 @@ export interface Services {
   /** The main backend's calls; defaults to one built on apiClient. */
   authApi?: AuthApi;
   newsApi?: NewsApi;
+  /** The metrics backend's reports (dashboard, /metrics); defaults to one on the metrics axios instance. */
+  metricsReportsApi?: MetricsReportsApi;
   apiBaseUrl?: string;
   /** Renders as the prerendered HTML until hydration (server rendering, and the browser's first pass). */
   prerendered?: boolean;
@@ -65,6 +69,8 @@ export class RootStore {
   readonly locale: LocaleStore;
   readonly toasts: ToastService;
   readonly metrics: MetricsStore;
+  private reports: Promise<MetricsReportsStore> | null = null;
+  private readonly reportsApi: MetricsReportsApi | undefined;
   readonly chat: ChatStore;
   readonly ui: UiStore;
 
@@ -87,11 +93,28 @@ export class RootStore {
     this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory);
     this.locale = new LocaleStore(s.storage, s.translations, s.config.defaultLocale, s.browserLanguages, s.documentRoot);
     this.toasts = new ToastService(s.toastDriver);
-    this.metrics = new MetricsStore(s.metricsSink, s.sessionId, s.config.metricsApiEnabled, undefined, (msg, err) =>
-      console.debug(`[metrics] ${msg}`, err),
+    this.metrics = new MetricsStore(
+      s.metricsSink,
+      s.sessionId,
+      s.config.metricsApiEnabled,
+      (msg, err) => console.debug(`[metrics] ${msg}`, err),
+      () => this.session.user?.id,
     );
+    this.reportsApi = s.metricsReportsApi;
     this.chat = new ChatStore(this.routes);
     this.ui = new UiStore(s.prerendered ?? false);
+  }
+
+  /**
+   * Metrics reports with the 5-minute cache and the zeroed fallback (spec §8, §9). Only the metrics
+   * pages read them, so the store and its API load with the first of those pages, outside the
+   * initial JavaScript of every other page (DESIGN §8 budget).
+   */
+  loadMetricsReports(): Promise<MetricsReportsStore> {
+    return (this.reports ??= Promise.all([
+      import(/* webpackChunkName: "metrics-reports" */ "./MetricsReportsStore"),
+      this.reportsApi ?? import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi()),
+    ]).then(([m, api]) => new m.MetricsReportsStore(api, { log: (msg, err) => console.debug(`[metrics] ${msg}`, err) })));
   }
 
   /**

@@ -1,6 +1,14 @@
+import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 import { Page } from "../Page";
-import { PendingView } from "../shared/pending";
+
+// One chunk per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const PageMetricsView = lazyView(() => import(/* webpackChunkName: "page-metrics" */ "./PageMetricsView"));
+const DashboardView = lazyView(() => import(/* webpackChunkName: "page-metrics-dashboard" */ "./DashboardView"));
+const TestMetricsView = lazyView(() => import(/* webpackChunkName: "page-test-metrics" */ "./TestMetricsView"));
+/** The three pages of the test tour share one view that picks its text by path. */
+const TestMetricsPageView = lazyView(() => import(/* webpackChunkName: "page-test-metrics-tour" */ "./TestMetricsPageView"));
+const ConnectionTestView = lazyView(() => import(/* webpackChunkName: "page-test-connection" */ "./ConnectionTestView"));
 
 /** Métricas de uso del portal. */
 @route({
@@ -10,7 +18,7 @@ import { PendingView } from "../shared/pending";
   title: "Métricas",
 })
 export class MetricsPage extends Page {
-  readonly view = PendingView;
+  readonly view = PageMetricsView;
 }
 
 /** Tablero de indicadores de rendimiento del sitio. */
@@ -21,7 +29,7 @@ export class MetricsPage extends Page {
   title: "Tablero de métricas",
 })
 export class MetricsDashboardPage extends Page {
-  readonly view = PendingView;
+  readonly view = DashboardView;
 }
 
 /** Prueba del registro de métricas. */
@@ -32,7 +40,7 @@ export class MetricsDashboardPage extends Page {
   title: "Prueba de métricas",
 })
 export class MetricsTestPage extends Page {
-  readonly view = PendingView;
+  readonly view = TestMetricsView;
 }
 
 /** Primera página de la prueba de navegación. */
@@ -43,7 +51,7 @@ export class MetricsTestPage extends Page {
   title: "Prueba de métricas: página 1",
 })
 export class MetricsTestPage1Page extends Page {
-  readonly view = PendingView;
+  readonly view = TestMetricsPageView;
 }
 
 /** Segunda página de la prueba de navegación. */
@@ -54,7 +62,7 @@ export class MetricsTestPage1Page extends Page {
   title: "Prueba de métricas: página 2",
 })
 export class MetricsTestPage2Page extends Page {
-  readonly view = PendingView;
+  readonly view = TestMetricsPageView;
 }
 
 /** Tercera página de la prueba de navegación. */
@@ -65,7 +73,7 @@ export class MetricsTestPage2Page extends Page {
   title: "Prueba de métricas: página 3",
 })
 export class MetricsTestPage3Page extends Page {
-  readonly view = PendingView;
+  readonly view = TestMetricsPageView;
 }
 
 /** Prueba de conexión con los servicios del portal. */
@@ -76,5 +84,5 @@ export class MetricsTestPage3Page extends Page {
   title: "Prueba de conexión",
 })
 export class ConnectionTestPage extends Page {
-  readonly view = PendingView;
+  readonly view = ConnectionTestView;
 }
