@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { DEMO_PASSWORD, PARENT_ORIGIN, PORTAL_PORT as PORT } from "./e2e/demo";
+import { ANALYTICS_PORT, APPINSIGHTS_CONNECTION_STRING, DEMO_PASSWORD, PARENT_ORIGIN, PORTAL_PORT as PORT } from "./e2e/demo";
 
 /** E2E against the real built app and server (embedded PGlite in a fresh folder). */
 export default defineConfig({
@@ -27,20 +27,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "rm -rf .tmp/e2e-data && node dist-server/server/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      DEMO_PASSWORD,
-      ALLOWED_PARENT_ORIGINS: PARENT_ORIGIN,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: "rm -rf .tmp/e2e-data && node dist-server/server/main.js",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-data",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "true",
+        DEMO_PASSWORD,
+        ALLOWED_PARENT_ORIGINS: PARENT_ORIGIN,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
     },
-  },
+    {
+      // The same build with Application Insights configured (consent banner, the SDK after consent);
+      // its ingestion endpoint is a port the tests intercept (the edge of the world, DESIGN §8).
+      command: "rm -rf .tmp/e2e-analytics-data && node dist-server/server/main.js",
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(ANALYTICS_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-analytics-data",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "false",
+        PUBLIC_URL: `http://127.0.0.1:${ANALYTICS_PORT}`,
+        APPINSIGHTS_CONNECTION_STRING: APPINSIGHTS_CONNECTION_STRING,
+      },
+    },
+  ],
 });

@@ -7,6 +7,12 @@ export const PARENT_ORIGIN = `http://localhost:${PARENT_PORT}`;
 /** A site that is not on the list. */
 export const ROGUE_PORT = 4182;
 export const ROGUE_ORIGIN = `http://127.0.0.1:${ROGUE_PORT}`;
+/** A second server of the same build with Application Insights configured. */
+export const ANALYTICS_PORT = 4183;
+export const ANALYTICS_ORIGIN = `http://127.0.0.1:${ANALYTICS_PORT}`;
+/** Where its Application Insights SDK sends: nothing listens there; the tests intercept it. */
+export const APPINSIGHTS_INGESTION = "http://127.0.0.1:4199";
+export const APPINSIGHTS_CONNECTION_STRING = `InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=${APPINSIGHTS_INGESTION}/`;
 /** DEMO_PASSWORD of the e2e server (DESIGN §6: the demo accounts' password comes from the environment). */
 export const DEMO_PASSWORD = "Cafe-Con-Arepa-2026";
 export const DEMO_ACCOUNTS = {

@@ -46,15 +46,26 @@ const VITAL_METRIC_NAMES: Record<VitalName | "pageWeight", string> = {
 };
 
 /** Our payloads as Application Insights telemetry: trackPageView, trackEvent, trackMetric. */
-export function appInsightsMirror(ai: AppInsightsLike, origin: string, title: () => string): TelemetryMirror {
+export function appInsightsMirror(
+  ai: AppInsightsLike,
+  origin: string,
+  title: () => string,
+  loadDuration: () => number | undefined = () => undefined,
+): TelemetryMirror {
+  let first = true;
   return {
     pageView(view) {
+      // With a duration the SDK sends the page view at once; without one it polls the navigation
+      // timing first, and a visitor who leaves meanwhile takes the page view along. The landing
+      // view's duration is the document's load; a view inside the app loads nothing more.
+      const duration = first ? (loadDuration() ?? 0) : 0;
+      first = false;
       ai.trackPageView({
         // The path only: a query may carry what a visitor typed.
         name: title() || view.pagePath,
         uri: origin + view.pagePath,
         refUri: view.referrer || undefined,
-        properties: { pagePath: view.pagePath, acquisitionChannel: view.acquisitionChannel, deviceType: view.deviceType },
+        properties: { pagePath: view.pagePath, acquisitionChannel: view.acquisitionChannel, deviceType: view.deviceType, duration },
       });
     },
     event(e) {
@@ -101,5 +112,6 @@ export async function loadAppInsightsMirror(connectionString: string, win: Windo
     },
   });
   ai.loadAppInsights();
-  return appInsightsMirror(ai, win.location.origin, () => win.document.title);
+  const navigation = () => (win.performance?.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.duration;
+  return appInsightsMirror(ai, win.location.origin, () => win.document.title, navigation);
 }

@@ -20,7 +20,7 @@ function fakeSdk() {
 describe("appInsightsMirror", () => {
   it("turns page views, events and web vitals into trackPageView, trackEvent and trackMetric", () => {
     const { sdk, calls } = fakeSdk();
-    const mirror = appInsightsMirror(sdk, "https://portal.emsp.example", () => "Tarifas | EMSP");
+    const mirror = appInsightsMirror(sdk, "https://portal.emsp.example", () => "Tarifas | EMSP", () => 1234.5);
     mirror.pageView({ pagePath: "/energia/tarifas", sessionId: "s", referrer: "https://www.google.com/", acquisitionChannel: "organic", deviceType: "mobile" });
     mirror.event({ eventType: "search", category: "busqueda", action: "buscar", label: "tarifas", value: 0, pagePath: "/buscar", sessionId: "s" });
     mirror.webVitals({ pagePath: "/homePage", lcp: 2100, fid: 12, cls: 0.02, pageWeight: 345_000 });
@@ -31,7 +31,8 @@ describe("appInsightsMirror", () => {
           name: "Tarifas | EMSP",
           uri: "https://portal.emsp.example/energia/tarifas",
           refUri: "https://www.google.com/",
-          properties: { pagePath: "/energia/tarifas", acquisitionChannel: "organic", deviceType: "mobile" },
+          // The landing view carries the document's load time, so the SDK sends it at once.
+          properties: { pagePath: "/energia/tarifas", acquisitionChannel: "organic", deviceType: "mobile", duration: 1234.5 },
         },
       ],
       ["trackEvent", { name: "search", properties: { category: "busqueda", action: "buscar", label: "tarifas", pagePath: "/buscar" }, measurements: { value: 0 } }],
