@@ -5,6 +5,7 @@ import {
   VITAL_RATINGS,
   type AggregatedMetrics,
   type DeviceType,
+  type PageMetrics,
   type VitalName,
   type VitalSummary,
 } from "../../../src/shared/metrics";
@@ -49,21 +50,21 @@ function vitalSummaries(row: Record<string, unknown>): Record<VitalName, VitalSu
 }
 
 /** What the database knows of one page in a range (the rest of PageMetrics comes from the build). */
-export interface PageFigures {
-  totalVisits: number;
-  totalUniqueVisitors: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-  avgTimeOnPage: number;
-  avgBounceRate: number;
-  avgExitRate: number;
-  totalShares: number;
-  totalDownloads: number;
-  totalFormCompletions: number;
-  vitals: Record<VitalName, number | null>;
-  speedIndex: number | null;
-  pageWeight: number | null;
-}
+export type PageFigures = Pick<
+  PageMetrics,
+  | "totalVisits"
+  | "totalUniqueVisitors"
+  | "createdAt"
+  | "updatedAt"
+  | "avgTimeOnPage"
+  | "avgBounceRate"
+  | "avgExitRate"
+  | "totalShares"
+  | "totalDownloads"
+  | "totalFormCompletions"
+  | "speedIndex"
+  | "pageWeight"
+> & { vitals: Record<VitalName, number | null> };
 
 /** The reads of the metrics API. Every query filters on occurred_at, which each table indexes. */
 export class MetricsRepository {

@@ -259,7 +259,7 @@ export default observer(function ConnectionTestView() {
         <Button appearance="primary" data-testid="connection-retry" disabledFocusable={!mounted || busy} onClick={() => void run()}>
           {intl.formatMessage(t.retry)}
         </Button>
-        <Button data-testid="connection-test-event" disabled={!mounted} onClick={() => void sendTestEvent()}>
+        <Button data-testid="connection-test-event" onClick={() => void sendTestEvent()}>
           {intl.formatMessage(t.sendEvent)}
         </Button>
       </div>

@@ -480,7 +480,6 @@ export default observer(function DashboardView() {
             <Button
               key={days}
               size="small"
-              disabled={!mounted}
               aria-pressed={preset === days}
               appearance={preset === days ? "primary" : "secondary"}
               onClick={() => setParams(lastDays(days, Date.now()))}

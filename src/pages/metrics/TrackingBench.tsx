@@ -251,7 +251,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
               <span className={styles.visuallyHidden}> {f(t.newTab)}</span>
             </a>
           ))}
-          <Button data-testid="fire-share" disabled={!mounted} onClick={() => void copyLink()}>
+          <Button data-testid="fire-share" onClick={() => void copyLink()}>
             {f(t.copyLink)}
           </Button>
         </div>
@@ -311,7 +311,6 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
       <Group id="bench-custom" title={f(t.customTitle)}>
         <Button
           data-testid="fire-custom"
-          disabled={!mounted}
           onClick={() => {
             const n = customCount + 1;
             setCustomCount(n);
@@ -338,7 +337,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
               }}
             />
           </p>
-          <Button appearance="primary" data-testid="flush-now" disabled={!mounted} onClick={() => void flushNow()}>
+          <Button appearance="primary" data-testid="flush-now" onClick={() => void flushNow()}>
             {f(t.flush)}
           </Button>
         </div>
