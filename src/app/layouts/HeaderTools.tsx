@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
@@ -34,7 +33,6 @@ export default observer(function HeaderTools() {
   const { theme, locale, session } = useStores();
   // Until hydrated the switchers show what the prerendered HTML shows.
   const asBuilt = !useMounted();
-  const [query, setQuery] = useState("");
 
   const signOut = async () => {
     await session.signOut();
@@ -50,7 +48,9 @@ export default observer(function HeaderTools() {
         className={styles.search}
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(searchPath(query));
+          // Read from the field itself: it is uncontrolled, so what a visitor typed before the
+          // app took over the prerendered header is kept (a controlled value would reset it).
+          navigate(searchPath(String(new FormData(e.currentTarget).get("q") ?? "")));
         }}
       >
         <label htmlFor="site-search" className={styles.visuallyHidden}>
@@ -61,8 +61,6 @@ export default observer(function HeaderTools() {
           name="q"
           type="search"
           className={styles.searchInput}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
           placeholder={intl.formatMessage({ id: "search.placeholder", defaultMessage: "Tarifas, cortes, PQRS…" })}
         />
         <button type="submit" className={styles.button}>
