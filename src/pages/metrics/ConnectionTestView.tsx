@@ -256,7 +256,8 @@ export default observer(function ConnectionTestView() {
       </div>
 
       <div className={styles.actions}>
-        <Button appearance="primary" data-testid="connection-retry" disabledFocusable={!mounted || busy} onClick={() => void run()}>
+        {/* Never greyed out: its colour would change while the check runs. A click during a check does nothing. */}
+        <Button appearance="primary" data-testid="connection-retry" onClick={() => void (busy ? undefined : run())}>
           {intl.formatMessage(t.retry)}
         </Button>
         <Button data-testid="connection-test-event" onClick={() => void sendTestEvent()}>
