@@ -15,6 +15,8 @@ import { AuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
 import { metricsRoutes } from "./modules/metrics/routes";
 import { MetricsService } from "./modules/metrics/service";
+import { newsRoutes } from "./modules/news/routes";
+import { NewsService } from "./modules/news/service";
 import { projectRoot } from "./paths";
 
 declare module "fastify" {
@@ -58,6 +60,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   // After the server stopped taking requests: what was accepted is written before the database closes.
   app.addHook("onClose", () => metrics.close());
 
+  app.decorate("news", new NewsService(db, config, app.log));
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(swagger, {
@@ -77,6 +81,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(metricsRoutes);
+      await api.register(newsRoutes);
       if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },

@@ -7,6 +7,7 @@ import { generatePassword } from "./modules/auth/accounts";
 import { hashPassword } from "./modules/auth/passwords";
 import { USER_TYPES } from "./modules/auth/presenter";
 import { insertUserIfAbsent, type NewUser } from "./modules/auth/repository";
+import { seedNews } from "./modules/news/seed";
 
 /** Writes one line to the console, outside the JSON log (the operator must see the password). */
 export type PrintLine = (line: string) => void;
@@ -108,5 +109,10 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, p
     return true;
   });
   const accounts = await seedDemoAccounts(db, config, log, print);
-  return base || accounts;
+  const news = await db.transaction(async (tx) => {
+    if (!(await claim(tx, "demo_news_seeded"))) return false;
+    log.info({ items: await seedNews(tx, new Date()) }, "demo news and service cuts seeded");
+    return true;
+  });
+  return base || accounts || news;
 }

@@ -1,13 +1,46 @@
-/** News and service cuts as the news API lists them (DESIGN §5 "news"). */
-export const NEWS_CATEGORIES = ["noticias", "acueducto", "energia", "telco", "cortes"] as const;
+/** News and service cuts (issue 6, DESIGN §5 "news" and "admin news"), shared by server and client. */
+export const NEWS_CATEGORIES = ["general", "energia", "acueducto-alcantarillado", "telco", "cortes"] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+export const CUT_SERVICES = ["energia", "acueducto", "alcantarillado", "telco"] as const;
+export type CutService = (typeof CUT_SERVICES)[number];
+
+/** A cut's state follows the clock: before its start, between start and end, after its end. */
+export const CUT_STATES = ["programado", "en-curso", "finalizado"] as const;
+export type CutState = (typeof CUT_STATES)[number];
+
+export const NEWS_LIMITS = {
+  title: 160,
+  summary: 400,
+  /** Characters of the sanitized HTML body. */
+  body: 100_000,
+  tags: 10,
+  tag: 40,
+  zones: 30,
+  zone: 80,
+  reason: 300,
+  imageAlt: 200,
+  pageSize: 50,
+  /** Bytes of an uploaded image (5 MB). */
+  imageBytes: 5 * 1024 * 1024,
+  /** A cut lasts at most this many days. */
+  cutDays: 31,
+} as const;
+
+export const NEWS_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type NewsImageType = (typeof NEWS_IMAGE_TYPES)[number];
 
 /** A service cut is a news item of category `cortes` with its service, zones and window. */
 export interface ServiceCutInfo {
-  service: "energia" | "acueducto" | "alcantarillado" | "telco";
+  service: CutService;
   zones: readonly string[];
   startsAt: string;
   endsAt: string;
+  reason: string;
+  state: CutState;
 }
 
 export interface NewsSummary {
@@ -16,8 +49,20 @@ export interface NewsSummary {
   title: string;
   summary: string;
   category: NewsCategory;
+  tags: readonly string[];
   publishedAt: string;
+  updatedAt: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** Minutes to read the body (spec §9: 225 words a minute). */
+  readingMinutes: number;
   cut?: ServiceCutInfo;
+}
+
+export interface NewsDetail extends NewsSummary {
+  /** Sanitized on the server with an allow-list: safe to render as HTML. */
+  bodyHtml: string;
+  author: string;
 }
 
 export interface NewsPage {
@@ -29,6 +74,10 @@ export interface NewsPage {
 
 export interface NewsQuery {
   category?: NewsCategory;
+  /** Service cuts of this service. */
+  service?: CutService;
+  /** Service cuts affecting a barrio or comuna (accents and case ignored, part of the name is enough). */
+  zone?: string;
   q?: string;
   page?: number;
   pageSize?: number;
@@ -36,7 +85,148 @@ export interface NewsQuery {
   upcoming?: boolean;
 }
 
+/** What an administrator writes; the server sanitizes the body and derives slug and state. */
+export interface NewsInput {
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  category: NewsCategory;
+  tags: string[];
+  imageId: string | null;
+  imageAlt: string;
+  cut: { service: CutService; zones: string[]; startsAt: string; endsAt: string; reason: string } | null;
+}
+
+/** An item as the administration sees it: any status, with its version for safe updates. */
+export interface AdminNewsItem extends NewsDetail {
+  status: NewsStatus;
+  /** Publication time of a published item, or the time a scheduled one goes out; null for drafts. */
+  publishAt: string | null;
+  /** A scheduled item whose time has come is public: this says whether visitors see it now. */
+  visible: boolean;
+  imageId: string | null;
+  createdAt: string;
+  version: number;
+}
+
+export interface AdminNewsPage {
+  items: AdminNewsItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminNewsQuery {
+  status?: NewsStatus;
+  category?: NewsCategory;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface NewsAuditEntry {
+  id: string;
+  at: string;
+  actorEmail: string;
+  action: string;
+  /** Names of the fields that changed. */
+  changes: string[];
+}
+
+export interface UploadedImage {
+  id: string;
+  url: string;
+  contentType: NewsImageType;
+  bytes: number;
+}
+
+export const CATEGORY_LABELS: Record<NewsCategory, string> = {
+  general: "General",
+  energia: "Energía",
+  "acueducto-alcantarillado": "Acueducto y alcantarillado",
+  telco: "Telecomunicaciones",
+  cortes: "Cortes programados",
+};
+
+export const SERVICE_LABELS: Record<CutService, string> = {
+  energia: "Energía",
+  acueducto: "Acueducto",
+  alcantarillado: "Alcantarillado",
+  telco: "Telecomunicaciones",
+};
+
+export const CUT_STATE_LABELS: Record<CutState, string> = {
+  programado: "Programado",
+  "en-curso": "En curso",
+  finalizado: "Finalizado",
+};
+
+export const STATUS_LABELS: Record<NewsStatus, string> = {
+  draft: "Borrador",
+  scheduled: "Programada",
+  published: "Publicada",
+};
+
+/** The state of a cut at `now`. */
+export function cutState(startsAt: string | Date, endsAt: string | Date, now: Date = new Date()): CutState {
+  const t = now.getTime();
+  if (t < new Date(startsAt).getTime()) return "programado";
+  if (t < new Date(endsAt).getTime()) return "en-curso";
+  return "finalizado";
+}
+
 /** The portal page of a news item: service cuts have their own detail page. */
 export function newsPath(n: Pick<NewsSummary, "category" | "slug">): string {
   return `${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`;
+}
+
+/** The public address of an uploaded image. */
+export function newsImageUrl(id: string): string {
+  return `/api/news/images/${id}`;
+}
+
+/** A slug from a title: lower case, no accents, words joined by hyphens, at most 80 characters. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "noticia";
+}
+
+/**
+ * The rules a news item must meet beyond its field types (server and editor alike): each broken
+ * rule gives a Spanish message under the field's name. Empty when the item may be saved.
+ */
+export function newsInputProblems(input: NewsInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!input.title.trim()) problems.title = "Escriba el título de la noticia.";
+  if (!input.summary.trim()) problems.summary = "Escriba el resumen que se muestra en el listado.";
+  if (input.imageId && !input.imageAlt.trim()) {
+    problems.imageAlt = "Describa la imagen para quienes no la ven (texto alternativo).";
+  }
+  if (input.category === "cortes") {
+    const cut = input.cut;
+    if (!cut) {
+      problems.cut = "Un corte programado necesita servicio, zonas, inicio y fin.";
+    } else {
+      if (cut.zones.filter((z) => z.trim()).length === 0) problems["cut.zones"] = "Indique al menos un barrio o comuna afectada.";
+      if (!cut.reason.trim()) problems["cut.reason"] = "Explique el motivo del corte.";
+      const start = Date.parse(cut.startsAt);
+      const end = Date.parse(cut.endsAt);
+      if (Number.isNaN(start)) problems["cut.startsAt"] = "Indique la fecha y hora de inicio.";
+      if (Number.isNaN(end)) problems["cut.endsAt"] = "Indique la fecha y hora de finalización.";
+      else if (!Number.isNaN(start) && end <= start) problems["cut.endsAt"] = "La finalización debe ser posterior al inicio.";
+      else if (!Number.isNaN(start) && end - start > NEWS_LIMITS.cutDays * 86_400_000) {
+        problems["cut.endsAt"] = `Un corte no puede durar más de ${NEWS_LIMITS.cutDays} días.`;
+      }
+    }
+  } else if (input.cut) {
+    problems.cut = "Solo las noticias de la categoría Cortes programados llevan datos de corte.";
+  }
+  return problems;
 }

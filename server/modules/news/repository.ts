@@ -1,0 +1,275 @@
+import type { Queryable } from "../../db/db";
+import type { CutService, NewsCategory, NewsImageType, NewsStatus } from "../../../src/shared/news";
+
+/** A row of `news` as the module reads it (no search columns). */
+export interface NewsRow {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  category: NewsCategory;
+  tags: string[];
+  image_id: string | null;
+  image_alt: string;
+  status: NewsStatus;
+  publish_at: Date | null;
+  author_id: string | null;
+  author_name: string;
+  reading_minutes: number;
+  cut_service: CutService | null;
+  cut_zones: string[] | null;
+  cut_starts_at: Date | null;
+  cut_ends_at: Date | null;
+  cut_reason: string | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What the service writes: content plus the derived search text and reading time. */
+export interface NewsWrite {
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  category: NewsCategory;
+  tags: string[];
+  imageId: string | null;
+  imageAlt: string;
+  readingMinutes: number;
+  cutService: CutService | null;
+  cutZones: string[] | null;
+  cutStartsAt: string | null;
+  cutEndsAt: string | null;
+  cutReason: string | null;
+  searchText: string;
+  zonesText: string;
+}
+
+const COLUMNS = `id, slug, title, summary, body_html, category, tags, image_id, image_alt, status, publish_at,
+  author_id, author_name, reading_minutes, cut_service, cut_zones, cut_starts_at, cut_ends_at, cut_reason,
+  version, created_at, updated_at`;
+
+/** A public listing: filters already validated, search already turned into a tsquery. */
+export interface PublicFilter {
+  now: Date;
+  category?: NewsCategory;
+  service?: CutService;
+  /** Folded (lower case, no accents). */
+  zone?: string;
+  /** A to_tsquery expression of folded prefix terms, e.g. `'barrio':* & 'belen':*`. */
+  tsquery?: string;
+  upcoming?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface AdminFilter {
+  now: Date;
+  status?: NewsStatus;
+  category?: NewsCategory;
+  tsquery?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Escapes LIKE's wildcards in user text. */
+function likeText(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+class Where {
+  readonly params: unknown[] = [];
+  readonly parts: string[] = [];
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  add(sql: string): void {
+    this.parts.push(sql);
+  }
+  toString(): string {
+    return this.parts.length > 0 ? `WHERE ${this.parts.join(" AND ")}` : "";
+  }
+}
+
+/** Visible to the public: not a draft and its publication time has come. */
+const VISIBLE = (now: string) => `(status <> 'draft' AND publish_at <= ${now})`;
+
+export async function listPublic(db: Queryable, f: PublicFilter): Promise<{ rows: NewsRow[]; total: number }> {
+  const w = new Where();
+  const now = w.param(f.now.toISOString());
+  w.add(VISIBLE(`${now}::timestamptz`));
+  if (f.category) w.add(`category = ${w.param(f.category)}`);
+  if (f.service) w.add(`cut_service = ${w.param(f.service)}`);
+  if (f.zone) w.add(`zones_text LIKE ${w.param(`%${likeText(f.zone)}%`)}`);
+  const tsq = f.tsquery ? w.param(f.tsquery) : null;
+  if (tsq) w.add(`search @@ to_tsquery('spanish', ${tsq})`);
+  if (f.upcoming) w.add(`category = 'cortes' AND cut_ends_at > ${now}::timestamptz`);
+  // Cuts: in progress first (latest start first), then upcoming (soonest first), then past ones
+  // (latest end first). News: newest first; a search puts the best match first.
+  // A search among cuts keeps the cut order: what is happening now matters more than the wording.
+  const cutOrder = `CASE WHEN cut_starts_at IS NULL THEN 3 WHEN cut_starts_at <= ${now}::timestamptz AND cut_ends_at > ${now}::timestamptz THEN 0
+      WHEN cut_starts_at > ${now}::timestamptz THEN 1 ELSE 2 END,
+    CASE WHEN cut_starts_at > ${now}::timestamptz THEN extract(epoch FROM cut_starts_at)
+      WHEN cut_ends_at > ${now}::timestamptz THEN -extract(epoch FROM cut_starts_at)
+      ELSE -extract(epoch FROM cut_ends_at) END`;
+  const byCuts = f.category === "cortes" || f.upcoming === true;
+  const order = byCuts
+    ? `${cutOrder}, publish_at DESC`
+    : tsq
+      ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC`
+      : "publish_at DESC";
+  const limit = w.param(f.limit);
+  const offset = w.param(f.offset);
+  const { rows } = await db.query<NewsRow & { total: number }>(
+    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${w} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`,
+    w.params,
+  );
+  if (rows.length > 0 || f.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end still says how many there are.
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${w}`, w.params.slice(0, -2));
+  return { rows, total: count.rows[0].n };
+}
+
+export async function findPublicBySlug(db: Queryable, slug: string, now: Date): Promise<NewsRow | null> {
+  const { rows } = await db.query<NewsRow>(`SELECT ${COLUMNS} FROM news WHERE slug = $1 AND ${VISIBLE("$2::timestamptz")}`, [
+    slug,
+    now.toISOString(),
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The newest public items for the RSS feed. */
+export async function latestPublic(db: Queryable, now: Date, limit: number): Promise<NewsRow[]> {
+  const { rows } = await db.query<NewsRow>(
+    `SELECT ${COLUMNS} FROM news WHERE ${VISIBLE("$1::timestamptz")} ORDER BY publish_at DESC, id LIMIT $2`,
+    [now.toISOString(), limit],
+  );
+  return rows;
+}
+
+export async function listAdmin(db: Queryable, f: AdminFilter): Promise<{ rows: NewsRow[]; total: number }> {
+  const w = new Where();
+  if (f.status === "published") w.add(VISIBLE(`${w.param(f.now.toISOString())}::timestamptz`));
+  else if (f.status === "scheduled") w.add(`status = 'scheduled' AND publish_at > ${w.param(f.now.toISOString())}::timestamptz`);
+  else if (f.status === "draft") w.add("status = 'draft'");
+  if (f.category) w.add(`category = ${w.param(f.category)}`);
+  if (f.tsquery) w.add(`search @@ to_tsquery('spanish', ${w.param(f.tsquery)})`);
+  const limit = w.param(f.limit);
+  const offset = w.param(f.offset);
+  const { rows } = await db.query<NewsRow & { total: number }>(
+    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${w} ORDER BY updated_at DESC, id LIMIT ${limit} OFFSET ${offset}`,
+    w.params,
+  );
+  if (rows.length > 0 || f.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${w}`, w.params.slice(0, -2));
+  return { rows, total: count.rows[0].n };
+}
+
+export async function findById(db: Queryable, id: string, forUpdate = false): Promise<NewsRow | null> {
+  const { rows } = await db.query<NewsRow>(`SELECT ${COLUMNS} FROM news WHERE id = $1${forUpdate ? " FOR UPDATE" : ""}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function slugTaken(db: Queryable, slug: string): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM news WHERE slug = $1", [slug]);
+  return rows.length > 0;
+}
+
+const WRITE_VALUES = (n: NewsWrite) => [
+  n.title,
+  n.summary,
+  n.bodyHtml,
+  n.category,
+  n.tags,
+  n.imageId,
+  n.imageAlt,
+  n.readingMinutes,
+  n.cutService,
+  n.cutZones,
+  n.cutStartsAt,
+  n.cutEndsAt,
+  n.cutReason,
+  n.searchText,
+  n.zonesText,
+];
+
+export async function insertNews(
+  db: Queryable,
+  n: NewsWrite & { slug: string; status: NewsStatus; publishAt: string | null; authorId: string | null; authorName: string },
+): Promise<NewsRow> {
+  const { rows } = await db.query<NewsRow>(
+    `INSERT INTO news (title, summary, body_html, category, tags, image_id, image_alt, reading_minutes, cut_service,
+       cut_zones, cut_starts_at, cut_ends_at, cut_reason, search_text, zones_text, slug, status, publish_at, author_id, author_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     RETURNING ${COLUMNS}`,
+    [...WRITE_VALUES(n), n.slug, n.status, n.publishAt, n.authorId, n.authorName],
+  );
+  return rows[0];
+}
+
+export async function updateNews(db: Queryable, id: string, n: NewsWrite): Promise<NewsRow> {
+  const { rows } = await db.query<NewsRow>(
+    `UPDATE news SET title = $1, summary = $2, body_html = $3, category = $4, tags = $5, image_id = $6, image_alt = $7,
+       reading_minutes = $8, cut_service = $9, cut_zones = $10, cut_starts_at = $11, cut_ends_at = $12, cut_reason = $13,
+       search_text = $14, zones_text = $15, version = version + 1, updated_at = now()
+     WHERE id = $16 RETURNING ${COLUMNS}`,
+    [...WRITE_VALUES(n), id],
+  );
+  return rows[0];
+}
+
+export async function setStatus(db: Queryable, id: string, status: NewsStatus, publishAt: string | null): Promise<NewsRow> {
+  const { rows } = await db.query<NewsRow>(
+    `UPDATE news SET status = $1, publish_at = $2, version = version + 1, updated_at = now() WHERE id = $3 RETURNING ${COLUMNS}`,
+    [status, publishAt, id],
+  );
+  return rows[0];
+}
+
+export async function deleteNews(db: Queryable, id: string): Promise<void> {
+  await db.query("DELETE FROM news WHERE id = $1", [id]);
+}
+
+export async function imageExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM news_images WHERE id = $1", [id]);
+  return rows.length > 0;
+}
+
+export async function insertImage(
+  db: Queryable,
+  image: { contentType: NewsImageType; data: Buffer; uploadedBy: string },
+): Promise<{ id: string; bytes: number }> {
+  const { rows } = await db.query<{ id: string; bytes: number }>(
+    "INSERT INTO news_images (content_type, bytes, data, uploaded_by) VALUES ($1, $2, $3, $4) RETURNING id, bytes",
+    [image.contentType, image.data.length, image.data, image.uploadedBy],
+  );
+  return rows[0];
+}
+
+export async function findImage(db: Queryable, id: string): Promise<{ content_type: string; data: Uint8Array; created_at: Date } | null> {
+  const { rows } = await db.query<{ content_type: string; data: Uint8Array; created_at: Date }>(
+    "SELECT content_type, data, created_at FROM news_images WHERE id = $1",
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  actor_email: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function auditTrail(db: Queryable, id: string): Promise<AuditRow[]> {
+  const { rows } = await db.query<AuditRow>(
+    `SELECT id::text, at, actor_email, action, before, after FROM audit_log
+     WHERE entity_type = 'news' AND entity_id = $1 ORDER BY at DESC, id DESC LIMIT 200`,
+    [id],
+  );
+  return rows;
+}

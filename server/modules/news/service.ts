@@ -1,0 +1,367 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db, Queryable } from "../../db/db";
+import { HttpError } from "../../http/errors";
+import { changedFields, recordAudit, type Actor } from "../../audit";
+import { invalidFields } from "../auth/errors";
+import { readingTimeMinutes, visibleText } from "../../../src/shared/pageFacts";
+import { fold, terms } from "../../../src/shared/text";
+import {
+  cutState,
+  NEWS_LIMITS,
+  newsImageUrl,
+  newsInputProblems,
+  slugify,
+  type AdminNewsItem,
+  type AdminNewsPage,
+  type AdminNewsQuery,
+  type NewsAuditEntry,
+  type NewsDetail,
+  type NewsInput,
+  type NewsPage,
+  type NewsQuery,
+  type NewsSummary,
+  type UploadedImage,
+} from "../../../src/shared/news";
+import * as repo from "./repository";
+import type { NewsRow, NewsWrite } from "./repository";
+import { renderRss } from "./rss";
+import { sanitizeBody } from "./sanitize";
+import { sniffImage } from "./images";
+
+export const NEWS_MESSAGES = {
+  notFound: "No encontramos esa noticia. Puede que se haya retirado o que la dirección esté incompleta.",
+  staleVersion:
+    "Otra persona guardó cambios en esta noticia mientras usted la editaba. Recargue para ver la versión actual; sus cambios siguen en el formulario.",
+  imageNotFound: "La imagen indicada no existe. Súbala de nuevo.",
+  imageType: "El archivo no es una imagen JPG, PNG o WebP válida.",
+  imageTooLarge: `La imagen supera el límite de ${NEWS_LIMITS.imageBytes / 1024 / 1024} MB.`,
+  imageMissing: "Adjunte una imagen en el campo «file».",
+  scheduleInPast: "La fecha de publicación programada debe ser futura.",
+} as const;
+
+const RSS_ITEMS = 30;
+/** Terms of a search that count; more are ignored. */
+const MAX_TERMS = 8;
+
+function notFound(): HttpError {
+  return new HttpError(404, "NOT_FOUND", NEWS_MESSAGES.notFound);
+}
+
+/** Folded search terms as prefix matches, all required: `'barri':* & 'belen':*`; null when none. */
+export function toTsquery(q: string | undefined): string | null {
+  if (!q) return null;
+  const words = [...new Set(terms(q))].slice(0, MAX_TERMS);
+  if (words.length === 0) return null;
+  return words.map((t) => `'${t}':*`).join(" & ");
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** The public face of a row. */
+export function toSummary(row: NewsRow, now: Date): NewsSummary {
+  const summary: NewsSummary = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    tags: row.tags,
+    publishedAt: (row.publish_at ?? row.created_at).toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    imageUrl: row.image_id ? newsImageUrl(row.image_id) : null,
+    imageAlt: row.image_alt,
+    readingMinutes: row.reading_minutes,
+  };
+  if (row.category === "cortes" && row.cut_service && row.cut_starts_at && row.cut_ends_at) {
+    summary.cut = {
+      service: row.cut_service,
+      zones: row.cut_zones ?? [],
+      startsAt: row.cut_starts_at.toISOString(),
+      endsAt: row.cut_ends_at.toISOString(),
+      reason: row.cut_reason ?? "",
+      state: cutState(row.cut_starts_at, row.cut_ends_at, now),
+    };
+  }
+  return summary;
+}
+
+function toDetail(row: NewsRow, now: Date): NewsDetail {
+  return { ...toSummary(row, now), bodyHtml: row.body_html, author: row.author_name };
+}
+
+function toAdmin(row: NewsRow, now: Date): AdminNewsItem {
+  const visible = row.status !== "draft" && row.publish_at !== null && row.publish_at.getTime() <= now.getTime();
+  return {
+    ...toDetail(row, now),
+    // A scheduled item whose time has come is published as far as anyone can tell.
+    status: row.status === "scheduled" && visible ? "published" : row.status,
+    publishAt: iso(row.publish_at),
+    visible,
+    imageId: row.image_id,
+    createdAt: row.created_at.toISOString(),
+    version: row.version,
+  };
+}
+
+/** What the audit log keeps of an item: its content and state, not the derived search columns. */
+function snapshot(row: NewsRow): Record<string, unknown> {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    category: row.category,
+    tags: row.tags,
+    imageId: row.image_id,
+    imageAlt: row.image_alt,
+    status: row.status,
+    publishAt: iso(row.publish_at),
+    cut:
+      row.category === "cortes"
+        ? { service: row.cut_service, zones: row.cut_zones, startsAt: iso(row.cut_starts_at), endsAt: iso(row.cut_ends_at), reason: row.cut_reason }
+        : null,
+  };
+}
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Validates and prepares an item for writing: sanitized body, tidy lists, search text. */
+export function prepare(input: NewsInput): NewsWrite {
+  const problems = newsInputProblems(input);
+  const bodyHtml = sanitizeBody(input.bodyHtml);
+  const bodyText = visibleText(bodyHtml);
+  if (!bodyText && !/<img\b/.test(bodyHtml)) problems.bodyHtml = "Escriba el contenido de la noticia.";
+  if (bodyHtml.length > NEWS_LIMITS.body) problems.bodyHtml = `El contenido es demasiado largo (máximo ${NEWS_LIMITS.body} caracteres).`;
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  const tags = [...new Set(input.tags.map((t) => clean(t).toLowerCase()).filter(Boolean))];
+  const cut = input.category === "cortes" ? input.cut : null;
+  const zones = cut ? [...new Set(cut.zones.map(clean).filter(Boolean))] : null;
+  const title = clean(input.title);
+  const summary = clean(input.summary);
+  return {
+    title,
+    summary,
+    bodyHtml,
+    category: input.category,
+    tags,
+    imageId: input.imageId,
+    imageAlt: input.imageId ? clean(input.imageAlt) : "",
+    readingMinutes: readingTimeMinutes(bodyText.length),
+    cutService: cut?.service ?? null,
+    cutZones: zones,
+    cutStartsAt: cut ? new Date(cut.startsAt).toISOString() : null,
+    cutEndsAt: cut ? new Date(cut.endsAt).toISOString() : null,
+    cutReason: cut ? clean(cut.reason) : null,
+    searchText: fold([title, summary, tags.join(" "), bodyText, zones?.join(" ") ?? "", cut?.reason ?? ""].join(" ")),
+    // Each zone between bars, so a search for a barrio matches inside one name only.
+    zonesText: zones ? `|${zones.map(fold).join("|")}|` : "",
+  };
+}
+
+/** A slug not yet used: the title's, then with -2, -3… */
+async function freeSlug(db: Queryable, title: string): Promise<string> {
+  const base = slugify(title);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 76)}-${n}`;
+    if (!(await repo.slugTaken(db, candidate))) return candidate;
+  }
+}
+
+/** Actions the audit log names. */
+export const NEWS_ACTIONS = {
+  create: "news.create",
+  update: "news.update",
+  publish: "news.publish",
+  unpublish: "news.unpublish",
+  schedule: "news.schedule",
+  delete: "news.delete",
+  uploadImage: "news.image.upload",
+} as const;
+
+/** News and service cuts: public reading, RSS and the administration (issue 6). */
+export class NewsService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+    /** The clock; tests move it to see scheduled items appear and cuts change state. */
+    readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(q: NewsQuery): Promise<NewsPage> {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const now = this.now();
+    const zone = q.zone ? fold(clean(q.zone)) : undefined;
+    const { rows, total } = await repo.listPublic(this.db, {
+      now,
+      category: q.category,
+      service: q.service,
+      zone: zone || undefined,
+      tsquery: toTsquery(q.q) ?? undefined,
+      upcoming: q.upcoming,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: rows.map((r) => toSummary(r, now)), total, page, pageSize };
+  }
+
+  async bySlug(slug: string): Promise<NewsDetail> {
+    const now = this.now();
+    const row = await repo.findPublicBySlug(this.db, slug, now);
+    if (!row) throw notFound();
+    return toDetail(row, now);
+  }
+
+  async rss(): Promise<string> {
+    const now = this.now();
+    const rows = await repo.latestPublic(this.db, now, RSS_ITEMS);
+    return renderRss(rows, { brandName: this.config.brandLongName, publicUrl: this.config.publicUrl, now });
+  }
+
+  async image(id: string): Promise<{ contentType: string; data: Buffer; createdAt: Date }> {
+    const row = await repo.findImage(this.db, id);
+    if (!row) throw new HttpError(404, "NOT_FOUND", "No encontramos esa imagen.");
+    return { contentType: row.content_type, data: Buffer.from(row.data), createdAt: row.created_at };
+  }
+
+  // ----- administration -----
+
+  async adminList(q: AdminNewsQuery): Promise<AdminNewsPage> {
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const now = this.now();
+    const { rows, total } = await repo.listAdmin(this.db, {
+      now,
+      status: q.status,
+      category: q.category,
+      tsquery: toTsquery(q.q) ?? undefined,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: rows.map((r) => toAdmin(r, now)), total, page, pageSize };
+  }
+
+  async adminGet(id: string): Promise<AdminNewsItem> {
+    const row = await repo.findById(this.db, id);
+    if (!row) throw notFound();
+    return toAdmin(row, this.now());
+  }
+
+  private async checkImage(db: Queryable, imageId: string | null): Promise<void> {
+    if (imageId && !(await repo.imageExists(db, imageId))) throw invalidFields({ imageId: NEWS_MESSAGES.imageNotFound });
+  }
+
+  async create(input: NewsInput, actor: Actor & { name: string }): Promise<AdminNewsItem> {
+    const write = prepare(input);
+    const row = await this.db.transaction(async (tx) => {
+      await this.checkImage(tx, write.imageId);
+      const created = await repo.insertNews(tx, {
+        ...write,
+        slug: await freeSlug(tx, write.title),
+        status: "draft",
+        publishAt: null,
+        authorId: actor.id,
+        authorName: actor.name,
+      });
+      await recordAudit(tx, actor, { action: NEWS_ACTIONS.create, entityType: "news", entityId: created.id, after: snapshot(created) });
+      return created;
+    });
+    return toAdmin(row, this.now());
+  }
+
+  /** Runs a change on the locked row; a stale version (someone saved in between) is a 409. */
+  private async change(
+    id: string,
+    actor: Actor,
+    action: string,
+    version: number | undefined,
+    apply: (tx: Queryable, row: NewsRow) => Promise<NewsRow>,
+  ): Promise<AdminNewsItem> {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await repo.findById(tx, id, true);
+      if (!before) throw notFound();
+      if (version !== undefined && version !== before.version) throw new HttpError(409, "STALE_VERSION", NEWS_MESSAGES.staleVersion);
+      const after = await apply(tx, before);
+      const b = snapshot(before);
+      const a = snapshot(after);
+      // Only the fields that changed are kept, before and after.
+      const changed = changedFields(b, a);
+      await recordAudit(tx, actor, {
+        action,
+        entityType: "news",
+        entityId: id,
+        before: Object.fromEntries(changed.map((k) => [k, b[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, a[k]])),
+      });
+      return after;
+    });
+    return toAdmin(row, this.now());
+  }
+
+  async update(id: string, input: NewsInput, version: number, actor: Actor): Promise<AdminNewsItem> {
+    const write = prepare(input);
+    return this.change(id, actor, NEWS_ACTIONS.update, version, async (tx) => {
+      await this.checkImage(tx, write.imageId);
+      return repo.updateNews(tx, id, write);
+    });
+  }
+
+  async publish(id: string, actor: Actor): Promise<AdminNewsItem> {
+    return this.change(id, actor, NEWS_ACTIONS.publish, undefined, async (tx, row) => {
+      const now = this.now();
+      // Already public: it keeps its publication date.
+      if (row.status !== "draft" && row.publish_at && row.publish_at <= now) return row;
+      return repo.setStatus(tx, id, "published", now.toISOString());
+    });
+  }
+
+  async unpublish(id: string, actor: Actor): Promise<AdminNewsItem> {
+    return this.change(id, actor, NEWS_ACTIONS.unpublish, undefined, (tx) => repo.setStatus(tx, id, "draft", null));
+  }
+
+  async schedule(id: string, publishAt: string, actor: Actor): Promise<AdminNewsItem> {
+    const at = new Date(publishAt);
+    if (!(at.getTime() > this.now().getTime())) throw invalidFields({ publishAt: NEWS_MESSAGES.scheduleInPast });
+    return this.change(id, actor, NEWS_ACTIONS.schedule, undefined, (tx) => repo.setStatus(tx, id, "scheduled", at.toISOString()));
+  }
+
+  async remove(id: string, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.findById(tx, id, true);
+      if (!row) throw notFound();
+      await repo.deleteNews(tx, id);
+      await recordAudit(tx, actor, { action: NEWS_ACTIONS.delete, entityType: "news", entityId: id, before: snapshot(row) });
+    });
+  }
+
+  async uploadImage(data: Buffer, actor: Actor): Promise<UploadedImage> {
+    const contentType = sniffImage(data);
+    if (!contentType) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", NEWS_MESSAGES.imageType, { file: NEWS_MESSAGES.imageType });
+    if (data.length > NEWS_LIMITS.imageBytes) throw new HttpError(413, "PAYLOAD_TOO_LARGE", NEWS_MESSAGES.imageTooLarge, { file: NEWS_MESSAGES.imageTooLarge });
+    const image = await this.db.transaction(async (tx) => {
+      const created = await repo.insertImage(tx, { contentType, data, uploadedBy: actor.id });
+      await recordAudit(tx, actor, {
+        action: NEWS_ACTIONS.uploadImage,
+        entityType: "news_image",
+        entityId: created.id,
+        after: { contentType, bytes: created.bytes },
+      });
+      return created;
+    });
+    this.log.info({ image: image.id, bytes: image.bytes }, "news image uploaded");
+    return { id: image.id, url: newsImageUrl(image.id), contentType, bytes: image.bytes };
+  }
+
+  async audit(id: string): Promise<NewsAuditEntry[]> {
+    const rows = await repo.auditTrail(this.db, id);
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actorEmail: r.actor_email,
+      action: r.action,
+      changes: changedFields(r.before, r.after),
+    }));
+  }
+}
