@@ -1,6 +1,9 @@
+import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 import { Page } from "../Page";
 import { PendingView } from "../shared/pending";
+
+const AdminNewsView = lazyView(() => import(/* webpackChunkName: "page-admin-news" */ "./AdminNewsView"));
 
 /** Administración de noticias y cortes programados. */
 @route({
@@ -12,7 +15,7 @@ import { PendingView } from "../shared/pending";
   title: "Administración de noticias",
 })
 export class AdminNewsPage extends Page {
-  readonly view = PendingView;
+  readonly view = AdminNewsView;
 }
 
 /** Panel de administración del portal. */

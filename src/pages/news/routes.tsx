@@ -1,6 +1,13 @@
+import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 import { Page } from "../Page";
-import { PendingView } from "../shared/pending";
+
+// One chunk per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const NewsListView = lazyView(() => import(/* webpackChunkName: "page-news" */ "./NewsListView"));
+const WaterNewsView = lazyView(() => import(/* webpackChunkName: "page-news-water" */ "./WaterNewsView"));
+const NewsDetailView = lazyView(() => import(/* webpackChunkName: "page-news-detail" */ "./NewsDetailView"));
+const ServiceCutsView = lazyView(() => import(/* webpackChunkName: "page-news-cuts" */ "./ServiceCutsView"));
+const ServiceCutDetailView = lazyView(() => import(/* webpackChunkName: "page-news-cut-detail" */ "./ServiceCutDetailView"));
 
 /** Listado de noticias de la empresa. */
 @route({
@@ -10,7 +17,7 @@ import { PendingView } from "../shared/pending";
   title: "Noticias",
 })
 export class NewsPage extends Page {
-  readonly view = PendingView;
+  readonly view = NewsListView;
 }
 
 /** Noticias del servicio de acueducto y alcantarillado. */
@@ -21,7 +28,7 @@ export class NewsPage extends Page {
   title: "Noticias de acueducto y alcantarillado",
 })
 export class WaterSewerNewsPage extends Page {
-  readonly view = PendingView;
+  readonly view = WaterNewsView;
 }
 
 /** Detalle de una noticia. */
@@ -32,7 +39,7 @@ export class WaterSewerNewsPage extends Page {
   title: "Detalle de la noticia",
 })
 export class NewsDetailPage extends Page {
-  readonly view = PendingView;
+  readonly view = NewsDetailView;
 }
 
 /** Cortes programados de energía y agua. */
@@ -43,7 +50,7 @@ export class NewsDetailPage extends Page {
   title: "Cortes programados del servicio",
 })
 export class ServiceCutsPage extends Page {
-  readonly view = PendingView;
+  readonly view = ServiceCutsView;
 }
 
 /** Detalle de un corte programado. */
@@ -54,5 +61,5 @@ export class ServiceCutsPage extends Page {
   title: "Detalle del corte programado",
 })
 export class ServiceCutDetailPage extends Page {
-  readonly view = PendingView;
+  readonly view = ServiceCutDetailView;
 }

@@ -1,0 +1,211 @@
+import type { Browser } from "@playwright/test";
+import { PORTAL_ORIGIN } from "./demo";
+import { expect, expectAccessible, signInAs, test, waitForApp } from "./support";
+
+/** A one-pixel PNG: the server checks the bytes, not the name. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A Bogotá wall-clock value for a datetime-local field, `minutes` from now. */
+function bogotaLocal(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000 - 5 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/** A visitor in a fresh context: no session, nothing shared with the admin's tab. */
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: PORTAL_ORIGIN, locale: "es-CO" });
+  const page = await context.newPage();
+  return { page, context };
+}
+
+test.describe("news and service cuts (issue 6)", () => {
+  test("an admin writes and publishes a service cut; visitors see it on /noticias-cortes, the home page and its detail; then it is deleted", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const title = `Corte de energía por cambio de transformador ${stamp}`;
+    const zone = `Barrio Prueba ${stamp}`;
+    await signInAs(page, ["ADMIN"]);
+    await page.goto("/admin/noticias");
+    await expect(page.getByRole("heading", { level: 1, name: "Administración de noticias" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /\d+ noticias/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Nueva noticia o corte" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Nueva noticia" })).toBeVisible();
+    // The empty form: the summary names the fields and takes focus.
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Escriba el título de la noticia." })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Escriba el contenido de la noticia." })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel("Título").fill(title);
+    await page.getByLabel("Resumen").fill("Suspensión del servicio mientras se reemplaza el transformador del sector.");
+    await page.getByLabel("Categoría").selectOption("cortes");
+    await page.getByLabel("Servicio afectado").selectOption("energia");
+    await page.getByLabel("Barrios y comunas afectadas").fill(`${zone}\nComuna 99 - Prueba`);
+    await page.getByLabel("Inicio (hora de Colombia)").fill(bogotaLocal(-1));
+    await page.getByLabel("Fin (hora de Colombia)").fill(bogotaLocal(-30));
+    await page.getByLabel("Motivo").fill("Cambio de transformador");
+    const body = page.getByRole("textbox", { name: "Contenido" });
+    await body.click();
+    await page.keyboard.type("Durante el corte desconecte los electrodomésticos. ");
+    await page.getByRole("button", { name: "Negrita" }).click();
+    await expect(page.getByRole("button", { name: "Negrita" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("El servicio vuelve al terminar el horario.");
+    await expect(body.locator("strong")).toHaveText("El servicio vuelve al terminar el horario.");
+
+    // A wrong window is refused before anything is saved.
+    await page.getByRole("button", { name: "Guardar y publicar" }).click();
+    await expect(summary.getByRole("link", { name: "La finalización debe ser posterior al inicio." })).toBeVisible();
+    await page.getByLabel("Fin (hora de Colombia)").fill(bogotaLocal(240));
+
+    await page.getByLabel("Imagen principal (opcional)").setInputFiles({ name: "transformador.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByText("Imagen cargada.")).toBeVisible();
+    await page.getByLabel("Texto alternativo de la imagen").fill("Transformador en un poste de energía");
+
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    const preview = page.getByRole("article", { name: title });
+    await expect(preview.getByText(zone, { exact: false })).toBeVisible();
+
+    await page.getByRole("button", { name: "Guardar y publicar" }).click();
+    await expect(page.getByText("La noticia está publicada.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Editar noticia" })).toBeVisible();
+    const trail = page.getByRole("region", { name: "Historial de cambios" });
+    await expect(trail.getByText("Publicó la noticia")).toBeVisible();
+    await expect(trail.getByText("Creó la noticia")).toBeVisible();
+    await expect(trail.getByText("admin@example.com").first()).toBeVisible();
+    await expectAccessible(page);
+
+    const { page: visitor, context } = await visitorPage(browser);
+    try {
+      await visitor.goto("/noticias-cortes");
+      await waitForApp(visitor);
+      const first = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2 }) }).first();
+      await expect(first.getByRole("link", { name: title })).toBeVisible();
+      await expect(first.getByText("En curso")).toBeVisible();
+      await expectAccessible(visitor);
+      await visitor.getByLabel("Barrio o comuna").fill(zone.toUpperCase());
+      await visitor.getByRole("main").getByRole("button", { name: "Buscar" }).click();
+      await expect(visitor).toHaveURL(/barrio=BARRIO/);
+      await expect(visitor.getByRole("status")).toHaveText(`1 corte en «${zone.toUpperCase()}»`);
+
+      await visitor.goto("/homePage");
+      await waitForApp(visitor);
+      const homeCuts = visitor.getByRole("region", { name: "Cortes programados" });
+      await homeCuts.getByRole("link", { name: title }).click();
+      await expect(visitor).toHaveURL(/\/noticias-cortes-detalle\?slug=corte-de-energia-por-cambio-de-transformador-/);
+      await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(visitor.getByRole("img", { name: "Transformador en un poste de energía" })).toBeVisible();
+      const facts = visitor.getByRole("region", { name: "Datos del corte" });
+      await expect(facts.getByText(`${zone}, Comuna 99 - Prueba`)).toBeVisible();
+      await expect(facts.getByText("Cambio de transformador")).toBeVisible();
+      await expect(visitor.locator("article strong")).toHaveText("El servicio vuelve al terminar el horario.");
+      await expect(visitor).toHaveTitle(new RegExp(`^${title}`));
+      await expectAccessible(visitor);
+    } finally {
+      await context.close();
+    }
+
+    // Deleting asks first, then the item is gone for everyone.
+    await page.getByRole("button", { name: "Volver al listado" }).click();
+    await page.getByLabel("Buscar por título o contenido").fill(stamp);
+    await page.getByLabel("Buscar por título o contenido").press("Enter");
+    await expect(page.getByRole("button", { name: `Editar «${title}»` })).toBeVisible();
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: "Eliminar" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "¿Eliminar esta noticia?" });
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(page.getByRole("button", { name: `Editar «${title}»` })).toBeVisible();
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: "Eliminar" }).click();
+    await dialog.getByRole("button", { name: "Eliminar definitivamente" }).click();
+    await expect(page.getByText(`Se eliminó «${title}».`).first()).toBeVisible();
+    const gone = await page.request.get(`/api/news?category=cortes&zone=${encodeURIComponent(zone)}`);
+    expect((await gone.json()).total).toBe(0);
+  });
+
+  test("a visitor searches the news without accents, reads one and shares it (a tracked share event)", async ({ page, context }) => {
+    await context.route(/^https:\/\/(wa\.me|x\.com|www\.facebook\.com|www\.linkedin\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Compartir</title>" }),
+    );
+    await page.goto("/noticias");
+    await expect(page.getByRole("heading", { level: 1, name: "Noticias" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/^\d+ noticias$/);
+    await expectAccessible(page);
+
+    await page.getByLabel("Buscar en las noticias").fill("tarifas energia");
+    await page.getByRole("main").getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/\/noticias\?q=tarifas\+energia$/);
+    await expect(page.getByRole("status")).toHaveText(/noticias? para «tarifas energia»$/);
+    const link = page.getByRole("link", { name: /Tarifas de energía/ }).first();
+    const title = (await link.textContent()) ?? "";
+    await link.click();
+    await expect(page).toHaveURL(/\/noticias-detalles\?slug=/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/Lectura de \d+ minutos?/)).toBeVisible();
+    await expect(page.getByText("Por Oficina de Comunicaciones").or(page.getByText(/^Por /)).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const sessionId = await page.evaluate(() => sessionStorage.getItem("metricsSessionId") ?? "");
+    // rel="noopener": the new window has no opener, so it is a page of the context, not a popup of this one.
+    const popup = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Compartir en WhatsApp (abre una ventana nueva)" }).click();
+    await (await popup).close();
+    await expect(async () => {
+      const res = await page.request.get(`/api/metrics/session/${sessionId}`);
+      const rows = (await res.json()) as { events: { eventType: string; label: string | null; pagePath: string }[] };
+      expect(rows.events).toEqual(expect.arrayContaining([expect.objectContaining({ eventType: "share", label: "whatsapp", pagePath: "/noticias-detalles" })]));
+    }).toPass({ timeout: 15_000 });
+
+    // Category filter and pages keep to the address.
+    await page.goto("/noticias?categoria=energia");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ noticias?$/);
+    const categories = await page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).allInnerTexts();
+    expect(categories.length).toBeGreaterThan(0);
+    for (const text of categories) expect(text).toContain("Energía");
+    await page.goto("/noticias");
+    await page.getByRole("navigation", { name: "Páginas de resultados" }).getByRole("link", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect(page.getByText("Página 2 de")).toBeVisible();
+
+    await page.goto("/noticias-detalles?slug=no-existe-esta-noticia");
+    await expect(page.getByRole("heading", { level: 1, name: "No encontramos esa noticia" })).toBeVisible();
+    await page.goto("/noticias-acueducto-alcantarillado");
+    await expect(page.getByRole("heading", { level: 1, name: "Noticias de acueducto y alcantarillado" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/^\d+ noticias$/);
+    await expectAccessible(page);
+  });
+
+  test("the RSS feed is well-formed RSS 2.0 with links to the portal", async ({ page }) => {
+    const res = await page.request.get("/api/news.rss");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await res.text();
+    await page.goto("/noticias");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const items = [...doc.querySelectorAll("channel > item")];
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        version: doc.documentElement.getAttribute("version"),
+        title: doc.querySelector("channel > title")?.textContent ?? "",
+        items: items.length,
+        complete: items.every((i) => ["title", "link", "guid", "pubDate", "description"].every((n) => i.querySelector(n)?.textContent)),
+        links: items.map((i) => i.querySelector("link")?.textContent ?? ""),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed).toMatchObject({ root: "rss", version: "2.0", items: 30, complete: true });
+    expect(parsed.title).toMatch(/^Noticias de /);
+    for (const link of parsed.links) expect(link).toMatch(new RegExp(`^${PORTAL_ORIGIN}/noticias(-cortes)?-deta(lles|lle)\\?slug=[a-z0-9-]+$`));
+    // The list page announces the feed.
+    await expect(page.getByRole("link", { name: "Suscribirse por RSS" })).toHaveAttribute("href", "/api/news.rss");
+  });
+});

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Body1, Button, Field, Input, Select } from "@fluentui/react-components";
+import { defineMessages, useIntl } from "react-intl";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
+import { PageHeading } from "../../components/a11y/PageHeading";
+import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
+import { makeStyles, tokens } from "../../theme";
+import { CATEGORY_MESSAGES, LoadProblem, NewsList, nm, Pagination, useLoad, fm } from "./newsParts";
+
+const t = defineMessages({
+  title: { id: "news.list.title", defaultMessage: "Noticias" },
+  waterTitle: { id: "news.list.waterTitle", defaultMessage: "Noticias de acueducto y alcantarillado" },
+  intro: {
+    id: "news.list.intro",
+    defaultMessage: "Novedades de la empresa y de los servicios de energía, acueducto, alcantarillado y telecomunicaciones.",
+  },
+  waterIntro: {
+    id: "news.list.waterIntro",
+    defaultMessage: "Obras, calidad del agua, temporada de lluvias y recomendaciones para el uso del acueducto y el alcantarillado.",
+  },
+  search: { id: "news.list.search", defaultMessage: "Buscar en las noticias" },
+  searchButton: { id: "news.list.searchButton", defaultMessage: "Buscar" },
+  category: { id: "news.list.category", defaultMessage: "Categoría" },
+  allCategories: { id: "news.list.allCategories", defaultMessage: "Todas las categorías" },
+  count: {
+    id: "news.list.count",
+    defaultMessage: "{total, plural, =0 {Ninguna noticia} one {# noticia} other {# noticias}}{q, select, none {} other { para «{q}»}}",
+  },
+  empty: { id: "news.list.empty", defaultMessage: "No encontramos noticias con esos criterios. Pruebe con otras palabras o quite los filtros." },
+  clear: { id: "news.list.clear", defaultMessage: "Ver todas las noticias" },
+  cutsLink: { id: "news.list.cutsLink", defaultMessage: "Consulte los cortes programados de su barrio" },
+  rss: { id: "news.list.rss", defaultMessage: "Suscribirse por RSS" },
+});
+
+const PAGE_SIZE = 10;
+
+const useStyles = makeStyles({
+  page: { maxWidth: "60rem" },
+  intro: { color: tokens.colorNeutralForeground2, maxWidth: "48rem", marginBlockEnd: tokens.spacingVerticalL },
+  filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  search: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  input: { minWidth: "16rem" },
+  count: { marginBlock: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
+  links: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXL, marginBlockStart: tokens.spacingVerticalXXL },
+  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
+});
+
+/** A category named in the address, if it is one we have. */
+function categoryParam(value: string | null): NewsCategory | undefined {
+  return (NEWS_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as NewsCategory) : undefined;
+}
+
+/**
+ * The news list: search, category filter, pages and reading time. With `fixedCategory` it lists
+ * one category only (/noticias-acueducto-alcantarillado). The filters live in the address, so a
+ * search can be shared and the back button returns to it.
+ */
+export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { news, metrics } = useStores();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  const category = fixedCategory ?? categoryParam(params.get("categoria"));
+  const page = Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1);
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+
+  const key = JSON.stringify([category, q, page]);
+  const { data, error, loading, retry } = useLoad<NewsPage>(key, () =>
+    news.list({ category, q: q || undefined, page, pageSize: PAGE_SIZE }),
+  );
+  // Spec §7: searches are tracked with their number of results, once per search.
+  const tracked = useRef("");
+  useEffect(() => {
+    if (!data || !q || loading || tracked.current === key) return;
+    tracked.current = key;
+    metrics.trackSearch(q, data.total, pathname);
+  }, [data, q, key, loading, metrics, pathname]);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    next.delete("pagina");
+    setParams(next);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: draft.trim() || undefined });
+  };
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set("pagina", String(p));
+    else next.delete("pagina");
+    const qs = next.toString();
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  return (
+    <article className={styles.page}>
+      <PageHeading>{intl.formatMessage(fixedCategory ? t.waterTitle : t.title)}</PageHeading>
+      <Body1 as="p" block className={styles.intro}>
+        {intl.formatMessage(fixedCategory ? t.waterIntro : t.intro)}
+      </Body1>
+      <div className={styles.filters}>
+        <form role="search" className={styles.search} onSubmit={onSearch}>
+          <Field label={intl.formatMessage(t.search)}>
+            <Input
+              id="news-q"
+              name="q"
+              type="search"
+              className={styles.input}
+              value={draft}
+              maxLength={200}
+              onChange={(_, d) => setDraft(d.value)}
+            />
+          </Field>
+          <Button type="submit" appearance="primary">
+            {intl.formatMessage(t.searchButton)}
+          </Button>
+        </form>
+        {fixedCategory ? null : (
+          <Field label={intl.formatMessage(t.category)}>
+            <Select id="news-category" value={category ?? ""} onChange={(_, d) => update({ categoria: d.value || undefined })}>
+              <option value="">{intl.formatMessage(t.allCategories)}</option>
+              {NEWS_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {intl.formatMessage(CATEGORY_MESSAGES[c])}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      </div>
+      <p className={styles.count} role="status" aria-live="polite">
+        {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, q: q || "none" }) : ""}
+      </p>
+      {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <NewsList items={data.items} />
+          <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
+        </>
+      ) : null}
+      {data && data.items.length === 0 && !loading ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.empty)}{" "}
+          {q || params.get("categoria") || page > 1 ? (
+            <Link className={styles.link} to={pathname}>
+              {intl.formatMessage(t.clear)}
+            </Link>
+          ) : null}
+        </Body1>
+      ) : null}
+      <p className={styles.links}>
+        <Link className={styles.link} to="/noticias-cortes">
+          {intl.formatMessage(t.cutsLink)}
+        </Link>
+        <a className={styles.link} href="/api/news.rss" type="application/rss+xml">
+          {intl.formatMessage(t.rss)}
+        </a>
+      </p>
+    </article>
+  );
+}
+
+export default function NewsListView() {
+  return <NewsListPage />;
+}

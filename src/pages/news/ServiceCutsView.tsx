@@ -1,0 +1,159 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Body1, Button, Field, Input, Radio, RadioGroup, Select } from "@fluentui/react-components";
+import { defineMessages, useIntl } from "react-intl";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
+import { PageHeading } from "../../components/a11y/PageHeading";
+import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
+import { makeStyles, tokens } from "../../theme";
+import { LoadProblem, NewsList, nm, Pagination, SERVICE_MESSAGES, useLoad, fm } from "./newsParts";
+
+const t = defineMessages({
+  title: { id: "news.cuts.title", defaultMessage: "Cortes programados del servicio" },
+  intro: {
+    id: "news.cuts.intro",
+    defaultMessage:
+      "Suspensiones del servicio por mantenimiento, obras o conexiones nuevas. Primero los cortes en curso y los próximos; busque su barrio o comuna para saber si le afectan.",
+  },
+  zone: { id: "news.cuts.zone", defaultMessage: "Barrio o comuna" },
+  zoneHint: { id: "news.cuts.zoneHint", defaultMessage: "Por ejemplo: Belén, Laureles o Comuna 7." },
+  search: { id: "news.cuts.search", defaultMessage: "Buscar" },
+  service: { id: "news.cuts.service", defaultMessage: "Servicio" },
+  allServices: { id: "news.cuts.allServices", defaultMessage: "Todos los servicios" },
+  show: { id: "news.cuts.show", defaultMessage: "Mostrar" },
+  current: { id: "news.cuts.current", defaultMessage: "En curso y próximos" },
+  all: { id: "news.cuts.all", defaultMessage: "Todos, también los finalizados" },
+  count: {
+    id: "news.cuts.count",
+    defaultMessage: "{total, plural, =0 {Ningún corte} one {# corte} other {# cortes}}{zone, select, none {} other { en «{zone}»}}",
+  },
+  empty: {
+    id: "news.cuts.empty",
+    defaultMessage: "No hay cortes programados con esos criterios. Si no tiene servicio, puede ser una falla: repórtela.",
+  },
+  failureLink: { id: "news.cuts.failureLink", defaultMessage: "Reportar una falla" },
+  clear: { id: "news.cuts.clear", defaultMessage: "Quitar los filtros" },
+});
+
+const PAGE_SIZE = 10;
+
+const useStyles = makeStyles({
+  page: { maxWidth: "60rem" },
+  intro: { color: tokens.colorNeutralForeground2, maxWidth: "48rem", marginBlockEnd: tokens.spacingVerticalL },
+  filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: tokens.spacingHorizontalXL, marginBlockEnd: tokens.spacingVerticalM },
+  search: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  searchButton: { marginBlockStart: "1.6rem" },
+  count: { marginBlock: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
+  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
+});
+
+function serviceParam(value: string | null): CutService | undefined {
+  return (CUT_SERVICES as readonly string[]).includes(value ?? "") ? (value as CutService) : undefined;
+}
+
+/** /noticias-cortes: cuts in progress and upcoming first, by service and by barrio or comuna. */
+export default function ServiceCutsView() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { news, metrics } = useStores();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const zone = (params.get("barrio") ?? "").trim();
+  const service = serviceParam(params.get("servicio"));
+  const all = params.get("ver") === "todos";
+  const page = Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1);
+  const [draft, setDraft] = useState(zone);
+  useEffect(() => setDraft(zone), [zone]);
+
+  const key = JSON.stringify([zone, service, all, page]);
+  const { data, error, loading, retry } = useLoad<NewsPage>(key, () =>
+    news.list({ category: "cortes", service, zone: zone || undefined, upcoming: !all, page, pageSize: PAGE_SIZE }),
+  );
+  useEffect(() => {
+    if (data && zone && !loading) metrics.trackSearch(zone, data.total, pathname);
+    // Once per search: the key changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, loading]);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    next.delete("pagina");
+    setParams(next);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ barrio: draft.trim() || undefined });
+  };
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set("pagina", String(p));
+    else next.delete("pagina");
+    return `${pathname}?${next.toString()}`;
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <article className={styles.page}>
+      <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
+      <Body1 as="p" block className={styles.intro}>
+        {intl.formatMessage(t.intro)}
+      </Body1>
+      <div className={styles.filters}>
+        <form role="search" className={styles.search} onSubmit={onSearch}>
+          <Field label={intl.formatMessage(t.zone)} hint={intl.formatMessage(t.zoneHint)}>
+            <Input id="cuts-zone" name="barrio" type="search" value={draft} maxLength={80} onChange={(_, d) => setDraft(d.value)} />
+          </Field>
+          <Button className={styles.searchButton} type="submit" appearance="primary">
+            {intl.formatMessage(t.search)}
+          </Button>
+        </form>
+        <Field label={intl.formatMessage(t.service)}>
+          <Select id="cuts-service" value={service ?? ""} onChange={(_, d) => update({ servicio: d.value || undefined })}>
+            <option value="">{intl.formatMessage(t.allServices)}</option>
+            {CUT_SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage(SERVICE_MESSAGES[s])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={intl.formatMessage(t.show)}>
+          <RadioGroup value={all ? "todos" : "vigentes"} onChange={(_, d) => update({ ver: d.value === "todos" ? "todos" : undefined })}>
+            <Radio value="vigentes" label={intl.formatMessage(t.current)} />
+            <Radio value="todos" label={intl.formatMessage(t.all)} />
+          </RadioGroup>
+        </Field>
+      </div>
+      <p className={styles.count} role="status" aria-live="polite">
+        {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
+      </p>
+      {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <NewsList items={data.items} />
+          <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
+        </>
+      ) : null}
+      {data && data.items.length === 0 && !loading ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.empty)}{" "}
+          <Link className={styles.link} to="/reporta-una-falla">
+            {intl.formatMessage(t.failureLink)}
+          </Link>
+          {zone || service ? (
+            <>
+              {" · "}
+              <Link className={styles.link} to={pathname}>
+                {intl.formatMessage(t.clear)}
+              </Link>
+            </>
+          ) : null}
+        </Body1>
+      ) : null}
+    </article>
+  );
+}

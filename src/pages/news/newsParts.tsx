@@ -1,0 +1,290 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Badge, Body1, Button, Caption1, Link as FluentLink } from "@fluentui/react-components";
+import { defineMessages, FormattedDate, useIntl, type IntlShape, type MessageDescriptor } from "react-intl";
+import { Link } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
+import { errorText } from "../../services/apiClient";
+import { TIME_ZONE } from "../../shared/constants";
+import { newsPath, type CutService, type CutState, type NewsCategory, type NewsSummary } from "../../shared/news";
+import { makeStyles, tokens } from "../../theme";
+
+/** formatMessage with values, for descriptors of defineMessages (their typed values say none). */
+export function fm(intl: IntlShape, descriptor: MessageDescriptor, values: Record<string, string | number>): string {
+  return intl.formatMessage(descriptor as MessageDescriptor, values) as string;
+}
+
+export const nm = defineMessages({
+  loading: { id: "news.loading", defaultMessage: "Cargando…" },
+  loadError: { id: "news.loadError", defaultMessage: "No fue posible cargar las noticias. Revise su conexión e intente de nuevo." },
+  retry: { id: "news.retry", defaultMessage: "Intentar de nuevo" },
+  readingTime: { id: "news.readingTime", defaultMessage: "Lectura de {minutes, plural, one {# minuto} other {# minutos}}" },
+  previous: { id: "news.pagination.previous", defaultMessage: "Anterior" },
+  next: { id: "news.pagination.next", defaultMessage: "Siguiente" },
+  pageOf: { id: "news.pagination.pageOf", defaultMessage: "Página {page} de {pages}" },
+  pagination: { id: "news.pagination.label", defaultMessage: "Páginas de resultados" },
+  share: { id: "news.share.title", defaultMessage: "Compartir" },
+  shareOn: { id: "news.share.on", defaultMessage: "Compartir en {network} (abre una ventana nueva)" },
+  copyLink: { id: "news.share.copy", defaultMessage: "Copiar enlace" },
+  copied: { id: "news.share.copied", defaultMessage: "Enlace copiado." },
+  copyFailed: { id: "news.share.copyFailed", defaultMessage: "No fue posible copiar el enlace. Cópielo de la barra de direcciones." },
+  zones: { id: "news.cut.zones", defaultMessage: "Zonas afectadas" },
+  service: { id: "news.cut.service", defaultMessage: "Servicio" },
+  window: { id: "news.cut.window", defaultMessage: "Horario" },
+  reason: { id: "news.cut.reason", defaultMessage: "Motivo" },
+  state: { id: "news.cut.state", defaultMessage: "Estado" },
+  catGeneral: { id: "news.category.general", defaultMessage: "General" },
+  catEnergia: { id: "news.category.energia", defaultMessage: "Energía" },
+  catWater: { id: "news.category.water", defaultMessage: "Acueducto y alcantarillado" },
+  catTelco: { id: "news.category.telco", defaultMessage: "Telecomunicaciones" },
+  catCuts: { id: "news.category.cuts", defaultMessage: "Cortes programados" },
+  svcEnergia: { id: "news.service.energia", defaultMessage: "Energía" },
+  svcAcueducto: { id: "news.service.acueducto", defaultMessage: "Acueducto" },
+  svcAlcantarillado: { id: "news.service.alcantarillado", defaultMessage: "Alcantarillado" },
+  svcTelco: { id: "news.service.telco", defaultMessage: "Telecomunicaciones" },
+  stateScheduled: { id: "news.cut.state.programado", defaultMessage: "Programado" },
+  stateActive: { id: "news.cut.state.enCurso", defaultMessage: "En curso" },
+  stateDone: { id: "news.cut.state.finalizado", defaultMessage: "Finalizado" },
+});
+
+export const CATEGORY_MESSAGES: Record<NewsCategory, MessageDescriptor> = {
+  general: nm.catGeneral,
+  energia: nm.catEnergia,
+  "acueducto-alcantarillado": nm.catWater,
+  telco: nm.catTelco,
+  cortes: nm.catCuts,
+};
+
+export const SERVICE_MESSAGES: Record<CutService, MessageDescriptor> = {
+  energia: nm.svcEnergia,
+  acueducto: nm.svcAcueducto,
+  alcantarillado: nm.svcAlcantarillado,
+  telco: nm.svcTelco,
+};
+
+export const STATE_MESSAGES: Record<CutState, MessageDescriptor> = {
+  programado: nm.stateScheduled,
+  "en-curso": nm.stateActive,
+  finalizado: nm.stateDone,
+};
+
+const useStyles = makeStyles({
+  list: { listStyle: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalL },
+  card: {
+    display: "grid",
+    gap: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalM,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  cardTitle: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  titleLink: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: "underline",
+    ":hover": { color: tokens.colorBrandForegroundLinkHover },
+  },
+  meta: { color: tokens.colorNeutralForeground2, display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
+  summary: { margin: 0, maxWidth: "48rem" },
+  pager: { display: "flex", alignItems: "center", flexWrap: "wrap", gap: tokens.spacingHorizontalL, marginBlockStart: tokens.spacingVerticalXL },
+  share: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS, marginBlock: tokens.spacingVerticalXL },
+  shareTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: 0, marginInlineEnd: tokens.spacingHorizontalS },
+  cutFacts: {
+    display: "grid",
+    gridTemplateColumns: "max-content 1fr",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    "@media (max-width: 480px)": { gridTemplateColumns: "1fr" },
+  },
+  dt: { fontWeight: tokens.fontWeightSemibold },
+  dd: { margin: 0 },
+  problem: { display: "grid", gap: tokens.spacingVerticalM, justifyItems: "start", marginBlock: tokens.spacingVerticalL },
+});
+
+/** The colour of a cut's state badge: what is happening now stands out. */
+export function StateBadge({ state }: { state: CutState }) {
+  const intl = useIntl();
+  const color = state === "en-curso" ? "danger" : state === "programado" ? "warning" : "informative";
+  return (
+    <Badge appearance={state === "finalizado" ? "outline" : "filled"} color={color} shape="rounded">
+      {intl.formatMessage(STATE_MESSAGES[state])}
+    </Badge>
+  );
+}
+
+/** A cut's window in Bogotá time: one date when it starts and ends the same day. */
+export function CutWindow({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+  const sameDay =
+    new Date(Date.parse(startsAt) - 5 * 3_600_000).toISOString().slice(0, 10) === new Date(Date.parse(endsAt) - 5 * 3_600_000).toISOString().slice(0, 10);
+  return (
+    <>
+      <FormattedDate value={startsAt} weekday="long" day="numeric" month="long" hour="numeric" minute="2-digit" timeZone={TIME_ZONE} />
+      {" – "}
+      {sameDay ? (
+        <FormattedDate value={endsAt} hour="numeric" minute="2-digit" timeZone={TIME_ZONE} />
+      ) : (
+        <FormattedDate value={endsAt} weekday="long" day="numeric" month="long" hour="numeric" minute="2-digit" timeZone={TIME_ZONE} />
+      )}
+    </>
+  );
+}
+
+/** Service, zones, window and reason of a cut, as a description list. */
+export function CutFacts({ cut }: { cut: NonNullable<NewsSummary["cut"]> }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const row = (label: MessageDescriptor, value: ReactNode) => (
+    <>
+      <dt className={styles.dt}>{intl.formatMessage(label)}</dt>
+      <dd className={styles.dd}>{value}</dd>
+    </>
+  );
+  return (
+    <dl className={styles.cutFacts}>
+      {row(nm.state, <StateBadge state={cut.state} />)}
+      {row(nm.service, intl.formatMessage(SERVICE_MESSAGES[cut.service]))}
+      {row(nm.window, <CutWindow startsAt={cut.startsAt} endsAt={cut.endsAt} />)}
+      {row(nm.zones, cut.zones.join(", "))}
+      {row(nm.reason, cut.reason)}
+    </dl>
+  );
+}
+
+/** One item of a list: its title links to the detail; cuts show their facts. */
+export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <li className={styles.card}>
+      <Heading className={styles.cardTitle}>
+        <Link className={styles.titleLink} to={newsPath(item)}>
+          {item.title}
+        </Link>
+      </Heading>
+      <Caption1 className={styles.meta}>
+        <span>
+          <FormattedDate value={item.publishedAt} dateStyle="long" timeZone={TIME_ZONE} />
+        </span>
+        <span>{intl.formatMessage(CATEGORY_MESSAGES[item.category])}</span>
+        {item.readingMinutes > 0 ? <span>{fm(intl, nm.readingTime, { minutes: item.readingMinutes })}</span> : null}
+      </Caption1>
+      {item.cut ? <CutFacts cut={item.cut} /> : null}
+      <Body1 as="p" className={styles.summary}>
+        {item.summary}
+      </Body1>
+    </li>
+  );
+}
+
+export function NewsList({ items, headingLevel }: { items: readonly NewsSummary[]; headingLevel?: 2 | 3 }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list}>
+      {items.map((n) => (
+        <NewsCard key={n.id} item={n} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}
+
+/** Previous / next links that keep the other parameters of the address. */
+export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={intl.formatMessage(nm.pagination)} className={styles.pager}>
+      {page > 1 ? (
+        <Link className={styles.titleLink} to={hrefFor(page - 1)} rel="prev">
+          {intl.formatMessage(nm.previous)}
+        </Link>
+      ) : null}
+      <span aria-current="page">{fm(intl, nm.pageOf, { page, pages })}</span>
+      {page < pages ? (
+        <Link className={styles.titleLink} to={hrefFor(page + 1)} rel="next">
+          {intl.formatMessage(nm.next)}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** What a failed load shows instead of a blank page: the reason and a retry button. */
+export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <div role="alert" className={styles.problem}>
+      <Body1>{intl.formatMessage(nm.loadError)}</Body1>
+      {errorText(error) ? <Caption1>{errorText(error)}</Caption1> : null}
+      <Button onClick={onRetry}>{intl.formatMessage(nm.retry)}</Button>
+    </div>
+  );
+}
+
+const NETWORKS = [
+  { name: "Facebook", href: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(u)}` },
+  { name: "X", href: (u: string, t: string) => `https://x.com/intent/post?url=${encodeURIComponent(u)}&text=${encodeURIComponent(t)}` },
+  { name: "WhatsApp", href: (u: string, t: string) => `https://wa.me/?text=${encodeURIComponent(`${t} ${u}`)}` },
+  { name: "LinkedIn", href: (u: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(u)}` },
+] as const;
+
+/** Share links (each tracked as a share event) and a copy-link button. */
+export function ShareButtons({ title, path }: { title: string; path: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { metrics, toasts } = useStores();
+  const [url, setUrl] = useState("");
+  useEffect(() => setUrl(new URL(path, window.location.origin).href), [path]);
+  const pagePath = path.split("?")[0];
+  const copy = async () => {
+    metrics.trackShare("copiar-enlace", pagePath);
+    try {
+      await navigator.clipboard.writeText(url);
+      toasts.success(intl.formatMessage(nm.copied));
+    } catch {
+      toasts.error(intl.formatMessage(nm.copyFailed));
+    }
+  };
+  return (
+    <section className={styles.share} aria-labelledby="share-title">
+      <h2 id="share-title" className={styles.shareTitle}>
+        {intl.formatMessage(nm.share)}
+      </h2>
+      {NETWORKS.map((n) => (
+        <FluentLink
+          key={n.name}
+          href={url ? n.href(url, title) : undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={fm(intl, nm.shareOn, { network: n.name })}
+          onClick={() => metrics.trackShare(n.name.toLowerCase(), pagePath)}
+        >
+          {n.name}
+        </FluentLink>
+      ))}
+      <Button size="small" onClick={() => void copy()}>
+        {intl.formatMessage(nm.copyLink)}
+      </Button>
+    </section>
+  );
+}
+
+/** Loads with `load` whenever `key` changes; keeps the last result while the next one loads. */
+export function useLoad<T>(key: string, load: () => Promise<T>) {
+  const [state, setState] = useState<{ key: string; data?: T; error?: unknown; loading: boolean }>({ key, loading: true });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, key, loading: true, error: undefined }));
+    load().then(
+      (data) => live && setState({ key, data, loading: false }),
+      (error: unknown) => live && setState((s) => ({ ...s, key, error, loading: false })),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` closes over what `key` names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
