@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Body1, Button, Field, Input, Select } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, LoadProblem, NewsList, nm, Pagination, useLoad, fm } from "./newsParts";
+import { CATEGORY_MESSAGES, LoadProblem, NewsList, nm, Pagination, useLoad, fm, useAddressFilters } from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.list.title", defaultMessage: "Noticias" },
@@ -60,11 +60,9 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
   const intl = useIntl();
   const styles = useStyles();
   const { news, metrics } = useStores();
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const q = (params.get("q") ?? "").trim();
   const category = fixedCategory ?? categoryParam(params.get("categoria"));
-  const page = Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1);
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
@@ -80,25 +78,9 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
     metrics.trackSearch(q, data.total, pathname);
   }, [data, q, key, loading, metrics, pathname]);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    next.delete("pagina");
-    setParams(next);
-  };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ q: draft.trim() || undefined });
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set("pagina", String(p));
-    else next.delete("pagina");
-    const qs = next.toString();
-    return qs ? `${pathname}?${qs}` : pathname;
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;

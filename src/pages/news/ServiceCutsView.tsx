@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Body1, Button, Field, Input, Radio, RadioGroup, Select } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
-import { LoadProblem, NewsList, nm, Pagination, SERVICE_MESSAGES, useLoad, fm } from "./newsParts";
+import { LoadProblem, NewsList, nm, Pagination, SERVICE_MESSAGES, useLoad, fm, useAddressFilters } from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.cuts.title", defaultMessage: "Cortes programados del servicio" },
@@ -56,12 +56,10 @@ export default function ServiceCutsView() {
   const intl = useIntl();
   const styles = useStyles();
   const { news, metrics } = useStores();
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const zone = (params.get("barrio") ?? "").trim();
   const service = serviceParam(params.get("servicio"));
   const all = params.get("ver") === "todos";
-  const page = Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1);
   const [draft, setDraft] = useState(zone);
   useEffect(() => setDraft(zone), [zone]);
 
@@ -75,24 +73,9 @@ export default function ServiceCutsView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, loading]);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    next.delete("pagina");
-    setParams(next);
-  };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ barrio: draft.trim() || undefined });
-  };
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set("pagina", String(p));
-    else next.delete("pagina");
-    return `${pathname}?${next.toString()}`;
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
