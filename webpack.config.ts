@@ -100,7 +100,20 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     optimization: {
       // The default cacheGroups keep lazy-only dependencies out of the initial chunk; a catch-all
       // "vendors" group would pull them in (shared/notes/toolchain.md §3).
-      splitChunks: { chunks: "all" },
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          // The news editor's libraries (TipTap on ProseMirror) load only in /admin/noticias, after
+          // the page itself: one named chunk, which the bench lists apart from the page budget.
+          editor: {
+            test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+            name: "editor-vendor",
+            chunks: "async",
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: "single",
       // Terser with three compress passes: on the same build it gives a public page's initial
       // JavaScript 4 KB gzip less than swc's minifier (146.8 against 150.7 KB), most of it from the
