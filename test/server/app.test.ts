@@ -30,7 +30,7 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql"]);
+    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql"]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
     const print = () => undefined;
@@ -38,7 +38,9 @@ describe.each(backends)("server on $name", (backend) => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db, config, log, print)).toBe(false);
     const rows = await db.query<{ key: string }>("SELECT key FROM app_meta ORDER BY key");
-    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_seeded_at"]);
+    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_news_seeded", "demo_seeded_at"]);
+    const news = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM news");
+    expect(news.rows[0].n).toBe(45);
     await dispose();
   });
 
