@@ -118,7 +118,14 @@ test.describe("news and service cuts (issue 6)", () => {
     await page.getByLabel("Buscar por título o contenido").fill(stamp);
     await page.getByLabel("Buscar por título o contenido").press("Enter");
     await expect(page.getByRole("button", { name: `Editar «${title}»` })).toBeVisible();
-    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: "Eliminar" }).click();
+    // Taking it off the site from the list leaves a draft that visitors no longer get.
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: "Retirar" }).click();
+    await expect(page.getByText(`Se retiró «${title}».`).first()).toBeVisible();
+    await expect(row.getByText("Borrador")).toBeVisible();
+    const hidden = await page.request.get(`/api/news?category=cortes&zone=${encodeURIComponent(zone)}`);
+    expect((await hidden.json()).total).toBe(0);
+    await row.getByRole("button", { name: "Eliminar" }).click();
     const dialog = page.getByRole("alertdialog", { name: "¿Eliminar esta noticia?" });
     await expect(dialog).toContainText(title);
     await dialog.getByRole("button", { name: "Cancelar" }).click();

@@ -144,8 +144,15 @@ export class AdminNewsStore {
     return this.run(() => this.api.unpublish(id), "No fue posible retirar la noticia.");
   }
 
-  publish(id: string): Promise<Refusal | null> {
-    return this.run(() => this.api.publish(id), "No fue posible publicar la noticia.");
+  /** From the list: publishes or takes off an item, then reloads the list (the editor stays closed). */
+  async togglePublished(item: AdminNewsItem): Promise<Refusal | null> {
+    try {
+      await (item.visible ? this.api.unpublish(item.id) : this.api.publish(item.id));
+      await this.load();
+      return null;
+    } catch (error) {
+      return refusal(error, item.visible ? "No fue posible retirar la noticia." : "No fue posible publicar la noticia.");
+    }
   }
 
   async remove(id: string): Promise<Refusal | null> {

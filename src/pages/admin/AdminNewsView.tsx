@@ -124,8 +124,7 @@ export default observer(function AdminNewsView() {
     if (refused) fail(refused.message);
   };
   const toggle = async (item: AdminNewsItem) => {
-    const refused = item.visible ? await store.unpublish(item.id) : await store.publish(item.id);
-    store.close();
+    const refused = await store.togglePublished(item);
     if (refused) fail(refused.message);
     else say(fm(intl, item.visible ? t.undone : t.done, { title: item.title }));
   };

@@ -13,6 +13,7 @@ import {
   NEWS_LIMITS,
   newsImageUrl,
   newsInputProblems,
+  newsPath,
   type AdminNewsItem,
   type CutService,
   type NewsCategory,
@@ -300,7 +301,7 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
       ? { ...draft.cut, state: cutState(draft.cut.startsAt, draft.cut.endsAt) }
       : null;
   const percent = store.uploadProgress === null ? null : Math.round(store.uploadProgress * 100);
-  const publicPath = item ? `${item.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${item.slug}` : "";
+  const publicPath = item ? newsPath(item) : "";
 
   return (
     <section aria-labelledby="news-editor-title">
