@@ -37,7 +37,15 @@ const PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
   page: { maxWidth: "60rem" },
-  intro: { color: tokens.colorNeutralForeground2, maxWidth: "48rem", marginBlockEnd: tokens.spacingVerticalL },
+  // A lead paragraph in larger type: it is in the prerendered page, so the page reads at once
+  // while the list comes from the API.
+  intro: {
+    color: tokens.colorNeutralForeground2,
+    maxWidth: "48rem",
+    marginBlockEnd: tokens.spacingVerticalL,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+  },
   filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   search: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   input: { minWidth: "16rem" },
