@@ -98,6 +98,9 @@ test.describe("news and service cuts (issue 6)", () => {
 
       await visitor.goto("/homePage");
       await waitForApp(visitor);
+      // The latest news leave the cuts out: three news, none of them a cut.
+      await expect(visitor.getByRole("region", { name: "Últimas noticias" }).getByRole("listitem")).toHaveCount(3);
+      await expect(visitor.getByRole("region", { name: "Últimas noticias" }).getByRole("link", { name: title })).toHaveCount(0);
       const homeCuts = visitor.getByRole("region", { name: "Cortes programados" });
       await homeCuts.getByRole("link", { name: title }).click();
       await expect(visitor).toHaveURL(/\/noticias-cortes-detalle\?slug=corte-de-energia-por-cambio-de-transformador-/);

@@ -74,6 +74,8 @@ export interface NewsPage {
 
 export interface NewsQuery {
   category?: NewsCategory;
+  /** Leaves one category out (the home page's latest news leave out the cuts it lists apart). */
+  exclude?: NewsCategory;
   /** Service cuts of this service. */
   service?: CutService;
   /** Service cuts affecting a barrio or comuna (accents and case ignored, part of the name is enough). */

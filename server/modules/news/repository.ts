@@ -54,6 +54,7 @@ const COLUMNS = `id, slug, title, summary, body_html, category, tags, image_id, 
 export interface PublicFilter {
   now: Date;
   category?: NewsCategory;
+  exclude?: NewsCategory;
   service?: CutService;
   /** Folded (lower case, no accents). */
   zone?: string;
@@ -101,6 +102,7 @@ export async function listPublic(db: Queryable, f: PublicFilter): Promise<{ rows
   const now = w.param(f.now.toISOString());
   w.add(VISIBLE(`${now}::timestamptz`));
   if (f.category) w.add(`category = ${w.param(f.category)}`);
+  if (f.exclude) w.add(`category <> ${w.param(f.exclude)}`);
   if (f.service) w.add(`cut_service = ${w.param(f.service)}`);
   if (f.zone) w.add(`zones_text LIKE ${w.param(`%${likeText(f.zone)}%`)}`);
   const tsq = f.tsquery ? w.param(f.tsquery) : null;

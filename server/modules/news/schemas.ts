@@ -20,6 +20,7 @@ export const PublicQuery = {
   type: "object",
   properties: {
     category: { type: "string", enum: NEWS_CATEGORIES },
+    exclude: { type: "string", enum: NEWS_CATEGORIES },
     service: { type: "string", enum: CUT_SERVICES },
     zone: text(NEWS_LIMITS.zone),
     q: text(200),

@@ -197,6 +197,7 @@ export class NewsService {
     const { rows, total } = await repo.listPublic(this.db, {
       now,
       category: q.category,
+      exclude: q.exclude,
       service: q.service,
       zone: zone || undefined,
       tsquery: toTsquery(q.q) ?? undefined,

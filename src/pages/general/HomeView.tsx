@@ -96,8 +96,8 @@ const NewsBlocks = observer(function NewsBlocks() {
   const [data, setData] = useState<HomeNews | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([news.list({ pageSize: 8 }), news.list({ category: "cortes", upcoming: true, pageSize: 3 })]).then(
-      ([latest, cuts]) => live && setData({ latest: latest.items.filter((n) => n.category !== "cortes").slice(0, 3), cuts: cuts.items }),
+    Promise.all([news.list({ exclude: "cortes", pageSize: 3 }), news.list({ category: "cortes", upcoming: true, pageSize: 3 })]).then(
+      ([latest, cuts]) => live && setData({ latest: latest.items, cuts: cuts.items }),
       () => undefined,
     );
     return () => {
