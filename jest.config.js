@@ -30,6 +30,9 @@ module.exports = {
       ...common,
       displayName: "server",
       testEnvironment: "node",
+      // A guard against hangs, not a speed check: a fresh PGlite with every migration, or a
+      // password hash, can take several seconds on a busy two-core machine.
+      testTimeout: 20_000,
       roots: ["<rootDir>/test/server"],
       setupFiles: ["<rootDir>/test/setup/polyfills.ts"],
     },
