@@ -1,3 +1,4 @@
+import { bogotaDay } from "../shared/time";
 import { DEFAULT_UPTIME, METRICS_CACHE_MS } from "../shared/constants";
 import {
   DEFAULT_RANGE_DAYS,
@@ -31,13 +32,7 @@ export interface MetricsReportsOptions {
 /** Enough for every range someone flips through in a visit; the oldest entry goes first. */
 const MAX_CACHED = 50;
 
-/** Colombia has kept UTC−5 without daylight saving since 1993 (the server counts days the same way). */
-const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
-
-/** The calendar day (YYYY-MM-DD) of an instant in Colombia: the days the server groups by. */
-export function bogotaDay(ms: number): string {
-  return new Date(ms - BOGOTA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { bogotaDay };
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function shiftDay(day: string, days: number): string {

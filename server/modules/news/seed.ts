@@ -1,16 +1,15 @@
 import type { Queryable } from "../../db/db";
+import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import { insertNews, slugTaken } from "./repository";
 import { SEED_CUTS, SEED_NEWS } from "./seedData";
 import { prepare } from "./service";
 
 const DAY_MS = 86_400_000;
-/** Bogotá keeps UTC−5 all year. */
-const BOGOTA_OFFSET_H = 5;
 
 /** A Bogotá wall-clock hour `dayOffset` days from the Bogotá date of `now`, as an instant. */
 export function bogotaTime(now: Date, dayOffset: number, hour: number): Date {
-  const local = new Date(now.getTime() - BOGOTA_OFFSET_H * 3_600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset, hour + BOGOTA_OFFSET_H));
+  const local = new Date(now.getTime() - BOGOTA_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset, hour) + BOGOTA_OFFSET_MS);
 }
 
 /**

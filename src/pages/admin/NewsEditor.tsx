@@ -19,6 +19,7 @@ import {
   type NewsCategory,
   type NewsInput,
 } from "../../shared/news";
+import { BOGOTA_OFFSET_MS } from "../../shared/time";
 import { makeStyles, tokens } from "../../theme";
 import { CATEGORY_MESSAGES, CutFacts, fm, SERVICE_MESSAGES } from "../news/newsParts";
 import type { AdminNewsStore, Refusal } from "./AdminNewsStore";
@@ -75,8 +76,6 @@ const t = defineMessages({
   stale: { id: "admin.news.stale", defaultMessage: "Abrir la versión actual (descarta sus cambios)" },
 });
 
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
-
 /** An instant as a datetime-local value in Bogotá ("2026-11-21T08:00"). */
 export function toBogotaLocal(iso: string | null | undefined): string {
   if (!iso) return "";
@@ -86,7 +85,7 @@ export function toBogotaLocal(iso: string | null | undefined): string {
 /** A datetime-local value read as Bogotá time; "" when it is not a date. */
 export function fromBogotaLocal(local: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return "";
-  const ms = Date.parse(`${local}:00-05:00`);
+  const ms = Date.parse(`${local}:00Z`) + BOGOTA_OFFSET_MS;
   return Number.isNaN(ms) ? "" : new Date(ms).toISOString();
 }
 

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { errorText } from "../../services/apiClient";
 import { TIME_ZONE } from "../../shared/constants";
+import { bogotaDay } from "../../shared/time";
 import { newsPath, type CutService, type CutState, type NewsCategory, type NewsSummary } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
 
@@ -112,8 +113,7 @@ export function StateBadge({ state }: { state: CutState }) {
 
 /** A cut's window in Bogotá time: one date when it starts and ends the same day. */
 export function CutWindow({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
-  const sameDay =
-    new Date(Date.parse(startsAt) - 5 * 3_600_000).toISOString().slice(0, 10) === new Date(Date.parse(endsAt) - 5 * 3_600_000).toISOString().slice(0, 10);
+  const sameDay = bogotaDay(Date.parse(startsAt)) === bogotaDay(Date.parse(endsAt));
   return (
     <>
       <FormattedDate value={startsAt} weekday="long" day="numeric" month="long" hour="numeric" minute="2-digit" timeZone={TIME_ZONE} />
