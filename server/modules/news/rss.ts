@@ -1,11 +1,10 @@
 import { CATEGORY_LABELS, newsPath } from "../../../src/shared/news";
+import { escapeHtml } from "../../mail/templates";
 import type { NewsRow } from "./repository";
 
-/** Text for XML: the five special characters escaped and the characters XML 1.0 forbids dropped. */
+/** Text for XML: the characters XML 1.0 forbids dropped, then escaped as for HTML (valid XML too). */
 export function xmlText(text: string): string {
-  return text
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
-    .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
+  return escapeHtml(text.replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, ""));
 }
 
 /** RSS 2.0 of the newest public items (RFC 822 dates, a permanent link as guid, self link). */
