@@ -94,6 +94,21 @@ class Where {
   }
 }
 
+/**
+ * One page of rows in `order`, with the total of rows `w` matches. A page past the end still says
+ * how many there are.
+ */
+async function paged(db: Queryable, w: Where, order: string, limit: number, offset: number): Promise<{ rows: NewsRow[]; total: number }> {
+  const filterParams = [...w.params];
+  const { rows } = await db.query<NewsRow & { total: number }>(
+    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${w} ORDER BY ${order}, id LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.params,
+  );
+  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${w}`, filterParams);
+  return { rows, total: count.rows[0].n };
+}
+
 /** Visible to the public: not a draft and its publication time has come. */
 const VISIBLE = (now: string) => `(status <> 'draft' AND publish_at <= ${now})`;
 
@@ -122,16 +137,7 @@ export async function listPublic(db: Queryable, f: PublicFilter): Promise<{ rows
     : tsq
       ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC`
       : "publish_at DESC";
-  const limit = w.param(f.limit);
-  const offset = w.param(f.offset);
-  const { rows } = await db.query<NewsRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${w} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`,
-    w.params,
-  );
-  if (rows.length > 0 || f.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end still says how many there are.
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${w}`, w.params.slice(0, -2));
-  return { rows, total: count.rows[0].n };
+  return paged(db, w, order, f.limit, f.offset);
 }
 
 export async function findPublicBySlug(db: Queryable, slug: string, now: Date): Promise<NewsRow | null> {
@@ -158,15 +164,7 @@ export async function listAdmin(db: Queryable, f: AdminFilter): Promise<{ rows: 
   else if (f.status === "draft") w.add("status = 'draft'");
   if (f.category) w.add(`category = ${w.param(f.category)}`);
   if (f.tsquery) w.add(`search @@ to_tsquery('spanish', ${w.param(f.tsquery)})`);
-  const limit = w.param(f.limit);
-  const offset = w.param(f.offset);
-  const { rows } = await db.query<NewsRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${w} ORDER BY updated_at DESC, id LIMIT ${limit} OFFSET ${offset}`,
-    w.params,
-  );
-  if (rows.length > 0 || f.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${w}`, w.params.slice(0, -2));
-  return { rows, total: count.rows[0].n };
+  return paged(db, w, "updated_at DESC", f.limit, f.offset);
 }
 
 export async function findById(db: Queryable, id: string, forUpdate = false): Promise<NewsRow | null> {
