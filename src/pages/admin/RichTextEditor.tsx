@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Button } from "@fluentui/react-components";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -95,6 +95,18 @@ export default function RichTextEditor({
 }) {
   const intl = useIntl();
   const styles = useStyles();
+  // The editable area's name, description and validity, given at creation and kept up to date.
+  const attributes = useMemo(
+    () => ({
+      id,
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      ...(invalid ? { "aria-invalid": "true" } : {}),
+    }),
+    [id, labelId, describedBy, invalid],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -108,16 +120,7 @@ export default function RichTextEditor({
     ],
     content: value,
     immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   const marks = useMarks(editor);
@@ -127,19 +130,8 @@ export default function RichTextEditor({
     if (editor && value !== (editor.isEmpty ? "" : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-labelledby": labelId,
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(invalid ? { "aria-invalid": "true" } : {}),
-        },
-      },
-    });
-  }, [editor, id, labelId, describedBy, invalid]);
+    editor?.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   const chain = () => editor!.chain().focus();
   // Buttons stay enabled (a click before the editor exists does nothing): no colour change under axe.
