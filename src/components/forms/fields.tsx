@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from "react";
-import { Button, Checkbox, Field, Input, Select, type InputProps } from "@fluentui/react-components";
+import { Button, Checkbox, Field, Input, Select, Textarea, type InputProps } from "@fluentui/react-components";
 import { useIntl } from "react-intl";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
@@ -75,6 +75,16 @@ export function TextField({
         maxLength={maxLength}
         onChange={(_, d) => onChange(d.value)}
       />
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box, resizable in height. */
+export function TextareaField({ id, value, onChange, maxLength, ...frame }: BaseProps & ValueProps & { maxLength?: number }) {
+  const styles = useStyles();
+  return (
+    <FieldFrame {...frame}>
+      <Textarea id={id} name={id} className={styles.input} value={value} maxLength={maxLength} resize="vertical" onChange={(_, d) => onChange(d.value)} />
     </FieldFrame>
   );
 }

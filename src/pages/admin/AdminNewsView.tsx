@@ -18,9 +18,9 @@ import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { createAdminNewsApi } from "../../services/newsApi";
 import { TIME_ZONE } from "../../shared/constants";
-import { NEWS_CATEGORIES, NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsStatus } from "../../shared/news";
+import { NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsStatus } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, fm, nm } from "../news/newsParts";
+import { CATEGORY_MESSAGES, categoryOptions, fm, nm } from "../news/newsParts";
 import { AdminNewsStore } from "./AdminNewsStore";
 import { NewsEditor } from "./NewsEditor";
 import { ConfirmDialog, StatusBadge } from "./newsAdminParts";
@@ -170,9 +170,9 @@ export default observer(function AdminNewsView() {
             onChange={(_, d) => void store.setQuery({ category: (d.value || undefined) as NewsCategory | undefined })}
           >
             <option value="">{intl.formatMessage(t.allCategories)}</option>
-            {NEWS_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {intl.formatMessage(CATEGORY_MESSAGES[c])}
+{categoryOptions(intl).map((o) => (
+              <option key={o.value} value={o.value}>
+              {o.label}
               </option>
             ))}
           </Select>

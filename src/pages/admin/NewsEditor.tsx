@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent } from "react";
-import { Body1, Button, Caption1, Field, Input, Label, ProgressBar, Select, Spinner, Textarea } from "@fluentui/react-components";
+import { Body1, Button, Caption1, Field, Label, ProgressBar, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedDate, useIntl } from "react-intl";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
+import { SelectField, TextareaField, TextField } from "../../components/forms/fields";
 import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";
 import { TIME_ZONE } from "../../shared/constants";
 import {
-  CUT_SERVICES,
   cutState,
   NEWS_CATEGORIES,
   NEWS_IMAGE_TYPES,
@@ -21,7 +21,7 @@ import {
 } from "../../shared/news";
 import { BOGOTA_OFFSET_MS } from "../../shared/time";
 import { makeStyles, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, CutFacts, fm, SERVICE_MESSAGES } from "../news/newsParts";
+import { CATEGORY_MESSAGES, categoryOptions, CutFacts, fm, serviceOptions } from "../news/newsParts";
 import type { AdminNewsStore, Refusal } from "./AdminNewsStore";
 import { AuditTrail, StatusBadge } from "./newsAdminParts";
 
@@ -327,54 +327,22 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
         </p>
       ) : null}
       <form {...formProps} className={styles.form} aria-labelledby="news-editor-title">
-        <Field label={intl.formatMessage(t.title)} required validationState={errors.title ? "error" : "none"} validationMessage={errors.title ? { children: errors.title, role: undefined } : undefined}>
-          <Input id={FIELD_IDS.title} value={values.title} maxLength={NEWS_LIMITS.title} onChange={(_, d) => set("title", d.value)} />
-        </Field>
-        <Field label={intl.formatMessage(t.summary)} hint={intl.formatMessage(t.summaryHint)} required validationState={errors.summary ? "error" : "none"} validationMessage={errors.summary ? { children: errors.summary, role: undefined } : undefined}>
-          <Textarea id={FIELD_IDS.summary} value={values.summary} maxLength={NEWS_LIMITS.summary} resize="vertical" onChange={(_, d) => set("summary", d.value)} />
-        </Field>
+        <TextField id={FIELD_IDS.title} label={intl.formatMessage(t.title)} required error={errors.title} value={values.title} maxLength={NEWS_LIMITS.title} onChange={(v) => set("title", v)} />
+        <TextareaField id={FIELD_IDS.summary} label={intl.formatMessage(t.summary)} hint={intl.formatMessage(t.summaryHint)} required error={errors.summary} value={values.summary} maxLength={NEWS_LIMITS.summary} onChange={(v) => set("summary", v)} />
         <div className={styles.row}>
-          <Field label={intl.formatMessage(t.category)} required validationState={errors.category ? "error" : "none"} validationMessage={errors.category ? { children: errors.category, role: undefined } : undefined}>
-            <Select id={FIELD_IDS.category} value={values.category} onChange={(_, d) => set("category", d.value)}>
-              <option value="">{intl.formatMessage(t.choose)}</option>
-              {NEWS_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {intl.formatMessage(CATEGORY_MESSAGES[c])}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={intl.formatMessage(t.tags)} hint={intl.formatMessage(t.tagsHint)} validationState={errors.tags ? "error" : "none"} validationMessage={errors.tags ? { children: errors.tags, role: undefined } : undefined}>
-            <Input id={FIELD_IDS.tags} value={values.tags} maxLength={400} onChange={(_, d) => set("tags", d.value)} />
-          </Field>
+          <SelectField id={FIELD_IDS.category} label={intl.formatMessage(t.category)} required error={errors.category} value={values.category} options={categoryOptions(intl)} placeholder={intl.formatMessage(t.choose)} onChange={(v) => set("category", v)} />
+          <TextField id={FIELD_IDS.tags} label={intl.formatMessage(t.tags)} hint={intl.formatMessage(t.tagsHint)} error={errors.tags} value={values.tags} maxLength={400} onChange={(v) => set("tags", v)} />
         </div>
         {isCut ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{intl.formatMessage(t.cutLegend)}</legend>
-            <Field label={intl.formatMessage(t.service)} required validationState={errors.cutService ? "error" : "none"} validationMessage={errors.cutService ? { children: errors.cutService, role: undefined } : undefined}>
-              <Select id={FIELD_IDS.cutService} value={values.cutService} onChange={(_, d) => set("cutService", d.value)}>
-                <option value="">{intl.formatMessage(t.choose)}</option>
-                {CUT_SERVICES.map((s) => (
-                  <option key={s} value={s}>
-                    {intl.formatMessage(SERVICE_MESSAGES[s])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label={intl.formatMessage(t.zones)} hint={intl.formatMessage(t.zonesHint)} required validationState={errors.cutZones ? "error" : "none"} validationMessage={errors.cutZones ? { children: errors.cutZones, role: undefined } : undefined}>
-              <Textarea id={FIELD_IDS.cutZones} value={values.cutZones} resize="vertical" onChange={(_, d) => set("cutZones", d.value)} />
-            </Field>
+            <SelectField id={FIELD_IDS.cutService} label={intl.formatMessage(t.service)} required error={errors.cutService} value={values.cutService} options={serviceOptions(intl)} placeholder={intl.formatMessage(t.choose)} onChange={(v) => set("cutService", v)} />
+            <TextareaField id={FIELD_IDS.cutZones} label={intl.formatMessage(t.zones)} hint={intl.formatMessage(t.zonesHint)} required error={errors.cutZones} value={values.cutZones} onChange={(v) => set("cutZones", v)} />
             <div className={styles.row}>
-              <Field label={intl.formatMessage(t.start)} required validationState={errors.cutStartsAt ? "error" : "none"} validationMessage={errors.cutStartsAt ? { children: errors.cutStartsAt, role: undefined } : undefined}>
-                <Input id={FIELD_IDS.cutStartsAt} type="datetime-local" value={values.cutStartsAt} onChange={(_, d) => set("cutStartsAt", d.value)} />
-              </Field>
-              <Field label={intl.formatMessage(t.end)} required validationState={errors.cutEndsAt ? "error" : "none"} validationMessage={errors.cutEndsAt ? { children: errors.cutEndsAt, role: undefined } : undefined}>
-                <Input id={FIELD_IDS.cutEndsAt} type="datetime-local" value={values.cutEndsAt} onChange={(_, d) => set("cutEndsAt", d.value)} />
-              </Field>
+              <TextField id={FIELD_IDS.cutStartsAt} type="datetime-local" label={intl.formatMessage(t.start)} required error={errors.cutStartsAt} value={values.cutStartsAt} onChange={(v) => set("cutStartsAt", v)} />
+              <TextField id={FIELD_IDS.cutEndsAt} type="datetime-local" label={intl.formatMessage(t.end)} required error={errors.cutEndsAt} value={values.cutEndsAt} onChange={(v) => set("cutEndsAt", v)} />
             </div>
-            <Field label={intl.formatMessage(t.reason)} required validationState={errors.cutReason ? "error" : "none"} validationMessage={errors.cutReason ? { children: errors.cutReason, role: undefined } : undefined}>
-              <Input id={FIELD_IDS.cutReason} value={values.cutReason} maxLength={NEWS_LIMITS.reason} onChange={(_, d) => set("cutReason", d.value)} />
-            </Field>
+            <TextField id={FIELD_IDS.cutReason} label={intl.formatMessage(t.reason)} required error={errors.cutReason} value={values.cutReason} maxLength={NEWS_LIMITS.reason} onChange={(v) => set("cutReason", v)} />
           </fieldset>
         ) : null}
         <div>
@@ -407,9 +375,7 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
           ) : null}
         </div>
         {values.image ? (
-          <Field label={intl.formatMessage(t.imageAlt)} hint={intl.formatMessage(t.imageAltHint)} required validationState={errors.imageAlt ? "error" : "none"} validationMessage={errors.imageAlt ? { children: errors.imageAlt, role: undefined } : undefined}>
-            <Input id={FIELD_IDS.imageAlt} value={values.imageAlt} maxLength={NEWS_LIMITS.imageAlt} onChange={(_, d) => set("imageAlt", d.value)} />
-          </Field>
+          <TextField id={FIELD_IDS.imageAlt} label={intl.formatMessage(t.imageAlt)} hint={intl.formatMessage(t.imageAltHint)} required error={errors.imageAlt} value={values.imageAlt} maxLength={NEWS_LIMITS.imageAlt} onChange={(v) => set("imageAlt", v)} />
         ) : null}
         <div>
           <Label id={bodyLabelId} required>
@@ -452,9 +418,7 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{intl.formatMessage(t.schedule)}</legend>
             <div className={styles.actions}>
-              <Field label={intl.formatMessage(t.publishAt)} validationState={errors.publishAt ? "error" : "none"} validationMessage={errors.publishAt ? { children: errors.publishAt, role: undefined } : undefined}>
-                <Input id={FIELD_IDS.publishAt} type="datetime-local" value={values.publishAt} onChange={(_, d) => set("publishAt", d.value)} />
-              </Field>
+              <TextField id={FIELD_IDS.publishAt} type="datetime-local" label={intl.formatMessage(t.publishAt)} error={errors.publishAt} value={values.publishAt} onChange={(v) => set("publishAt", v)} />
               <Button type="submit" disabledFocusable={busy} onClick={() => (intent.current = "schedule")}>
                 {intl.formatMessage(t.schedule)}
               </Button>

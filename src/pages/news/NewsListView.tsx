@@ -6,7 +6,7 @@ import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, LoadProblem, NewsList, nm, Pagination, useLoad, fm, useAddressFilters } from "./newsParts";
+import { categoryOptions, LoadProblem, NewsList, nm, Pagination, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.list.title", defaultMessage: "Noticias" },
@@ -33,25 +33,11 @@ const t = defineMessages({
   rss: { id: "news.list.rss", defaultMessage: "Suscribirse por RSS" },
 });
 
-const PAGE_SIZE = 10;
-
 const useStyles = makeStyles({
-  page: { maxWidth: "60rem" },
-  // A lead paragraph in larger type: it is in the prerendered page, so the page reads at once
-  // while the list comes from the API.
-  intro: {
-    color: tokens.colorNeutralForeground2,
-    maxWidth: "48rem",
-    marginBlockEnd: tokens.spacingVerticalL,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-  },
   filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   search: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   input: { minWidth: "16rem" },
-  count: { marginBlock: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
   links: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXL, marginBlockStart: tokens.spacingVerticalXXL },
-  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
 });
 
 /** A category named in the address, if it is one we have. */
@@ -67,6 +53,7 @@ function categoryParam(value: string | null): NewsCategory | undefined {
 export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }) {
   const intl = useIntl();
   const styles = useStyles();
+  const list = useListPageStyles();
   const { news, metrics } = useStores();
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const q = (params.get("q") ?? "").trim();
@@ -76,7 +63,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
 
   const key = JSON.stringify([category, q, page]);
   const { data, error, loading, retry } = useLoad<NewsPage>(key, () =>
-    news.list({ category, q: q || undefined, page, pageSize: PAGE_SIZE }),
+    news.list({ category, q: q || undefined, page, pageSize: LIST_PAGE_SIZE }),
   );
   // Spec §7: searches are tracked with their number of results, once per search.
   const tracked = useRef("");
@@ -91,11 +78,11 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
     update({ q: draft.trim() || undefined });
   };
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIST_PAGE_SIZE)) : 1;
   return (
-    <article className={styles.page}>
+    <article className={list.page}>
       <PageHeading>{intl.formatMessage(fixedCategory ? t.waterTitle : t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.intro}>
+      <Body1 as="p" block className={list.intro}>
         {intl.formatMessage(fixedCategory ? t.waterIntro : t.intro)}
       </Body1>
       <div className={styles.filters}>
@@ -119,16 +106,16 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
           <Field label={intl.formatMessage(t.category)}>
             <Select id="news-category" value={category ?? ""} onChange={(_, d) => update({ categoria: d.value || undefined })}>
               <option value="">{intl.formatMessage(t.allCategories)}</option>
-              {NEWS_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {intl.formatMessage(CATEGORY_MESSAGES[c])}
+{categoryOptions(intl).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </Select>
           </Field>
         )}
       </div>
-      <p className={styles.count} role="status" aria-live="polite">
+      <p className={list.count} role="status" aria-live="polite">
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, q: q || "none" }) : ""}
       </p>
       {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
@@ -142,17 +129,17 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
         <Body1 as="p" block>
           {intl.formatMessage(t.empty)}{" "}
           {q || params.get("categoria") || page > 1 ? (
-            <Link className={styles.link} to={pathname}>
+            <Link className={list.link} to={pathname}>
               {intl.formatMessage(t.clear)}
             </Link>
           ) : null}
         </Body1>
       ) : null}
       <p className={styles.links}>
-        <Link className={styles.link} to="/noticias-cortes">
+        <Link className={list.link} to="/noticias-cortes">
           {intl.formatMessage(t.cutsLink)}
         </Link>
-        <a className={styles.link} href="/api/news.rss" type="application/rss+xml">
+        <a className={list.link} href="/api/news.rss" type="application/rss+xml">
           {intl.formatMessage(t.rss)}
         </a>
       </p>

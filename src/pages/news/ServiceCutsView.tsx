@@ -6,7 +6,7 @@ import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
-import { LoadProblem, NewsList, nm, Pagination, SERVICE_MESSAGES, useLoad, fm, useAddressFilters } from "./newsParts";
+import { LoadProblem, NewsList, nm, Pagination, serviceOptions, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.cuts.title", defaultMessage: "Cortes programados del servicio" },
@@ -35,24 +35,10 @@ const t = defineMessages({
   clear: { id: "news.cuts.clear", defaultMessage: "Quitar los filtros" },
 });
 
-const PAGE_SIZE = 10;
-
 const useStyles = makeStyles({
-  page: { maxWidth: "60rem" },
-  // A lead paragraph in larger type: it is in the prerendered page, so the page reads at once
-  // while the list comes from the API.
-  intro: {
-    color: tokens.colorNeutralForeground2,
-    maxWidth: "48rem",
-    marginBlockEnd: tokens.spacingVerticalL,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-  },
   filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: tokens.spacingHorizontalXL, marginBlockEnd: tokens.spacingVerticalM },
   search: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   searchButton: { marginBlockStart: "1.6rem" },
-  count: { marginBlock: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
-  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
 });
 
 function serviceParam(value: string | null): CutService | undefined {
@@ -63,6 +49,7 @@ function serviceParam(value: string | null): CutService | undefined {
 export default function ServiceCutsView() {
   const intl = useIntl();
   const styles = useStyles();
+  const list = useListPageStyles();
   const { news, metrics } = useStores();
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const zone = (params.get("barrio") ?? "").trim();
@@ -73,7 +60,7 @@ export default function ServiceCutsView() {
 
   const key = JSON.stringify([zone, service, all, page]);
   const { data, error, loading, retry } = useLoad<NewsPage>(key, () =>
-    news.list({ category: "cortes", service, zone: zone || undefined, upcoming: !all, page, pageSize: PAGE_SIZE }),
+    news.list({ category: "cortes", service, zone: zone || undefined, upcoming: !all, page, pageSize: LIST_PAGE_SIZE }),
   );
   useEffect(() => {
     if (data && zone && !loading) metrics.trackSearch(zone, data.total, pathname);
@@ -85,12 +72,12 @@ export default function ServiceCutsView() {
     e.preventDefault();
     update({ barrio: draft.trim() || undefined });
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIST_PAGE_SIZE)) : 1;
 
   return (
-    <article className={styles.page}>
+    <article className={list.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.intro}>
+      <Body1 as="p" block className={list.intro}>
         {intl.formatMessage(t.intro)}
       </Body1>
       <div className={styles.filters}>
@@ -105,9 +92,9 @@ export default function ServiceCutsView() {
         <Field label={intl.formatMessage(t.service)}>
           <Select id="cuts-service" value={service ?? ""} onChange={(_, d) => update({ servicio: d.value || undefined })}>
             <option value="">{intl.formatMessage(t.allServices)}</option>
-            {CUT_SERVICES.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage(SERVICE_MESSAGES[s])}
+{serviceOptions(intl).map((o) => (
+              <option key={o.value} value={o.value}>
+              {o.label}
               </option>
             ))}
           </Select>
@@ -119,7 +106,7 @@ export default function ServiceCutsView() {
           </RadioGroup>
         </Field>
       </div>
-      <p className={styles.count} role="status" aria-live="polite">
+      <p className={list.count} role="status" aria-live="polite">
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
       </p>
       {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
@@ -132,13 +119,13 @@ export default function ServiceCutsView() {
       {data && data.items.length === 0 && !loading ? (
         <Body1 as="p" block>
           {intl.formatMessage(t.empty)}{" "}
-          <Link className={styles.link} to="/reporta-una-falla">
+          <Link className={list.link} to="/reporta-una-falla">
             {intl.formatMessage(t.failureLink)}
           </Link>
           {zone || service ? (
             <>
               {" · "}
-              <Link className={styles.link} to={pathname}>
+              <Link className={list.link} to={pathname}>
                 {intl.formatMessage(t.clear)}
               </Link>
             </>

@@ -6,7 +6,7 @@ import { useStores } from "../../app/StoresContext";
 import { errorText } from "../../services/apiClient";
 import { TIME_ZONE } from "../../shared/constants";
 import { bogotaDay } from "../../shared/time";
-import { newsPath, type CutService, type CutState, type NewsCategory, type NewsSummary } from "../../shared/news";
+import { CUT_SERVICES, NEWS_CATEGORIES, newsPath, type CutService, type CutState, type NewsCategory, type NewsSummary } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
 
 /** formatMessage with values, for descriptors of defineMessages (their typed values say none). */
@@ -98,6 +98,35 @@ const useStyles = makeStyles({
   dt: { fontWeight: tokens.fontWeightSemibold },
   dd: { margin: 0 },
   problem: { display: "grid", gap: tokens.spacingVerticalM, justifyItems: "start", marginBlock: tokens.spacingVerticalL },
+});
+
+/** The categories as options of a select, in their order. */
+export function categoryOptions(intl: IntlShape): { value: NewsCategory; label: string }[] {
+  return NEWS_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(CATEGORY_MESSAGES[c]) }));
+}
+
+/** The services a cut can affect, as options of a select. */
+export function serviceOptions(intl: IntlShape): { value: CutService; label: string }[] {
+  return CUT_SERVICES.map((s) => ({ value: s, label: intl.formatMessage(SERVICE_MESSAGES[s]) }));
+}
+
+/** Items a list page asks for at a time. */
+export const LIST_PAGE_SIZE = 10;
+
+/** What /noticias, its water and sewer variant and /noticias-cortes share: width, lead, count, links. */
+export const useListPageStyles = makeStyles({
+  page: { maxWidth: "60rem" },
+  // A lead paragraph in larger type: it is in the prerendered page, so the page reads at once
+  // while the list comes from the API.
+  intro: {
+    color: tokens.colorNeutralForeground2,
+    maxWidth: "48rem",
+    marginBlockEnd: tokens.spacingVerticalL,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+  },
+  count: { marginBlock: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
+  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
 });
 
 /** The colour of a cut's state badge: what is happening now stands out. */
