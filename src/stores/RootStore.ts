@@ -17,6 +17,7 @@ import { IframeBridge, type BridgeWindow } from "./IframeBridge";
 import { LocaleStore } from "./LocaleStore";
 import { MetricsStore, type MetricsSink } from "./MetricsStore";
 import type { MetricsReportsStore } from "./MetricsReportsStore";
+import type { AccountStore } from "./AccountStore";
 import { RouteRegistry } from "./RouteRegistry";
 import { SessionStore, type AuthApi } from "./SessionStore";
 import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
@@ -70,12 +71,15 @@ export class RootStore {
   readonly toasts: ToastService;
   readonly metrics: MetricsStore;
   private reports: Promise<MetricsReportsStore> | null = null;
+  private account: Promise<AccountStore> | null = null;
+  private readonly storage: KeyValueStorage;
   private readonly reportsApi: MetricsReportsApi | undefined;
   readonly chat: ChatStore;
   readonly ui: UiStore;
 
   constructor(s: Services) {
     this.config = s.config;
+    this.storage = s.storage;
     // Routes first: guards, search and the chat read them.
     this.routes = new RouteRegistry(s.features, s.content, s.contentPage, s.config.productSlug, s.routeDetails);
     // The API client needs the session's token and its 401/419/440 rule, and the session needs the
@@ -115,6 +119,17 @@ export class RootStore {
       import(/* webpackChunkName: "metrics-reports" */ "./MetricsReportsStore"),
       this.reportsApi ?? import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi()),
     ]).then(([m, api]) => new m.MetricsReportsStore(api, { log: (msg, err) => console.debug(`[metrics] ${msg}`, err) })));
+  }
+
+  /**
+   * The customer's contracts and the active one (issue 7). Only the account pages need them, so the
+   * store and the billing calls load with the first of those pages.
+   */
+  loadAccount(): Promise<AccountStore> {
+    return (this.account ??= Promise.all([
+      import(/* webpackChunkName: "account-store" */ "./AccountStore"),
+      import(/* webpackChunkName: "account-store" */ "../services/billingApi"),
+    ]).then(([m, b]) => new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)));
   }
 
   /**

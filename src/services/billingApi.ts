@@ -1,0 +1,67 @@
+import type {
+  BillingLookup,
+  ConnectionRequestInput,
+  ConnectionRequestReceipt,
+  ConsumptionSeries,
+  Contract,
+  DigitalBillInput,
+  InvoiceDetail,
+  InvoiceSummary,
+  LinkContractInput,
+  Payment,
+  PaymentInput,
+  PaymentStart,
+} from "../shared/billing";
+import type { ApiClient } from "./apiClient";
+
+/** The customer account calls (DESIGN §5 "billing"); the server checks every row's owner. */
+export interface BillingApi {
+  contracts(): Promise<Contract[]>;
+  link(input: LinkContractInput): Promise<Contract>;
+  requestConnection(input: ConnectionRequestInput): Promise<ConnectionRequestReceipt>;
+  invoices(contractId: string): Promise<InvoiceSummary[]>;
+  invoice(id: string): Promise<InvoiceDetail>;
+  /** Where the browser downloads the duplicate PDF (the token goes as a header, so it is fetched). */
+  invoicePdf(id: string): Promise<Blob>;
+  consumption(contractId: string, months?: number): Promise<ConsumptionSeries>;
+  setDigitalBill(contractId: string, input: DigitalBillInput): Promise<Contract>;
+  pay(input: PaymentInput): Promise<PaymentStart>;
+  payment(reference: string): Promise<Payment>;
+  payments(filter?: { contractId?: string }): Promise<Payment[]>;
+  paymentsCsv(filter?: { contractId?: string }): Promise<Blob>;
+  lookup(contractNumber: string): Promise<BillingLookup>;
+}
+
+export function createBillingApi(api: ApiClient): BillingApi {
+  const blob = async (url: string, params?: Record<string, string | undefined>) =>
+    (await api.request<Blob>({ method: "GET", url, params, responseType: "blob" })).data;
+  return {
+    contracts: async () => (await api.get<{ contracts: Contract[] }>("/contracts")).contracts,
+    link: (input) => api.post<Contract>("/contracts/link", input),
+    requestConnection: (input) => api.post<ConnectionRequestReceipt>("/contracts/connection-requests", input),
+    invoices: async (contractId) => (await api.get<{ invoices: InvoiceSummary[] }>(`/contracts/${encodeURIComponent(contractId)}/invoices`)).invoices,
+    invoice: (id) => api.get<InvoiceDetail>(`/invoices/${encodeURIComponent(id)}`),
+    invoicePdf: (id) => blob(`/invoices/${encodeURIComponent(id)}/pdf`),
+    consumption: (contractId, months) =>
+      api.get<ConsumptionSeries>(`/contracts/${encodeURIComponent(contractId)}/consumption`, { params: months ? { months: String(months) } : undefined }),
+    setDigitalBill: async (contractId, input) =>
+      (await api.request<Contract>({ method: "PUT", url: `/contracts/${encodeURIComponent(contractId)}/digital-bill`, data: input })).data,
+    pay: (input) => api.post<PaymentStart>("/payments", input),
+    payment: (reference) => api.get<Payment>(`/payments/${encodeURIComponent(reference)}`),
+    payments: async (filter) => (await api.get<{ payments: Payment[] }>("/payments", { params: filter })).payments,
+    paymentsCsv: (filter) => blob("/payments", { ...filter, format: "csv" }),
+    lookup: (contractNumber) => api.get<BillingLookup>("/billing/lookup", { params: { contract: contractNumber } }),
+  };
+}
+
+/** Saves a downloaded file under a name (duplicate PDF, transactions CSV). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

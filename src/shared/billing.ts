@@ -1,0 +1,334 @@
+/**
+ * The customer account (issue 7): contracts, invoices, payments, consumption and the digital bill,
+ * as the API returns them (DESIGN §5 "billing"). Shared by the SPA and the server; no DOM, no Node.
+ * Money is in whole Colombian pesos; consumption in kWh (energy) and m³ (water and sewer).
+ */
+import { isDocumentType, validateContractNumber, validateDocumentNumber, validateEmail } from "./validation";
+
+export const BILLING_SERVICES = ["energia", "acueducto", "alcantarillado", "telecomunicaciones"] as const;
+export type BillingService = (typeof BILLING_SERVICES)[number];
+
+export const SERVICE_LABELS: Readonly<Record<BillingService, string>> = {
+  energia: "Energía",
+  acueducto: "Acueducto",
+  alcantarillado: "Alcantarillado",
+  telecomunicaciones: "Telecomunicaciones",
+};
+
+/** The unit each service is measured in; telecommunications is a flat plan. */
+export const SERVICE_UNITS: Readonly<Record<BillingService, "kWh" | "m³" | null>> = {
+  energia: "kWh",
+  acueducto: "m³",
+  alcantarillado: "m³",
+  telecomunicaciones: null,
+};
+
+export const CONTRACT_USES = ["residencial", "comercial", "industrial", "oficial"] as const;
+export type ContractUse = (typeof CONTRACT_USES)[number];
+
+export const USE_LABELS: Readonly<Record<ContractUse, string>> = {
+  residencial: "Residencial",
+  comercial: "Comercial",
+  industrial: "Industrial",
+  oficial: "Oficial",
+};
+
+export const INVOICE_STATUSES = ["pendiente", "pagada", "vencida"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pendiente", "aprobada", "rechazada", "fallida"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pendiente: "Pendiente",
+  aprobada: "Aprobada",
+  rechazada: "Rechazada",
+  fallida: "Fallida",
+};
+
+export const PAYMENT_METHODS = ["pse", "punto-de-pago", "debito-automatico"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  pse: "PSE (débito a cuenta bancaria)",
+  "punto-de-pago": "Punto de pago",
+  "debito-automatico": "Débito automático",
+};
+
+/** PSE asks whether the payer is a natural or a legal person. */
+export const PERSON_TYPES = ["natural", "juridica"] as const;
+export type PersonType = (typeof PERSON_TYPES)[number];
+
+/** The banks the PSE sandbox offers (the codes follow ACH Colombia's list). */
+export const PSE_BANKS: readonly { code: string; name: string }[] = [
+  { code: "1007", name: "Bancolombia" },
+  { code: "1051", name: "Banco Davivienda" },
+  { code: "1001", name: "Banco de Bogotá" },
+  { code: "1013", name: "BBVA Colombia" },
+  { code: "1023", name: "Banco de Occidente" },
+  { code: "1002", name: "Banco Popular" },
+  { code: "1052", name: "Banco AV Villas" },
+  { code: "1032", name: "Banco Caja Social" },
+  { code: "1040", name: "Banco Agrario" },
+  { code: "1062", name: "Banco Falabella" },
+  { code: "1507", name: "Nequi" },
+  { code: "1551", name: "Daviplata" },
+];
+
+export function bankName(code: string): string | null {
+  return PSE_BANKS.find((b) => b.code === code)?.name ?? null;
+}
+
+/** The version of the digital-bill terms (/terminosCondicionesUso/facturaDigital) a customer accepts. */
+export const DIGITAL_BILL_TERMS_VERSION = "2026-01";
+
+export const BILLING_LIMITS = {
+  /** Months of history the consumption chart and the invoice list reach back. */
+  historyMonths: 24,
+  /** Previous periods each invoice compares its consumption with (Ley 142 art. 148). */
+  comparisonPeriods: 6,
+  /** To link a contract, the invoice given must have been issued within this many days. */
+  linkInvoiceMaxAgeDays: 190,
+  /** Invoices older than five months cannot be claimed (Ley 142 art. 154). */
+  claimMaxAgeMonths: 5,
+} as const;
+
+/** Digital-bill enrolment of a contract. */
+export interface DigitalBill {
+  email: string;
+  termsVersion: string;
+  enrolledAt: string;
+}
+
+export interface Contract {
+  id: string;
+  number: string;
+  holderName: string;
+  address: string;
+  barrio: string;
+  comuna: string;
+  municipality: string;
+  estrato: number;
+  use: ContractUse;
+  services: BillingService[];
+  meters: Partial<Record<BillingService, string>>;
+  digitalBill: DigitalBill | null;
+  /** What is owed now: the unpaid invoices' totals. */
+  amountDue: number;
+  unpaidInvoices: number;
+  /** The earliest due date among unpaid invoices. */
+  nextDueDate: string | null;
+  overdue: boolean;
+  /** A payment waiting for the bank blocks a second one. */
+  paymentInProgress: boolean;
+  lastPayment: { reference: string; amount: number; paidAt: string } | null;
+}
+
+export type InvoiceLineKind = "cargo-fijo" | "consumo" | "subsidio" | "contribucion" | "otro";
+
+/** One line of an invoice, with the plain-Spanish explanation the bill check shows. */
+export interface InvoiceLine {
+  id: string;
+  service: BillingService;
+  kind: InvoiceLineKind;
+  concept: string;
+  quantity: number | null;
+  unit: string | null;
+  unitPrice: number | null;
+  amount: number;
+  explanation: string;
+}
+
+export interface ServiceReading {
+  service: BillingService;
+  meter: string;
+  previous: number | null;
+  current: number | null;
+  /** When the meter could not be read, the average of the last six periods was billed. */
+  estimated: boolean;
+  consumption: number;
+  unit: "kWh" | "m³";
+}
+
+/** The energy unit cost (CREG 119 de 2007): CU = G + T + D + Cv + PR + R, in pesos per kWh. */
+export interface EnergyTariff {
+  g: number;
+  t: number;
+  d: number;
+  cv: number;
+  pr: number;
+  r: number;
+  cu: number;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  number: string;
+  contractId: string;
+  contractNumber: string;
+  /** YYYY-MM of the consumption period. */
+  period: string;
+  periodStart: string;
+  periodEnd: string;
+  issueDate: string;
+  dueDate: string;
+  suspensionDate: string;
+  total: number;
+  status: InvoiceStatus;
+  paidAt: string | null;
+  paymentReference: string | null;
+  /** A payment for it is waiting for the bank. */
+  paymentInProgress: boolean;
+}
+
+export interface ConsumptionPoint {
+  period: string;
+  values: Partial<Record<BillingService, number>>;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  address: string;
+  barrio: string;
+  municipality: string;
+  estrato: number;
+  use: ContractUse;
+  holderName: string;
+  readings: ServiceReading[];
+  lines: InvoiceLine[];
+  energyTariff: EnergyTariff | null;
+  /** Subsidy (negative) or contribution (positive) rate for this estrato and use, as a fraction. */
+  subsidyRate: number;
+  /** The last six periods before this one, oldest first. */
+  history: ConsumptionPoint[];
+  reconnectionCharge: number;
+  paymentPoints: string[];
+}
+
+export interface ConsumptionSeries {
+  contractId: string;
+  services: BillingService[];
+  points: ConsumptionPoint[];
+}
+
+export interface Payment {
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  method: PaymentMethod;
+  bank: string | null;
+  gatewayCode: string | null;
+  contractNumber: string;
+  invoiceNumbers: string[];
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface PaymentStart {
+  reference: string;
+  /** Where the browser goes next: the gateway's bank page. */
+  redirectUrl: string;
+}
+
+/** What anyone learns from a contract number: enough to pay, nothing about the holder. */
+export interface BillingLookup {
+  contractNumber: string;
+  maskedAddress: string;
+  amountDue: number;
+  dueDate: string | null;
+  unpaidInvoices: number;
+  overdue: boolean;
+  paymentInProgress: boolean;
+}
+
+export interface LinkContractInput {
+  contractNumber: string;
+  documentNumber: string;
+  invoiceNumber: string;
+}
+
+export interface PaymentInput {
+  /** Signed in: the invoices to pay (all of one contract). */
+  invoiceIds?: string[];
+  /** Without signing in: every unpaid invoice of this contract. */
+  contractNumber?: string;
+  bank: string;
+  personType: PersonType;
+  documentType: string;
+  documentNumber: string;
+  email: string;
+}
+
+export interface DigitalBillInput {
+  enrolled: boolean;
+  email?: string;
+  acceptTerms?: boolean;
+}
+
+export interface ConnectionRequestInput {
+  address: string;
+  barrio: string;
+  municipality: string;
+  use: ContractUse;
+  services: BillingService[];
+  phone: string;
+  notes?: string;
+}
+
+export interface ConnectionRequestReceipt {
+  requestNumber: string;
+  createdAt: string;
+}
+
+/** Contract numbers as stored: digits only. */
+export function normalizeContractNumber(raw: string): string {
+  return raw.trim().replace(/[\s.-]/g, "");
+}
+
+export function requiredContractNumberProblem(raw: string): string | null {
+  if (normalizeContractNumber(raw) === "") return "Escriba el número de contrato.";
+  return validateContractNumber(raw);
+}
+
+/**
+ * "Cl. 30A # 76-45, apto 301" → "Cl. 30A # ••-••…": the street kind and name stay so a payer can
+ * recognise the property; numbers after the first and anything after a comma are hidden.
+ */
+export function maskAddress(address: string): string {
+  const main = address.split(",")[0].trim();
+  const hash = main.indexOf("#");
+  const visible = hash >= 0 ? main.slice(0, hash + 1) : main.split(/\s+/).slice(0, 2).join(" ");
+  const hidden = (hash >= 0 ? main.slice(hash + 1) : main.slice(visible.length)).replace(/[A-Za-z0-9]/g, "•");
+  return `${visible}${hidden.replace(/\s+/g, " ")}`.trim();
+}
+
+/** Problems of a payment request, by field (the client shows them before the server repeats them). */
+export function paymentInputProblems(input: PaymentInput): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!PSE_BANKS.some((b) => b.code === input.bank)) fields.bank = "Elija su banco.";
+  if (!(PERSON_TYPES as readonly string[]).includes(input.personType)) fields.personType = "Elija si paga como persona natural o jurídica.";
+  if (!isDocumentType(input.documentType)) fields.documentType = "Elija el tipo de documento.";
+  else {
+    const doc = validateDocumentNumber(input.documentType, input.documentNumber);
+    if (doc) fields.documentNumber = doc;
+  }
+  const email = validateEmail(input.email);
+  if (email) fields.email = email;
+  if (input.contractNumber !== undefined) {
+    const c = requiredContractNumberProblem(input.contractNumber);
+    if (c) fields.contractNumber = c;
+  } else if (!input.invoiceIds || input.invoiceIds.length === 0) {
+    fields.invoiceIds = "Elija al menos una factura para pagar.";
+  }
+  return fields;
+}
+
+/** "2026-10" → "octubre de 2026" (the month a period names). */
+export function periodLabel(period: string, locale = "es-CO"): string {
+  const [y, m] = period.split("-").map(Number);
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(y, m - 1, 15));
+}
+
+/** "$ 123.456" in Colombian pesos without decimals. */
+export function formatCop(amount: number, locale = "es-CO"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "COP", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+}
