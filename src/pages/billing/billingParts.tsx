@@ -4,6 +4,7 @@ import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
 import { RouterLink } from "../../components/RouterLink";
+import { fm } from "../../components/useLoad";
 import { errorText } from "../../services/apiClient";
 import type { AccountStore } from "../../stores/AccountStore";
 import { formatCop, periodLabel, type Contract, type InvoiceStatus, type PaymentStatus } from "../../shared/billing";
@@ -168,7 +169,7 @@ export const WithActiveContract = observer(function WithActiveContract({
     <>
       {showSwitcher ? (
         <p className={styles.active}>
-          <strong>{intl.formatMessage(bm.activeContract, { number: active.number, address: active.address })}</strong>
+          <strong>{fm(intl, bm.activeContract, { number: active.number, address: active.address })}</strong>
           {account.contracts.length > 1 ? (
             <RouterLink to="/dashboard/seleccionar-contrato">{intl.formatMessage(bm.changeContract)}</RouterLink>
           ) : null}
