@@ -15,9 +15,14 @@ import { AuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
 import { metricsRoutes } from "./modules/metrics/routes";
 import { MetricsService } from "./modules/metrics/service";
+import { billingRoutes } from "./modules/billing/routes";
+import { CustomerBilling } from "./modules/billing/service";
 import { newsRoutes } from "./modules/news/routes";
 import { NewsService } from "./modules/news/service";
 import { projectRoot } from "./paths";
+import { PseSandboxGateway } from "./payments/pseSandbox";
+import { paymentRoutes } from "./payments/routes";
+import { PaymentsService } from "./payments/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,6 +66,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.addHook("onClose", () => metrics.close());
 
   app.decorate("news", new NewsService(db, config, app.log));
+  app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
+  app.decorate("payments", new PaymentsService(db, config, mailer, app.log, new PseSandboxGateway(db)));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -82,6 +89,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(authRoutes);
       await api.register(metricsRoutes);
       await api.register(newsRoutes);
+      await api.register(billingRoutes);
+      await api.register(paymentRoutes);
       if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },

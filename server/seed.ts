@@ -7,6 +7,7 @@ import { generatePassword } from "./modules/auth/accounts";
 import { hashPassword } from "./modules/auth/passwords";
 import { USER_TYPES } from "./modules/auth/presenter";
 import { insertUserIfAbsent, type NewUser } from "./modules/auth/repository";
+import { seedBilling } from "./modules/billing/seed";
 import { seedNews } from "./modules/news/seed";
 
 /** Writes one line to the console, outside the JSON log (the operator must see the password). */
@@ -114,5 +115,11 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, p
     log.info({ items: await seedNews(tx, new Date()) }, "demo news and service cuts seeded");
     return true;
   });
-  return base || accounts || news;
+  // After the accounts: the demo customer's contracts are linked to their account.
+  const billing = await db.transaction(async (tx) => {
+    if (!(await claim(tx, "demo_billing_seeded"))) return false;
+    log.info({ contracts: await seedBilling(tx, new Date()) }, "demo contracts, invoices and payments seeded");
+    return true;
+  });
+  return base || accounts || news || billing;
 }

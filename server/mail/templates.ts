@@ -121,3 +121,35 @@ export function passwordChangedEmail(brand: MailBrand, firstName: string, change
     after: [],
   });
 }
+
+/** Confirms the digital-bill enrolment of a contract (issue 7) to the address that will receive it. */
+export function digitalBillEmail(brand: MailBrand, contract: { number: string; address: string; barrio: string }, termsVersion: string): MailContent {
+  return render(brand, {
+    subject: `Inscripción a la factura digital del contrato ${contract.number}`,
+    greetingName: "cliente",
+    before: [
+      `Desde ahora recibirá en este correo la factura del contrato ${contract.number} (${contract.address}, ${contract.barrio}) el mismo día en que se expida. Tiene la misma validez que la impresa y deja de llegar en papel desde el próximo periodo.`,
+      `Aceptó los términos y condiciones de la factura digital, versión ${termsVersion}.`,
+    ],
+    action: { label: "Ver mi inscripción", link: `${brand.publicUrl}/dashboard/digital-bill` },
+    after: ["Si usted no hizo esta inscripción, cancélela desde ese enlace o comuníquese con nuestra línea de atención."],
+  });
+}
+
+/** The receipt of an approved payment, to the payer's address. */
+export function paymentReceiptEmail(
+  brand: MailBrand,
+  payment: { reference: string; amount: string; contractNumber: string; invoices: string; bank: string; gatewayCode: string; when: Date },
+): MailContent {
+  const when = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }).format(payment.when);
+  return render(brand, {
+    subject: `Pago aprobado del contrato ${payment.contractNumber}: referencia ${payment.reference}`,
+    greetingName: "cliente",
+    before: [
+      `Su pago de ${payment.amount} por PSE (${payment.bank}) fue aprobado el ${when} (hora de Colombia).`,
+      `Contrato: ${payment.contractNumber}. Facturas pagadas: ${payment.invoices}. Referencia: ${payment.reference}. Código único de seguimiento (CUS): ${payment.gatewayCode}.`,
+    ],
+    action: { label: "Ver el comprobante", link: `${brand.publicUrl}/paymentStatus?reference=${encodeURIComponent(payment.reference)}` },
+    after: ["Conserve este correo como comprobante. El pago se refleja en su cuenta de inmediato."],
+  });
+}

@@ -1,0 +1,325 @@
+import type { FastifyBaseLogger } from "fastify";
+import {
+  BILLING_LIMITS,
+  BILLING_SERVICES,
+  CONTRACT_USES,
+  DIGITAL_BILL_TERMS_VERSION,
+  SERVICE_UNITS,
+  maskAddress,
+  normalizeContractNumber,
+  requiredContractNumberProblem,
+  type BillingLookup,
+  type ConnectionRequestInput,
+  type ConnectionRequestReceipt,
+  type ConsumptionPoint,
+  type ConsumptionSeries,
+  type Contract,
+  type DigitalBillInput,
+  type InvoiceDetail,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type LinkContractInput,
+} from "../../../src/shared/billing";
+import { bogotaDay } from "../../../src/shared/time";
+import { canonicalPhone, normalizeEmail, validateEmail, validatePhone } from "../../../src/shared/validation";
+import type { Config } from "../../config";
+import type { Db, Queryable } from "../../db/db";
+import { HttpError } from "../../http/errors";
+import type { Mailer } from "../../mail";
+import { digitalBillEmail, type MailBrand } from "../../mail/templates";
+import { RateLimiter } from "../auth/rateLimit";
+import * as repo from "./repository";
+import { PAYMENT_POINTS } from "./tariffs";
+
+export const BILLING_MESSAGES = {
+  contractNotFound: "No encontramos ese contrato entre los asociados a su cuenta.",
+  invoiceNotFound: "No encontramos esa factura entre las de sus contratos.",
+  lookupNotFound: "No encontramos un contrato con ese número. Revíselo en la parte superior de su factura.",
+  linkNotVerified:
+    "No pudimos verificar el contrato con esos datos. Revise el número de contrato, el documento del titular y el número de una factura de los últimos seis meses.",
+  linkRateLimited: "Hizo demasiados intentos de asociar un contrato. Espere unos minutos e intente de nuevo.",
+  termsRequired: "Para inscribirse debe aceptar los términos y condiciones de la factura digital.",
+} as const;
+
+const LINK_LIMIT = { max: 5, windowS: 15 * 60 } as const;
+
+/** Invoice status from the clock (DESIGN: derived, never stored): paid, else overdue after its due day. */
+export function invoiceStatus(row: Pick<repo.InvoiceRow, "paid_at" | "due_date">, now: Date): InvoiceStatus {
+  if (row.paid_at) return "pagada";
+  return bogotaDay(now.getTime()) > row.due_date ? "vencida" : "pendiente";
+}
+
+export function toSummary(row: repo.InvoiceRow, now: Date): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    contractId: row.contract_id,
+    contractNumber: row.contract_number,
+    period: row.period,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    suspensionDate: row.suspension_date,
+    total: Number(row.total),
+    status: invoiceStatus(row, now),
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    paymentReference: row.payment_reference,
+    paymentInProgress: row.pending_reference !== null,
+  };
+}
+
+function pointOf(row: repo.ConsumptionRow): ConsumptionPoint {
+  const values: ConsumptionPoint["values"] = {};
+  for (const r of row.readings) values[r.service] = r.consumption;
+  return { period: row.period, values };
+}
+
+function notFound(message: string): HttpError {
+  return new HttpError(404, "NOT_FOUND", message);
+}
+
+function invalid(fields: Record<string, string>): HttpError {
+  return new HttpError(400, "VALIDATION_ERROR", Object.values(fields)[0], fields);
+}
+
+/** Compares document numbers as people type them: without dots, spaces, dashes or case. */
+function sameDocument(a: string, b: string): boolean {
+  const clean = (v: string) => v.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  return clean(a) !== "" && clean(a) === clean(b);
+}
+
+/**
+ * The customer account (issue 7): a customer reaches only the contracts linked to their account;
+ * "not linked" and "does not exist" answer the same 404, so nobody learns which contracts exist.
+ */
+export class CustomerBilling {
+  /** The clock, overridable in tests (invoice status depends on it). */
+  now: () => Date = () => new Date();
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.limiter = new RateLimiter(db);
+  }
+
+  private async toContract(q: Queryable, row: repo.ContractRow, invoices?: repo.InvoiceRow[]): Promise<Contract> {
+    const now = this.now();
+    const unpaid = (invoices ?? (await repo.unpaidInvoices(q, row.id))).filter((i) => !i.paid_at);
+    const last = await repo.lastApprovedPayment(q, row.id);
+    const due = unpaid.map((i) => i.due_date).sort();
+    return {
+      id: row.id,
+      number: row.number,
+      holderName: row.holder_name,
+      address: row.address,
+      barrio: row.barrio,
+      comuna: row.comuna,
+      municipality: row.municipality,
+      estrato: Number(row.estrato),
+      use: row.use,
+      services: row.services,
+      meters: row.meters,
+      digitalBill:
+        row.digital_bill_email && row.digital_bill_enrolled_at && row.digital_bill_terms_version
+          ? { email: row.digital_bill_email, termsVersion: row.digital_bill_terms_version, enrolledAt: new Date(row.digital_bill_enrolled_at).toISOString() }
+          : null,
+      amountDue: unpaid.reduce((sum, i) => sum + Number(i.total), 0),
+      unpaidInvoices: unpaid.length,
+      nextDueDate: due[0] ?? null,
+      overdue: unpaid.some((i) => invoiceStatus(i, now) === "vencida"),
+      paymentInProgress: unpaid.some((i) => i.pending_reference !== null),
+      lastPayment: last && last.decided_at ? { reference: last.reference, amount: Number(last.amount), paidAt: new Date(last.decided_at).toISOString() } : null,
+    };
+  }
+
+  async contracts(userId: string): Promise<Contract[]> {
+    const rows = await repo.contractsOfUser(this.db, userId);
+    return Promise.all(rows.map((r) => this.toContract(this.db, r)));
+  }
+
+  /** The contract of this account, or 404. */
+  async ownContract(userId: string, contractId: string): Promise<repo.ContractRow> {
+    if (!isUuid(contractId)) throw notFound(BILLING_MESSAGES.contractNotFound);
+    const row = await repo.contractOfUser(this.db, userId, contractId);
+    if (!row) throw notFound(BILLING_MESSAGES.contractNotFound);
+    return row;
+  }
+
+  async contract(userId: string, contractId: string): Promise<Contract> {
+    return this.toContract(this.db, await this.ownContract(userId, contractId));
+  }
+
+  /**
+   * Links a contract to the account when the holder's document and a recent invoice of it match.
+   * Failed attempts count against a limit per account, so numbers cannot be tried one by one.
+   */
+  async link(userId: string, input: LinkContractInput): Promise<Contract> {
+    const fields: Record<string, string> = {};
+    const c = requiredContractNumberProblem(input.contractNumber);
+    if (c) fields.contractNumber = c;
+    if (input.documentNumber.trim() === "") fields.documentNumber = "Escriba el número de documento del titular del contrato.";
+    if (!/^[0-9A-Za-z-]{4,20}$/.test(input.invoiceNumber.trim())) fields.invoiceNumber = "Escriba el número de una factura reciente, tal como aparece en ella.";
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    const rule = { bucket: "contract-link", key: userId, ...LINK_LIMIT };
+    const wait = await this.limiter.retryAfter(rule);
+    if (wait > 0) throw new HttpError(429, "RATE_LIMITED", BILLING_MESSAGES.linkRateLimited, undefined, { "Retry-After": String(wait) });
+
+    const contract = await repo.contractByNumber(this.db, normalizeContractNumber(input.contractNumber));
+    const invoice = contract ? await repo.invoiceByNumber(this.db, contract.id, input.invoiceNumber.trim()) : null;
+    const recent = invoice !== null && this.now().getTime() - Date.parse(`${invoice.issue_date}T12:00:00-05:00`) <= BILLING_LIMITS.linkInvoiceMaxAgeDays * 86_400_000;
+    if (!contract || !invoice || !recent || !sameDocument(contract.holder_document_number, input.documentNumber)) {
+      await this.limiter.consume([rule]);
+      throw new HttpError(400, "LINK_NOT_VERIFIED", BILLING_MESSAGES.linkNotVerified);
+    }
+    await repo.linkContract(this.db, userId, contract.id);
+    await this.limiter.clear(rule.bucket, rule.key);
+    this.log.info({ contract: contract.number }, "contract linked to an account");
+    return this.toContract(this.db, contract);
+  }
+
+  async invoices(userId: string, contractId: string): Promise<InvoiceSummary[]> {
+    const contract = await this.ownContract(userId, contractId);
+    const now = this.now();
+    return (await repo.invoicesOfContracts(this.db, [contract.id], BILLING_LIMITS.historyMonths)).map((r) => toSummary(r, now));
+  }
+
+  /** The invoice row if it belongs to one of the account's contracts, else 404. */
+  async ownInvoice(userId: string, invoiceId: string): Promise<repo.InvoiceRow> {
+    if (!isUuid(invoiceId)) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+    const row = await repo.invoiceById(this.db, invoiceId);
+    if (!row || !(await repo.isLinked(this.db, userId, row.contract_id))) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+    return row;
+  }
+
+  async invoice(userId: string, invoiceId: string): Promise<InvoiceDetail> {
+    return this.detail(await this.ownInvoice(userId, invoiceId));
+  }
+
+  async detail(row: repo.InvoiceRow): Promise<InvoiceDetail> {
+    const contract = (await repo.contractByNumber(this.db, row.contract_number))!;
+    const history = await repo.consumptionOf(this.db, row.contract_id, BILLING_LIMITS.comparisonPeriods, row.period);
+    return {
+      ...toSummary(row, this.now()),
+      address: contract.address,
+      barrio: contract.barrio,
+      municipality: contract.municipality,
+      estrato: Number(contract.estrato),
+      use: contract.use,
+      holderName: contract.holder_name,
+      readings: row.readings,
+      lines: row.lines,
+      energyTariff: row.energy_tariff,
+      subsidyRate: Number(row.subsidy_rate),
+      history: history.map(pointOf),
+      reconnectionCharge: Number(row.reconnection_charge),
+      paymentPoints: [...PAYMENT_POINTS],
+    };
+  }
+
+  async consumption(userId: string, contractId: string, months: number): Promise<ConsumptionSeries> {
+    const contract = await this.ownContract(userId, contractId);
+    const rows = await repo.consumptionOf(this.db, contract.id, months);
+    return {
+      contractId: contract.id,
+      services: contract.services.filter((s) => SERVICE_UNITS[s] !== null),
+      points: rows.map(pointOf),
+    };
+  }
+
+  /** Enrols or cancels the digital bill; the confirmation goes to the address given. */
+  async setDigitalBill(userId: string, contractId: string, input: DigitalBillInput): Promise<Contract> {
+    const contract = await this.ownContract(userId, contractId);
+    if (!input.enrolled) {
+      await this.db.query(
+        "UPDATE contracts SET digital_bill_email = NULL, digital_bill_terms_version = NULL, digital_bill_enrolled_at = NULL WHERE id = $1",
+        [contract.id],
+      );
+      return this.contract(userId, contract.id);
+    }
+    const fields: Record<string, string> = {};
+    const emailProblem = validateEmail(input.email ?? "");
+    if (emailProblem) fields.email = emailProblem;
+    if (input.acceptTerms !== true) fields.acceptTerms = BILLING_MESSAGES.termsRequired;
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    const email = normalizeEmail(input.email!);
+    await this.db.query(
+      `UPDATE contracts SET digital_bill_email = $2, digital_bill_terms_version = $3, digital_bill_enrolled_at = now() WHERE id = $1`,
+      [contract.id, email, DIGITAL_BILL_TERMS_VERSION],
+    );
+    const mail = digitalBillEmail(brandOf(this.config), contract, DIGITAL_BILL_TERMS_VERSION);
+    await this.mailer.send({ ...mail, to: email, kind: "digital_bill_enrolled" });
+    return this.contract(userId, contract.id);
+  }
+
+  /** What anyone may learn from a contract number: enough to pay it, nothing about the holder. */
+  async lookup(rawNumber: string): Promise<BillingLookup> {
+    const problem = requiredContractNumberProblem(rawNumber);
+    if (problem) throw invalid({ contract: problem });
+    const contract = await repo.contractByNumber(this.db, normalizeContractNumber(rawNumber));
+    if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.lookupNotFound, { contract: BILLING_MESSAGES.lookupNotFound });
+    const view = await this.toContract(this.db, contract);
+    return {
+      contractNumber: contract.number,
+      maskedAddress: `${maskAddress(contract.address)} · ${contract.municipality}`,
+      amountDue: view.amountDue,
+      dueDate: view.nextDueDate,
+      unpaidInvoices: view.unpaidInvoices,
+      overdue: view.overdue,
+      paymentInProgress: view.paymentInProgress,
+    };
+  }
+
+  /** A request for a new connection, numbered SOL-YYYY-NNNNNN in order within the year. */
+  async requestConnection(userId: string, input: ConnectionRequestInput): Promise<ConnectionRequestReceipt> {
+    const fields: Record<string, string> = {};
+    if (input.address.trim().length < 5) fields.address = "Escriba la dirección del predio, por ejemplo Cl. 30A # 76-45.";
+    if (input.barrio.trim() === "") fields.barrio = "Escriba el barrio o la vereda.";
+    if (input.municipality.trim() === "") fields.municipality = "Escriba el municipio.";
+    if (!(CONTRACT_USES as readonly string[]).includes(input.use)) fields.use = "Elija el uso del predio.";
+    if (input.services.length === 0 || input.services.some((s) => !(BILLING_SERVICES as readonly string[]).includes(s))) {
+      fields.services = "Elija al menos un servicio.";
+    }
+    const phone = validatePhone(input.phone);
+    if (phone) fields.phone = phone;
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+    const year = bogotaDay(this.now().getTime()).slice(0, 4);
+    return this.db.transaction(async (tx) => {
+      // One writer at a time per year, so numbers are consecutive and never repeat.
+      await tx.query("SELECT pg_advisory_xact_lock(7270007, $1::int)", [Number(year)]);
+      const { rows } = await tx.query<{ n: number }>(
+        "SELECT count(*)::int + 1 AS n FROM connection_requests WHERE request_number LIKE $1",
+        [`SOL-${year}-%`],
+      );
+      const requestNumber = `SOL-${year}-${String(rows[0].n).padStart(6, "0")}`;
+      const inserted = await tx.query<{ created_at: Date }>(
+        `INSERT INTO connection_requests (request_number, user_id, address, barrio, municipality, use, services, phone, notes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
+        [
+          requestNumber,
+          userId,
+          input.address.trim(),
+          input.barrio.trim(),
+          input.municipality.trim(),
+          input.use,
+          [...new Set(input.services)],
+          canonicalPhone(input.phone),
+          (input.notes ?? "").trim(),
+        ],
+      );
+      return { requestNumber, createdAt: new Date(inserted.rows[0].created_at).toISOString() };
+    });
+  }
+}
+
+export function brandOf(config: Config): MailBrand {
+  return { brandName: config.brandName, brandLongName: config.brandLongName, publicUrl: config.publicUrl };
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

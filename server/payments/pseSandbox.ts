@@ -1,0 +1,55 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "../db/db";
+import type { GatewayNotification, GatewayTransaction, PaymentGateway } from "./gateway";
+
+/** The sandbox's pages live under the API, so the portal needs no second server. */
+export const SANDBOX_PATH = "/api/payments/pse-sandbox";
+
+/** The text that is signed: every field the portal acts on, in a fixed order. */
+export function signedText(n: Omit<GatewayNotification, "signature">): string {
+  return [n.reference, n.status, String(n.amount), n.gatewayCode].join("|");
+}
+
+export function sign(secret: string, n: Omit<GatewayNotification, "signature">): string {
+  return createHmac("sha256", secret).update(signedText(n)).digest("hex");
+}
+
+/**
+ * The PSE sandbox (DESIGN §2: the embedded default): a bank page served by our own server where
+ * the payer approves or rejects, then a notification signed with HMAC-SHA256 under a secret that
+ * is generated once per install and kept in the database (so every instance shares it).
+ */
+export class PseSandboxGateway implements PaymentGateway {
+  readonly name = "pse-sandbox";
+  private secretValue: Promise<string> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  secret(): Promise<string> {
+    return (this.secretValue ??= (async () => {
+      await this.db.query("INSERT INTO app_meta (key, value) VALUES ('pse_sandbox_secret', $1) ON CONFLICT (key) DO NOTHING", [
+        randomBytes(32).toString("hex"),
+      ]);
+      const { rows } = await this.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'pse_sandbox_secret'");
+      return rows[0].value;
+    })());
+  }
+
+  async start(tx: GatewayTransaction): Promise<{ redirectUrl: string }> {
+    return { redirectUrl: `${SANDBOX_PATH}/${encodeURIComponent(tx.reference)}` };
+  }
+
+  async verify(n: GatewayNotification): Promise<boolean> {
+    if (typeof n.signature !== "string" || !/^[0-9a-f]{64}$/.test(n.signature)) return false;
+    const expected = Buffer.from(sign(await this.secret(), n), "hex");
+    return timingSafeEqual(expected, Buffer.from(n.signature, "hex"));
+  }
+
+  /** What the sandbox bank decides, signed as the real gateway would sign it. */
+  async notification(reference: string, amount: number, status: GatewayNotification["status"]): Promise<GatewayNotification> {
+    // PSE's CUS (código único de seguimiento) is a number the bank gives each transaction.
+    const gatewayCode = String(100_000_000 + (randomBytes(4).readUInt32BE() % 900_000_000));
+    const unsigned = { reference, status, amount, gatewayCode };
+    return { ...unsigned, signature: sign(await this.secret(), unsigned) };
+  }
+}

@@ -1,0 +1,234 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { formatCop, PSE_BANKS, type Payment, type PaymentInput } from "../../src/shared/billing";
+import { HttpError } from "../http/errors";
+import { escapeHtml } from "../mail/templates";
+import { ErrorRef } from "../modules/auth/schemas";
+import type { GatewayNotification } from "./gateway";
+import { PseSandboxGateway } from "./pseSandbox";
+import { paymentsCsv, PAYMENT_MESSAGES, type PaymentsService } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+const tags = ["payments"];
+const bearer = [{ bearer: [] }];
+
+const PaymentSchema = {
+  type: "object",
+  required: ["reference", "status", "amount", "method", "bank", "gatewayCode", "contractNumber", "invoiceNumbers", "createdAt", "decidedAt"],
+  properties: {
+    reference: { type: "string" },
+    status: { type: "string", enum: ["pendiente", "aprobada", "rechazada", "fallida"] },
+    amount: { type: "integer" },
+    method: { type: "string" },
+    bank: { type: ["string", "null"] },
+    gatewayCode: { type: ["string", "null"] },
+    contractNumber: { type: "string" },
+    invoiceNumbers: { type: "array", items: { type: "string" } },
+    createdAt: { type: "string" },
+    decidedAt: { type: ["string", "null"] },
+  },
+} as const;
+
+const PayBody = {
+  type: "object",
+  required: ["bank", "personType", "documentType", "documentNumber", "email"],
+  additionalProperties: false,
+  properties: {
+    invoiceIds: { type: "array", minItems: 1, maxItems: 24, items: { type: "string", maxLength: 40 } },
+    contractNumber: { type: "string", maxLength: 20 },
+    bank: { type: "string", maxLength: 10 },
+    personType: { type: "string", maxLength: 10 },
+    documentType: { type: "string", maxLength: 5 },
+    documentNumber: { type: "string", maxLength: 20 },
+    email: { type: "string", maxLength: 254 },
+  },
+} as const;
+
+const ReferenceParams = {
+  type: "object",
+  required: ["reference"],
+  properties: { reference: { type: "string", pattern: "^PSE-[0-9]{8}-[0-9A-Z]{10}$" } },
+} as const;
+
+const CallbackBody = {
+  type: "object",
+  required: ["reference", "status", "amount", "gatewayCode", "signature"],
+  properties: {
+    reference: { type: "string", maxLength: 40 },
+    status: { type: "string", enum: ["approved", "rejected", "failed"] },
+    amount: { type: "integer", minimum: 1 },
+    gatewayCode: { type: "string", maxLength: 40 },
+    signature: { type: "string", maxLength: 128 },
+  },
+} as const;
+
+/** The sandbox bank page: plain HTML with its own strict policy (no script, forms only to us). */
+function sandboxPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#eef2f6;color:#1f2937}
+header{background:#0b3d6b;color:#fff;padding:16px 24px}header p{margin:4px 0 0;font-size:14px}
+main{max-width:32rem;margin:24px auto;background:#fff;border-radius:8px;padding:24px}
+h1{font-size:22px;margin:0 0 16px}dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0 0 24px}
+dt{font-weight:bold}dd{margin:0}.note{background:#fff7d6;border-left:6px solid #b58900;padding:12px;margin:0 0 24px}
+.actions{display:flex;flex-wrap:wrap;gap:12px}button{font-size:16px;padding:12px 20px;border-radius:4px;border:2px solid #0b3d6b;cursor:pointer}
+button.approve{background:#0b3d6b;color:#fff}button.reject{background:#fff;color:#0b3d6b}button.fail{background:#fff;color:#8a1c1c;border-color:#8a1c1c}
+button:focus-visible,a:focus-visible{outline:3px solid #b58900;outline-offset:2px}a{color:#0b3d6b}
+</style></head>
+<body><header><strong>PSE · Pagos Seguros en Línea</strong><p>Simulador de pruebas: no se mueve dinero real</p></header>
+<main>${body}</main></body></html>`;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .send(html);
+}
+
+/** Payments (DESIGN §5 "billing"), the gateway's signed callback and the PSE sandbox's bank pages. */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: PaymentInput }>(
+    "/payments",
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary: "Iniciar un pago por PSE: facturas escogidas (con sesión) o todo lo pendiente de un contrato (sin sesión)",
+        body: PayBody,
+        response: {
+          201: { type: "object", required: ["reference", "redirectUrl"], properties: { reference: { type: "string" }, redirectUrl: { type: "string" } } },
+          400: ErrorRef,
+          401: ErrorRef,
+          404: ErrorRef,
+          409: ErrorRef,
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await app.payments.start(req.body, req.user)),
+  );
+
+  app.get<{ Querystring: { format?: string; contractId?: string } }>(
+    "/payments",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Transacciones de los contratos de la cuenta (JSON o CSV con format=csv)",
+        querystring: {
+          type: "object",
+          properties: { format: { type: "string", enum: ["json", "csv"] }, contractId: { type: "string", maxLength: 40 } },
+        },
+        response: { 200: { type: "object", required: ["payments"], properties: { payments: { type: "array", items: PaymentSchema } } }, 401: ErrorRef, 404: ErrorRef },
+      },
+    },
+    async (req, reply) => {
+      const payments = await app.payments.list(req.user!.id, req.query.contractId);
+      if (req.query.format !== "csv") return { payments };
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8; header=present")
+        .header("Content-Disposition", `attachment; filename="transacciones-${day}.csv"`)
+        .serializer((s: unknown) => s as string)
+        .send(paymentsCsv(payments));
+    },
+  );
+
+  app.get<{ Params: { reference: string } }>(
+    "/payments/:reference",
+    {
+      onRequest: app.authenticateOptional,
+      schema: { tags, summary: "Estado de un pago por su referencia", params: ReferenceParams, response: { 200: PaymentSchema, 400: ErrorRef, 404: ErrorRef } },
+    },
+    async (req): Promise<Payment> => app.payments.get(req.params.reference, req.user),
+  );
+
+  app.post<{ Body: GatewayNotification }>(
+    "/payments/callback",
+    {
+      schema: {
+        tags,
+        summary: "Notificación firmada de la pasarela (idempotente)",
+        body: CallbackBody,
+        response: {
+          200: { type: "object", properties: { reference: { type: "string" }, status: { type: "string" }, repeated: { type: "boolean" } } },
+          400: ErrorRef,
+          401: ErrorRef,
+          404: ErrorRef,
+          409: ErrorRef,
+        },
+      },
+    },
+    async (req) => app.payments.notify(req.body),
+  );
+
+  const gateway = app.payments.gateway;
+  if (!(gateway instanceof PseSandboxGateway)) return;
+
+  // The sandbox bank: its own scope so the form parser applies to these two routes only.
+  await app.register(async (sandbox) => {
+    sandbox.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    sandbox.get<{ Params: { reference: string } }>(
+      "/payments/pse-sandbox/:reference",
+      { schema: { hide: true, params: ReferenceParams } },
+      async (req, reply) => {
+        const row = await app.payments.row(req.params.reference);
+        if (!row) return sendPage(reply, 404, sandboxPage("Transacción no encontrada", `<h1>Transacción no encontrada</h1><p>${escapeHtml(PAYMENT_MESSAGES.notFound)}</p>`));
+        const back = `${row.return_path}?reference=${encodeURIComponent(row.reference)}`;
+        if (row.status !== "pendiente") {
+          return sendPage(
+            reply,
+            200,
+            sandboxPage("Transacción procesada", `<h1>Esta transacción ya fue procesada</h1><p><a href="${escapeHtml(back)}">Volver al portal</a></p>`),
+          );
+        }
+        const bank = row.bank_name ?? PSE_BANKS[0].name;
+        const body = `<h1>${escapeHtml(bank)}: autorice el pago</h1>
+<p class="note">Ambiente de pruebas del portal. Elija qué responde el banco; ningún dinero se mueve.</p>
+<dl><dt>Comercio</dt><dd>${escapeHtml(app.config.brandLongName)}</dd>
+<dt>Referencia</dt><dd>${escapeHtml(row.reference)}</dd>
+<dt>Contrato</dt><dd>${escapeHtml(row.contract_number)}</dd>
+<dt>Facturas</dt><dd>${escapeHtml(row.invoice_numbers.join(", "))}</dd>
+<dt>Valor</dt><dd>${escapeHtml(formatCop(Number(row.amount)))}</dd></dl>
+<form method="post" class="actions">
+<button class="approve" type="submit" name="decision" value="approved">Aprobar pago</button>
+<button class="reject" type="submit" name="decision" value="rejected">Rechazar pago</button>
+<button class="fail" type="submit" name="decision" value="failed">Simular falla</button>
+</form>`;
+        return sendPage(reply, 200, sandboxPage(`Pago PSE ${row.reference}`, body));
+      },
+    );
+
+    sandbox.post<{ Params: { reference: string }; Body: { decision?: string } }>(
+      "/payments/pse-sandbox/:reference",
+      { schema: { hide: true, params: ReferenceParams } },
+      async (req, reply) => {
+        const decision = req.body?.decision;
+        if (decision !== "approved" && decision !== "rejected" && decision !== "failed") {
+          throw new HttpError(400, "VALIDATION_ERROR", "Elija aprobar, rechazar o simular una falla.", { decision: "Elija una respuesta." });
+        }
+        const row = await app.payments.row(req.params.reference);
+        if (!row) throw new HttpError(404, "NOT_FOUND", PAYMENT_MESSAGES.notFound);
+        if (row.status === "pendiente") {
+          // The bank tells the portal through the same signed callback a real gateway calls.
+          const notification = await gateway.notification(row.reference, Number(row.amount), decision);
+          const res = await app.inject({ method: "POST", url: "/api/payments/callback", payload: notification });
+          if (res.statusCode !== 200) req.log.error({ status: res.statusCode, body: res.body }, "sandbox callback refused");
+        }
+        return reply.redirect(`${row.return_path}?reference=${encodeURIComponent(row.reference)}`, 303);
+      },
+    );
+  });
+};
