@@ -1,7 +1,12 @@
 import { route } from "../../routing/route";
 import { Page } from "../Page";
 import { lazyView } from "../../routing/lazyView";
-import { PendingView } from "../shared/pending";
+const PublicInvoicesView = lazyView(() => import(/* webpackChunkName: "page-public-invoices" */ "../billing/PublicInvoicesView"));
+const PaymentSummaryView = lazyView(() => import(/* webpackChunkName: "page-payment-summary" */ "../billing/PaymentSummaryView"));
+const InvoiceGuideView = lazyView(() => import(/* webpackChunkName: "page-invoice-guide" */ "../billing/InvoiceGuideView"));
+const PublicPaymentView = lazyView(() => import(/* webpackChunkName: "page-public-payment" */ "../billing/PublicPaymentView"));
+const TransactionsView = lazyView(() => import(/* webpackChunkName: "page-transactions" */ "../billing/TransactionsView"));
+const TransactionsDownloadView = lazyView(() => import(/* webpackChunkName: "page-transactions-download" */ "../billing/TransactionsDownloadView"));
 
 const CustomerSignUpView = lazyView<object>(() =>
   import(/* webpackChunkName: "page-sign-up" */ "../auth/SignUpView").then((m) => ({ default: m.CustomerSignUpView })),
@@ -42,7 +47,7 @@ export class AccountLoginPage extends Page {
   title: "Facturas",
 })
 export class InvoicesPage extends Page {
-  readonly view = PendingView;
+  readonly view = PublicInvoicesView;
 }
 
 /** Resumen del pago antes de confirmarlo. */
@@ -53,7 +58,7 @@ export class InvoicesPage extends Page {
   title: "Resumen del pago",
 })
 export class PaymentSummaryPage extends Page {
-  readonly view = PendingView;
+  readonly view = PaymentSummaryView;
 }
 
 /** Revisión detallada de una factura. */
@@ -64,7 +69,7 @@ export class PaymentSummaryPage extends Page {
   title: "Revisión de la factura",
 })
 export class InvoiceReviewPage extends Page {
-  readonly view = PendingView;
+  readonly view = InvoiceGuideView;
 }
 
 /** Pago por PSE sin iniciar sesión, con el número de contrato. */
@@ -75,7 +80,7 @@ export class InvoiceReviewPage extends Page {
   title: "Pago en línea",
 })
 export class OnlinePaymentPage extends Page {
-  readonly view = PendingView;
+  readonly view = PublicPaymentView;
 }
 
 /** Consulta del estado de las transacciones en línea. */
@@ -86,7 +91,7 @@ export class OnlinePaymentPage extends Page {
   title: "Consultar transacciones",
 })
 export class TransactionsInquiryPage extends Page {
-  readonly view = PendingView;
+  readonly view = TransactionsView;
 }
 
 /** Descarga del historial de transacciones. */
@@ -97,5 +102,5 @@ export class TransactionsInquiryPage extends Page {
   title: "Descargar transacciones",
 })
 export class TransactionsDownloadPage extends Page {
-  readonly view = PendingView;
+  readonly view = TransactionsDownloadView;
 }

@@ -4,6 +4,17 @@ import { lazyView } from "../../routing/lazyView";
 import { PendingView } from "../shared/pending";
 
 const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "./OverviewView"));
+const InvoiceInquiryView = lazyView(() => import(/* webpackChunkName: "page-invoices" */ "../billing/InvoiceInquiryView"));
+const DigitalBillView = lazyView(() => import(/* webpackChunkName: "page-digital-bill" */ "../billing/DigitalBillView"));
+const DigitalBillConfirmationView = lazyView(() => import(/* webpackChunkName: "page-digital-bill-confirmation" */ "../billing/DigitalBillConfirmationView"));
+const ConsumptionView = lazyView(() => import(/* webpackChunkName: "page-consumption" */ "../billing/ConsumptionView"));
+const CheckBillView = lazyView(() => import(/* webpackChunkName: "page-check-bill" */ "../billing/CheckBillView"));
+const OnlinePaymentView = lazyView(() => import(/* webpackChunkName: "page-online-payment" */ "../billing/OnlinePaymentView"));
+const PaymentResultView = lazyView(() => import(/* webpackChunkName: "page-payment-result" */ "../billing/PaymentResultView"));
+const InvoiceDuplicatesView = lazyView(() => import(/* webpackChunkName: "page-invoice-duplicates" */ "../billing/InvoiceDuplicatesView"));
+const ProductTestView = lazyView(() => import(/* webpackChunkName: "page-account-diagnostics" */ "../billing/ProductTestView"));
+const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-select-contract" */ "../billing/SelectContractView"));
+const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "../billing/NewContractView"));
 
 /** Entrada de la cuenta: consulta de facturas por defecto. */
 @route({
@@ -14,7 +25,7 @@ const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" 
   title: "Mis facturas",
 })
 export class DashboardPage extends Page {
-  readonly view = PendingView;
+  readonly view = InvoiceInquiryView;
 }
 
 /** Resumen general de la cuenta. */
@@ -38,7 +49,7 @@ export class DashboardGeneralPage extends Page {
   title: "Resumen general (pruebas)",
 })
 export class DashboardTestPage extends Page {
-  readonly view = PendingView;
+  readonly view = OverviewView;
 }
 
 /** Inscripción de contratos a la factura digital. */
@@ -50,7 +61,7 @@ export class DashboardTestPage extends Page {
   title: "Factura digital",
 })
 export class DashboardDigitalBillPage extends Page {
-  readonly view = PendingView;
+  readonly view = DigitalBillView;
 }
 
 /** Confirmación de la inscripción a la factura digital. */
@@ -62,7 +73,7 @@ export class DashboardDigitalBillPage extends Page {
   title: "Confirmación de factura digital",
 })
 export class DigitalBillConfirmationPage extends Page {
-  readonly view = PendingView;
+  readonly view = DigitalBillConfirmationView;
 }
 
 /** Consulta de facturas de los contratos del cliente. */
@@ -74,7 +85,7 @@ export class DigitalBillConfirmationPage extends Page {
   title: "Consulta de facturas",
 })
 export class InvoiceInquiryPage extends Page {
-  readonly view = PendingView;
+  readonly view = InvoiceInquiryView;
 }
 
 /** Consumo mensual de un contrato. */
@@ -86,7 +97,7 @@ export class InvoiceInquiryPage extends Page {
   title: "Consumo individual",
 })
 export class IndividualConsumePage extends Page {
-  readonly view = PendingView;
+  readonly view = ConsumptionView;
 }
 
 /** Revisión de una factura del cliente. */
@@ -98,7 +109,7 @@ export class IndividualConsumePage extends Page {
   title: "Revisar factura",
 })
 export class CheckBillPage extends Page {
-  readonly view = PendingView;
+  readonly view = CheckBillView;
 }
 
 /** Pago de facturas pendientes desde la cuenta. */
@@ -110,7 +121,7 @@ export class CheckBillPage extends Page {
   title: "Pagar facturas",
 })
 export class DashboardOnlinePaymentPage extends Page {
-  readonly view = PendingView;
+  readonly view = OnlinePaymentView;
 }
 
 /** Comprobante de un pago aprobado. */
@@ -122,7 +133,7 @@ export class DashboardOnlinePaymentPage extends Page {
   title: "Pago exitoso",
 })
 export class PaymentSuccessPage extends Page {
-  readonly view = PendingView;
+  readonly view = PaymentResultView;
 }
 
 /** Búsqueda y descarga de facturas por periodo o servicio. */
@@ -134,7 +145,7 @@ export class PaymentSuccessPage extends Page {
   title: "Consultar facturas",
 })
 export class InvoiceInquiryAltPage extends Page {
-  readonly view = PendingView;
+  readonly view = InvoiceInquiryView;
 }
 
 /** Pago de servicios con débito bancario PSE. */
@@ -146,7 +157,7 @@ export class InvoiceInquiryAltPage extends Page {
   title: "Pagar en línea",
 })
 export class OnlinePaymentAltPage extends Page {
-  readonly view = PendingView;
+  readonly view = OnlinePaymentView;
 }
 
 /** Explicación de cómo se calculó el valor de una factura. */
@@ -158,7 +169,7 @@ export class OnlinePaymentAltPage extends Page {
   title: "Detalle de la factura",
 })
 export class CheckBillAltPage extends Page {
-  readonly view = PendingView;
+  readonly view = CheckBillView;
 }
 
 /** Activación o cancelación del envío de la factura por correo. */
@@ -170,7 +181,7 @@ export class CheckBillAltPage extends Page {
   title: "Inscripción a factura digital",
 })
 export class DigitalBillAltPage extends Page {
-  readonly view = PendingView;
+  readonly view = DigitalBillView;
 }
 
 /** Descarga de duplicados de facturas. */
@@ -182,7 +193,7 @@ export class DigitalBillAltPage extends Page {
   title: "Duplicados de facturas",
 })
 export class InvoiceDuplicatesPage extends Page {
-  readonly view = PendingView;
+  readonly view = InvoiceDuplicatesView;
 }
 
 /** Pantalla interna de pruebas del producto. */
@@ -194,7 +205,7 @@ export class InvoiceDuplicatesPage extends Page {
   title: "Pruebas del portal de clientes",
 })
 export class ProductTestPage extends Page {
-  readonly view = PendingView;
+  readonly view = ProductTestView;
 }
 
 /** Selección del contrato con el que se trabaja. */
@@ -206,7 +217,7 @@ export class ProductTestPage extends Page {
   title: "Seleccionar contrato",
 })
 export class SelectContractPage extends Page {
-  readonly view = PendingView;
+  readonly view = SelectContractView;
 }
 
 /** Radicación de una PQRS desde la cuenta. */
@@ -230,7 +241,7 @@ export class AddPqrsPage extends Page {
   title: "Historial de consumo",
 })
 export class IndividualConsumeAltPage extends Page {
-  readonly view = PendingView;
+  readonly view = ConsumptionView;
 }
 
 /** Asociación de un contrato nuevo a la cuenta. */
@@ -242,5 +253,5 @@ export class IndividualConsumeAltPage extends Page {
   title: "Asociar contrato",
 })
 export class NewContractPage extends Page {
-  readonly view = PendingView;
+  readonly view = NewContractView;
 }

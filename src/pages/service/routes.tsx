@@ -1,6 +1,9 @@
 import { route } from "../../routing/route";
 import { Page } from "../Page";
 import { PendingView } from "../shared/pending";
+import { lazyView } from "../../routing/lazyView";
+
+const PaymentStatusView = lazyView(() => import(/* webpackChunkName: "page-payment-status" */ "../billing/PaymentStatusView"));
 
 /** Consulta del estado de un pago. */
 @route({
@@ -10,7 +13,7 @@ import { PendingView } from "../shared/pending";
   title: "Estado de pago",
 })
 export class PaymentStatusPage extends Page {
-  readonly view = PendingView;
+  readonly view = PaymentStatusView;
 }
 
 /** Inscripción de proveedores. */

@@ -1,0 +1,128 @@
+import { Body1, Button, Spinner } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
+import { PageHeading } from "../../components/a11y/PageHeading";
+import { DataTable } from "../../components/charts/DataTable";
+import { RouterLink } from "../../components/RouterLink";
+import { fm, useLoad } from "../../components/useLoad";
+import type { Contract } from "../../shared/billing";
+import type { AccountStore } from "../../stores/AccountStore";
+import { makeStyles, tokens } from "../../theme";
+import { BillingLoadProblem, bm, InvoicePdfStatus, InvoiceStatusBadge, Money, useDay, useInvoicePdf, usePeriod, WithActiveContract } from "./billingParts";
+
+const t = defineMessages({
+  title: { id: "billing.duplicates.title", defaultMessage: "Duplicados de facturas" },
+  intro: {
+    id: "billing.duplicates.intro",
+    defaultMessage: "Descargue una copia en PDF de cualquiera de sus facturas, por ejemplo si no le llegó la impresa o la perdió.",
+  },
+  validity: {
+    id: "billing.duplicates.validity",
+    defaultMessage:
+      "El duplicado tiene la misma validez que la factura original: puede pagarlo en los puntos de pago autorizados con su código de barras, o en línea, y sirve como soporte ante cualquier entidad.",
+  },
+  caption: { id: "billing.duplicates.caption", defaultMessage: "Facturas del contrato {number} disponibles como duplicado" },
+  period: { id: "billing.duplicates.col.period", defaultMessage: "Periodo" },
+  number: { id: "billing.duplicates.col.number", defaultMessage: "Número" },
+  issued: { id: "billing.duplicates.col.issued", defaultMessage: "Expedición" },
+  due: { id: "billing.duplicates.col.due", defaultMessage: "Fecha límite" },
+  total: { id: "billing.duplicates.col.total", defaultMessage: "Total" },
+  status: { id: "billing.duplicates.col.status", defaultMessage: "Estado" },
+  download: { id: "billing.duplicates.col.download", defaultMessage: "Duplicado" },
+  button: { id: "billing.duplicates.button", defaultMessage: "Descargar duplicado (PDF)" },
+  buttonLabel: { id: "billing.duplicates.buttonLabel", defaultMessage: "Descargar duplicado (PDF) de la factura {number} de {period}" },
+  downloading: { id: "billing.duplicates.downloading", defaultMessage: "Descargando…" },
+  failed: { id: "billing.duplicates.failed", defaultMessage: "No se pudo descargar." },
+  empty: { id: "billing.duplicates.empty", defaultMessage: "Este contrato aún no tiene facturas expedidas, así que no hay duplicados para descargar." },
+  invoices: { id: "billing.duplicates.invoices", defaultMessage: "Ver el estado de mis facturas" },
+});
+
+const useStyles = makeStyles({
+  page: { maxWidth: "64rem" },
+  intro: { marginBlockEnd: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2 },
+  validity: { borderLeft: `6px solid ${tokens.colorBrandStroke1}`, paddingInlineStart: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalL },
+  cell: { display: "grid", gap: tokens.spacingVerticalXS, justifyItems: "start" },
+  failed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  links: { marginBlockStart: tokens.spacingVerticalXL },
+});
+
+/** The active contract's invoices, each with its duplicate to download. */
+const Duplicates = observer(function Duplicates({ contract, account }: { contract: Contract; account: AccountStore }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const period = usePeriod();
+  const day = useDay();
+  const { data, error, loading, retry } = useLoad(`invoices:${contract.id}`, () => account.api.invoices(contract.id));
+  const pdf = useInvoicePdf(account.api);
+  if (error && !loading) return <BillingLoadProblem error={error} onRetry={retry} />;
+  if (!data) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+  if (data.length === 0) {
+    return (
+      <Body1 as="p" block>
+        {intl.formatMessage(t.empty)}
+      </Body1>
+    );
+  }
+  const invoices = [...data].sort((a, b) => b.period.localeCompare(a.period));
+  return (
+    <>
+      <InvoicePdfStatus pdf={pdf} />
+      <DataTable
+        caption={fm(intl, t.caption, { number: contract.number })}
+        rows={invoices}
+        rowKey={(i) => i.id}
+        columns={[
+          { header: intl.formatMessage(t.period), cell: (i) => period(i.period) },
+          { header: intl.formatMessage(t.number), cell: (i) => i.number },
+          { header: intl.formatMessage(t.issued), cell: (i) => day(i.issueDate) },
+          { header: intl.formatMessage(t.due), cell: (i) => day(i.dueDate) },
+          { header: intl.formatMessage(t.total), cell: (i) => <Money amount={i.total} />, numeric: true },
+          { header: intl.formatMessage(t.status), cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+          {
+            header: intl.formatMessage(t.download),
+            cell: (i) => (
+              <span className={styles.cell}>
+                <Button
+                  size="small"
+                  disabledFocusable={pdf.busyId !== null}
+                  aria-label={fm(intl, t.buttonLabel, { number: i.number, period: period(i.period) })}
+                  onClick={() => void pdf.download(i)}
+                >
+                  {pdf.busyId === i.id ? intl.formatMessage(t.downloading) : intl.formatMessage(t.button)}
+                </Button>
+                {pdf.failedId === i.id ? <span className={styles.failed}>{intl.formatMessage(t.failed)}</span> : null}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+});
+
+/** /dashboard/duplicados-facturas: duplicate PDFs of the active contract's invoices. */
+export default observer(function InvoiceDuplicatesView() {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <article className={styles.page}>
+      <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
+      <Body1 as="p" block className={styles.intro}>
+        {intl.formatMessage(t.intro)}
+      </Body1>
+      <Body1 as="p" block className={styles.validity}>
+        {intl.formatMessage(t.validity)}
+      </Body1>
+      <WithActiveContract>
+        {(contract, account) => (
+          <>
+            <Duplicates key={contract.id} contract={contract} account={account} />
+            <p className={styles.links}>
+              <RouterLink to="/dashboard/invoice-inquiry">{intl.formatMessage(t.invoices)}</RouterLink>
+            </p>
+          </>
+        )}
+      </WithActiveContract>
+    </article>
+  );
+});

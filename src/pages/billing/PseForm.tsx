@@ -1,0 +1,217 @@
+import { useCallback } from "react";
+import { Body1, Field, Radio, RadioGroup } from "@fluentui/react-components";
+import { defineMessages, useIntl } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { useStores } from "../../app/StoresContext";
+import { ErrorSummary } from "../../components/forms/ErrorSummary";
+import { EmailField, SelectField, TextField } from "../../components/forms/fields";
+import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";
+import { fm } from "../../components/useLoad";
+import { errorText, serverFields } from "../../services/apiClient";
+import type { BillingApi } from "../../services/billingApi";
+import { paymentInputProblems, PSE_BANKS, type PaymentInput, type PersonType } from "../../shared/billing";
+import { DOCUMENT_TYPES } from "../../shared/constants";
+import { DOCUMENT_TYPE_LABELS } from "../../shared/validation";
+import { makeStyles, tokens } from "../../theme";
+import { SubmitButton } from "../auth/SubmitButton";
+import { useMoney } from "./billingParts";
+
+const t = defineMessages({
+  title: { id: "billing.pseForm.title", defaultMessage: "Pague con PSE" },
+  intro: {
+    id: "billing.pseForm.intro",
+    defaultMessage: "PSE debita el valor de su cuenta de ahorros o corriente. Escriba los datos del titular de la cuenta bancaria con la que va a pagar. Todos los campos son obligatorios.",
+  },
+  bank: { id: "billing.pseForm.bank", defaultMessage: "Banco" },
+  bankPlaceholder: { id: "billing.pseForm.bankPlaceholder", defaultMessage: "Elija su banco" },
+  personType: { id: "billing.pseForm.personType", defaultMessage: "Tipo de persona" },
+  natural: { id: "billing.pseForm.personType.natural", defaultMessage: "Persona natural" },
+  juridica: { id: "billing.pseForm.personType.juridica", defaultMessage: "Persona jurídica (empresa)" },
+  documentType: { id: "billing.pseForm.documentType", defaultMessage: "Tipo de documento" },
+  documentTypePlaceholder: { id: "billing.pseForm.documentTypePlaceholder", defaultMessage: "Elija una opción" },
+  documentNumber: { id: "billing.pseForm.documentNumber", defaultMessage: "Número de documento" },
+  documentNumberHint: {
+    id: "billing.pseForm.documentNumberHint",
+    defaultMessage: "Sin puntos. Para NIT escriba también el dígito de verificación, por ejemplo 900123456-8.",
+  },
+  email: { id: "billing.pseForm.email", defaultMessage: "Correo electrónico" },
+  emailHint: { id: "billing.pseForm.emailHint", defaultMessage: "Allí le llegan la confirmación del banco y el comprobante." },
+  redirectNote: {
+    id: "billing.pseForm.redirectNote",
+    defaultMessage: "Al continuar lo llevaremos a la página de su banco para que autorice el pago. Cuando termine, volverá a este portal con el resultado.",
+  },
+  submit: { id: "billing.pseForm.submit", defaultMessage: "Pagar {amount} con PSE" },
+  busy: { id: "billing.pseForm.busy", defaultMessage: "Conectando con su banco…" },
+  failed: { id: "billing.pseForm.failed", defaultMessage: "No fue posible iniciar el pago. Intente de nuevo en unos minutos." },
+});
+
+/** What the payer writes; the scope (invoices or contract) comes from the page. */
+export type PseValues = {
+  bank: string;
+  personType: string;
+  documentType: string;
+  documentNumber: string;
+  email: string;
+};
+
+const FIELD_IDS: Record<keyof PseValues, string> = {
+  bank: "pse-bank",
+  personType: "pse-person-natural",
+  documentType: "pse-document-type",
+  documentNumber: "pse-document-number",
+  email: "pse-email",
+};
+
+const EMPTY: PseValues = { bank: "", personType: "", documentType: "", documentNumber: "", email: "" };
+
+const BANK_OPTIONS = PSE_BANKS.map((b) => ({ value: b.code, label: b.name }));
+const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((d) => ({ value: d, label: `${DOCUMENT_TYPE_LABELS[d]} (${d})` }));
+
+/** The request the form's values make, with the page's scope. */
+export function pseInput(scope: Pick<PaymentInput, "invoiceIds" | "contractNumber">, v: PseValues): PaymentInput {
+  return {
+    ...scope,
+    bank: v.bank,
+    personType: v.personType as PersonType,
+    documentType: v.documentType,
+    documentNumber: v.documentNumber.trim(),
+    email: v.email.trim(),
+  };
+}
+
+/**
+ * Starts a PSE payment and sends the browser to the bank's page; on refusal, what the form shows
+ * (the server's message: 409 when the invoice is already paid or waiting for the bank).
+ */
+export function usePseCheckout(): (api: BillingApi, input: PaymentInput, amount: number) => Promise<SubmitFailure | void> {
+  const intl = useIntl();
+  const { metrics } = useStores();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (api, input, amount) => {
+      try {
+        const start = await api.pay(input);
+        metrics.trackCustom("pago_pse_iniciado", pathname, { category: "pagos", label: input.bank, value: amount });
+        window.location.assign(start.redirectUrl);
+      } catch (error) {
+        return { message: errorText(error) ?? intl.formatMessage(t.failed), fields: serverFields(error) };
+      }
+    },
+    [intl, metrics, pathname],
+  );
+}
+
+const useStyles = makeStyles({
+  section: { maxWidth: "34rem", marginBlockStart: tokens.spacingVerticalXL },
+  h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
+  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+  field: { marginBlockEnd: tokens.spacingVerticalL },
+  note: {
+    marginBlock: `${tokens.spacingVerticalM} ${tokens.spacingVerticalL}`,
+    paddingInlineStart: tokens.spacingHorizontalM,
+    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
+  },
+});
+
+/**
+ * The PSE payer form (issue 7): bank, person type, document and e-mail, checked with the same rules
+ * as the server (paymentInputProblems), the amount on the button. `onPay` starts the payment.
+ */
+export function PseForm({
+  amount,
+  scope,
+  initial,
+  onPay,
+}: {
+  amount: number;
+  /** The invoices or contract being paid (their problems are the page's to show). */
+  scope: Pick<PaymentInput, "invoiceIds" | "contractNumber">;
+  initial?: Partial<PseValues>;
+  onPay: (values: PseValues) => Promise<SubmitFailure | void>;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const money = useMoney();
+  const validate = useCallback(
+    (v: PseValues) => {
+      const all = paymentInputProblems(pseInput(scope, v));
+      const problems: Partial<Record<keyof PseValues, string>> = {};
+      for (const name of Object.keys(FIELD_IDS) as (keyof PseValues)[]) if (all[name]) problems[name] = all[name];
+      return problems;
+    },
+    [scope],
+  );
+  const form = useForm<PseValues>({ initial: { ...EMPTY, ...initial }, validate, fieldIds: FIELD_IDS, onSubmit: onPay, name: "pago-pse" });
+  const { values, set, errors } = form;
+  useErrorTitle(form.items.length > 0);
+
+  return (
+    <section className={styles.section} aria-labelledby="pse-form-title">
+      <ErrorSummary items={form.items} attempt={form.attempt} />
+      <h2 id="pse-form-title" className={styles.h2}>
+        {intl.formatMessage(t.title)}
+      </h2>
+      <Body1 as="p" block className={styles.intro}>
+        {intl.formatMessage(t.intro)}
+      </Body1>
+      <form {...form.formProps} aria-labelledby="pse-form-title">
+        <SelectField
+          id={FIELD_IDS.bank}
+          label={intl.formatMessage(t.bank)}
+          placeholder={intl.formatMessage(t.bankPlaceholder)}
+          required
+          options={BANK_OPTIONS}
+          value={values.bank}
+          onChange={(v) => set("bank", v)}
+          error={errors.bank}
+        />
+        <Field
+          className={styles.field}
+          label={intl.formatMessage(t.personType)}
+          required
+          validationState={errors.personType ? "error" : "none"}
+          validationMessage={errors.personType ? { children: errors.personType, role: undefined } : undefined}
+        >
+          <RadioGroup value={values.personType} onChange={(_, d) => set("personType", d.value)}>
+            <Radio id={FIELD_IDS.personType} value="natural" label={intl.formatMessage(t.natural)} />
+            <Radio id="pse-person-juridica" value="juridica" label={intl.formatMessage(t.juridica)} />
+          </RadioGroup>
+        </Field>
+        <SelectField
+          id={FIELD_IDS.documentType}
+          label={intl.formatMessage(t.documentType)}
+          placeholder={intl.formatMessage(t.documentTypePlaceholder)}
+          required
+          options={DOCUMENT_OPTIONS}
+          value={values.documentType}
+          onChange={(v) => set("documentType", v)}
+          error={errors.documentType}
+        />
+        <TextField
+          id={FIELD_IDS.documentNumber}
+          label={intl.formatMessage(t.documentNumber)}
+          hint={intl.formatMessage(t.documentNumberHint)}
+          required
+          maxLength={20}
+          value={values.documentNumber}
+          onChange={(v) => set("documentNumber", v)}
+          error={errors.documentNumber}
+        />
+        <EmailField
+          id={FIELD_IDS.email}
+          label={intl.formatMessage(t.email)}
+          hint={intl.formatMessage(t.emailHint)}
+          value={values.email}
+          onChange={(v) => set("email", v)}
+          error={errors.email}
+        />
+        <Body1 as="p" block className={styles.note}>
+          {intl.formatMessage(t.redirectNote)}
+        </Body1>
+        <SubmitButton busy={form.busy} busyLabel={intl.formatMessage(t.busy)}>
+          {fm(intl, t.submit, { amount: money(amount) })}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
