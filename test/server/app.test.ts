@@ -30,7 +30,7 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql"]);
+    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql"]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
     const print = () => undefined;
@@ -38,11 +38,18 @@ describe.each(backends)("server on $name", (backend) => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db, config, log, print)).toBe(false);
     const rows = await db.query<{ key: string }>("SELECT key FROM app_meta ORDER BY key");
-    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_news_seeded", "demo_seeded_at"]);
+    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_billing_seeded", "demo_news_seeded", "demo_seeded_at"]);
     const news = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM news");
     expect(news.rows[0].n).toBe(45);
+    // The demo customer's two contracts, and two more that nobody holds, with 24 months each.
+    const billing = await db.query<{ contracts: number; links: number; invoices: number }>(
+      `SELECT (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(*)::int FROM contract_links) AS links,
+              (SELECT count(*)::int FROM invoices) AS invoices`,
+    );
+    expect(billing.rows[0]).toEqual({ contracts: 4, links: 2, invoices: 96 });
     await dispose();
-  });
+    // Every migration, three password hashes and all the demo rows, twice: a hang guard, not a speed check.
+  }, 60_000);
 
   it("answers unknown API paths with the JSON error format", async () => {
     const s = await startApp(backend);

@@ -11,6 +11,11 @@ import { PaymentLookup, PaymentReceipt, type ReceiptLink } from "./PaymentReceip
 
 const t = defineMessages({
   title: { id: "billing.paymentStatus.title", defaultMessage: "Estado de su pago" },
+  lead: {
+    id: "billing.paymentStatus.lead",
+    defaultMessage:
+      "Cuando paga con PSE, su banco nos informa si aprobó o rechazó el pago. Aquí ve ese resultado con la referencia del pago y el código único de seguimiento (CUS) del banco.",
+  },
   intro: {
     id: "billing.paymentStatus.intro",
     defaultMessage: "Esto es lo que nos informó su banco sobre su pago. Conserve la referencia y el CUS por si necesita hacer alguna consulta.",
@@ -87,6 +92,10 @@ export default observer(function PaymentStatusView() {
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
+      {/* In the prerendered page too: the address (and so the reference) is read after hydration. */}
+      <Body1 as="p" block className={styles.intro}>
+        {intl.formatMessage(t.lead)}
+      </Body1>
       {body}
     </article>
   );

@@ -13,6 +13,11 @@ import { PseForm, pseInput, usePseCheckout, type PseValues } from "./PseForm";
 
 const t = defineMessages({
   title: { id: "billing.paymentSummary.title", defaultMessage: "Resumen del pago" },
+  lead: {
+    id: "billing.paymentSummary.lead",
+    defaultMessage:
+      "Antes de ir a su banco, confirme el contrato y el valor. Pagará todas las facturas pendientes del contrato con débito desde su cuenta por PSE.",
+  },
   intro: {
     id: "billing.paymentSummary.intro",
     defaultMessage: "Revise que el contrato sea el suyo. Por su seguridad mostramos solo parte de la dirección.",
@@ -223,6 +228,10 @@ export default observer(function PaymentSummaryView() {
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
+      {/* In the prerendered page too: the address (and so the contract) is read after hydration. */}
+      <Body1 as="p" block className={styles.intro}>
+        {intl.formatMessage(t.lead)}
+      </Body1>
       {body}
     </article>
   );
