@@ -267,9 +267,8 @@ export class PaymentsService {
   }
 
   private async sendReceipt(reference: string): Promise<void> {
-    const { rows } = await this.db.query<{ payer_email: string | null }>("SELECT payer_email FROM payments WHERE reference = $1", [reference]);
     const row = await repo.paymentByReference(this.db, reference);
-    const to = rows[0]?.payer_email;
+    const to = row?.payer_email;
     if (!row || !to) return;
     const p = repo.toPayment(row);
     const mail = paymentReceiptEmail(brandOf(this.config), {

@@ -7,7 +7,6 @@ import {
   formatCop,
   periodLabel,
   type BillingService,
-  type Contract,
   type InvoiceDetail,
 } from "../../../src/shared/billing";
 import { TIME_ZONE } from "../../../src/shared/constants";
@@ -31,7 +30,7 @@ function number(value: number): string {
  * periods, cargo fijo and unit charges by range, subsidy or contribution, payment deadline,
  * suspension date, payment points and reconnection charges.
  */
-export function invoicePdf(invoice: InvoiceDetail, contract: Contract, config: Config): Promise<Buffer> {
+export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<BillingService, string>>, config: Config): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
@@ -119,7 +118,7 @@ export function invoicePdf(invoice: InvoiceDetail, contract: Contract, config: C
       ["Titular", invoice.holderName],
       ["Dirección", `${invoice.address}, ${invoice.barrio}, ${invoice.municipality}`],
       ["Estrato y uso", `Estrato ${invoice.estrato} - ${USE_LABELS[invoice.use]}`],
-      ["Medidores", Object.entries(contract.meters).map(([s, m]) => `${SERVICE_LABELS[s as BillingService]}: ${m}`).join("; ") || "Sin medidor"],
+      ["Medidores", Object.entries(meters).map(([s, m]) => `${SERVICE_LABELS[s as BillingService]}: ${m}`).join("; ") || "Sin medidor"],
       ["Estado de la factura", status],
     ],
     2,

@@ -66,6 +66,7 @@ export interface PaymentRow {
   status: PaymentStatus;
   gateway_code: string | null;
   return_path: string;
+  payer_email: string | null;
   created_at: Date;
   decided_at: Date | null;
   invoice_numbers: string[];
@@ -87,7 +88,7 @@ const INVOICE_COLUMNS = `i.id::text AS id, i.number, i.contract_id::text AS cont
 
 const PAYMENT_COLUMNS = `p.id::text AS id, p.reference, p.contract_id::text AS contract_id, c.number AS contract_number,
   p.user_id::text AS user_id, p.amount, p.method, p.gateway, p.bank_name, p.status, p.gateway_code, p.return_path,
-  p.created_at, p.decided_at,
+  p.payer_email, p.created_at, p.decided_at,
   ARRAY(SELECT i.number FROM payment_invoices pi JOIN invoices i ON i.id = pi.invoice_id
     WHERE pi.payment_id = p.id ORDER BY i.period) AS invoice_numbers`;
 

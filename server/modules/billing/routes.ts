@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from "fastify";
 import { BILLING_LIMITS, type ConnectionRequestInput, type DigitalBillInput, type LinkContractInput } from "../../../src/shared/billing";
 import { ErrorRef } from "../auth/schemas";
 import { signedInUser } from "../auth/plugin";
-import { invoicePdf } from "./pdf";
 import type { CustomerBilling } from "./service";
 
 declare module "fastify" {
@@ -271,12 +270,10 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
         schema: { tags, security: bearer, summary: "Duplicado de la factura en PDF", params: IdParams, produces: ["application/pdf"], response: denied },
       },
       async (req, reply) => {
-        const detail = await app.billing.invoice(userId(req), req.params.id);
-        const contract = await app.billing.contract(userId(req), detail.contractId);
-        const pdf = await invoicePdf(detail, contract, app.config);
+        const { number, pdf } = await app.billing.invoicePdf(userId(req), req.params.id);
         return reply
           .type("application/pdf")
-          .header("Content-Disposition", `attachment; filename="factura-${detail.number}.pdf"`)
+          .header("Content-Disposition", `attachment; filename="factura-${number}.pdf"`)
           .header("Cache-Control", "private, no-store")
           .send(pdf);
       },

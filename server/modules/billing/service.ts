@@ -29,6 +29,7 @@ import type { Mailer } from "../../mail";
 import { digitalBillEmail, type MailBrand } from "../../mail/templates";
 import { RateLimiter } from "../auth/rateLimit";
 import * as repo from "./repository";
+import { invoicePdf } from "./pdf";
 import { PAYMENT_POINTS } from "./tariffs";
 
 export const BILLING_MESSAGES = {
@@ -197,13 +198,19 @@ export class CustomerBilling {
   }
 
   async invoice(userId: string, invoiceId: string): Promise<InvoiceDetail> {
-    return this.detail(await this.ownInvoice(userId, invoiceId));
+    return (await this.detail(await this.ownInvoice(userId, invoiceId))).invoice;
   }
 
-  async detail(row: repo.InvoiceRow): Promise<InvoiceDetail> {
+  /** The duplicate of one of the account's invoices as a PDF. */
+  async invoicePdf(userId: string, invoiceId: string): Promise<{ number: string; pdf: Buffer }> {
+    const { invoice, contract } = await this.detail(await this.ownInvoice(userId, invoiceId));
+    return { number: invoice.number, pdf: await invoicePdf(invoice, contract.meters, this.config) };
+  }
+
+  private async detail(row: repo.InvoiceRow): Promise<{ invoice: InvoiceDetail; contract: repo.ContractRow }> {
     const contract = (await repo.contractByNumber(this.db, row.contract_number))!;
     const history = await repo.consumptionOf(this.db, row.contract_id, BILLING_LIMITS.comparisonPeriods, row.period);
-    return {
+    const invoice: InvoiceDetail = {
       ...toSummary(row, this.now()),
       address: contract.address,
       barrio: contract.barrio,
@@ -219,6 +226,7 @@ export class CustomerBilling {
       reconnectionCharge: Number(row.reconnection_charge),
       paymentPoints: [...PAYMENT_POINTS],
     };
+    return { invoice, contract };
   }
 
   async consumption(userId: string, contractId: string, months: number): Promise<ConsumptionSeries> {

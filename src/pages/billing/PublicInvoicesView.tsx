@@ -9,10 +9,10 @@ import { useErrorTitle, useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
 import { fm } from "../../components/useLoad";
 import { errorStatus, errorText, serverFields } from "../../services/apiClient";
-import { normalizeContractNumber, requiredContractNumberProblem, type BillingLookup } from "../../shared/billing";
+import { normalizeContractNumber, type BillingLookup } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
 import { SubmitButton } from "../auth/SubmitButton";
-import { Money, useAddressParam, useBillingApi, useDay, useSignedIn } from "./billingParts";
+import { validateContractNumberValues, type ContractNumberValues, Money, useAddressParam, useBillingApi, useDay, useSignedIn } from "./billingParts";
 
 const t = defineMessages({
   title: { id: "billing.publicInvoices.title", defaultMessage: "Facturas" },
@@ -75,13 +75,9 @@ const t = defineMessages({
   pointsLink: { id: "billing.publicInvoices.pointsLink", defaultMessage: "Ver los medios y puntos de pago" },
 });
 
-type Values = { contractNumber: string };
+type Values = ContractNumberValues;
 const FIELD_IDS: Record<keyof Values, string> = { contractNumber: "invoices-contract" };
-
-const validate = (v: Values) => {
-  const problem = requiredContractNumberProblem(v.contractNumber);
-  return problem ? { contractNumber: problem } : {};
-};
+const validate = validateContractNumberValues;
 
 const useStyles = makeStyles({
   page: { maxWidth: "48rem" },

@@ -12,7 +12,7 @@ import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { normalizeContractNumber, requiredContractNumberProblem } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
 import { SubmitButton } from "../auth/SubmitButton";
-import { useAddressParam, useBillingApi, useSignedIn } from "./billingParts";
+import { validateContractNumberValues, type ContractNumberValues, useAddressParam, useBillingApi, useSignedIn } from "./billingParts";
 
 const t = defineMessages({
   title: { id: "billing.publicPayment.title", defaultMessage: "Pague su factura sin iniciar sesión" },
@@ -44,13 +44,9 @@ const t = defineMessages({
   methods: { id: "billing.publicPayment.methods", defaultMessage: "Otros medios y puntos de pago" },
 });
 
-type Values = { contractNumber: string };
+type Values = ContractNumberValues;
 const FIELD_IDS: Record<keyof Values, string> = { contractNumber: "public-pay-contract" };
-
-const validate = (v: Values) => {
-  const problem = requiredContractNumberProblem(v.contractNumber);
-  return problem ? { contractNumber: problem } : {};
-};
+const validate = validateContractNumberValues;
 
 const useStyles = makeStyles({
   page: { maxWidth: "40rem" },

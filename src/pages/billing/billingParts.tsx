@@ -11,7 +11,7 @@ import { errorText } from "../../services/apiClient";
 import type { AccountStore } from "../../stores/AccountStore";
 import type { BillingApi } from "../../services/billingApi";
 import { DataTable } from "../../components/charts/DataTable";
-import { bankName, formatCop, periodLabel, type Contract, type InvoiceStatus, type Payment, type PaymentStatus } from "../../shared/billing";
+import { requiredContractNumberProblem, bankName, formatCop, periodLabel, type Contract, type InvoiceStatus, type Payment, type PaymentStatus } from "../../shared/billing";
 import { TIME_ZONE } from "../../shared/constants";
 import { makeStyles, tokens } from "../../theme";
 import { useLocation } from "react-router-dom";
@@ -393,4 +393,12 @@ export function useAddressParam(name: string): string | null {
   const mounted = useMounted();
   const [params] = useSearchParams();
   return mounted ? (params.get(name) ?? "").trim() : null;
+}
+
+/** The one field of the pay-by-number and balance forms (/pago-en-linea, /facturas). */
+export type ContractNumberValues = { contractNumber: string };
+
+export function validateContractNumberValues(v: ContractNumberValues): Partial<ContractNumberValues> {
+  const problem = requiredContractNumberProblem(v.contractNumber);
+  return problem ? { contractNumber: problem } : {};
 }
