@@ -1,5 +1,5 @@
 /** Jest: client tests in jsdom, server tests in node against PGlite (and PostgreSQL when TEST_DATABASE_URL is set). */
-const esm = ["react-intl", "@formatjs", "intl-messageformat", "cookie", "content-disposition"].join("|");
+const esm = ["react-intl", "@formatjs", "intl-messageformat", "cookie", "content-disposition", "pascua"].join("|");
 const transform = {
   "^.+\\.(t|j)sx?$": [
     "@swc/jest",

@@ -19,6 +19,8 @@ import { billingRoutes } from "./modules/billing/routes";
 import { CustomerBilling } from "./modules/billing/service";
 import { newsRoutes } from "./modules/news/routes";
 import { NewsService } from "./modules/news/service";
+import { pqrsRoutes } from "./modules/pqrs/routes";
+import { CustomerService } from "./modules/pqrs/service";
 import { projectRoot } from "./paths";
 import { PseSandboxGateway } from "./payments/pseSandbox";
 import { paymentRoutes } from "./payments/routes";
@@ -68,6 +70,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.decorate("news", new NewsService(db, config, app.log));
   app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
   app.decorate("payments", new PaymentsService(db, config, mailer, app.log, new PseSandboxGateway(db)));
+  app.decorate("pqrs", new CustomerService(db, config, mailer, app.log));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -91,6 +94,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(newsRoutes);
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
+      await api.register(pqrsRoutes);
       if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },

@@ -9,6 +9,7 @@ import { USER_TYPES } from "./modules/auth/presenter";
 import { insertUserIfAbsent, type NewUser } from "./modules/auth/repository";
 import { seedBilling } from "./modules/billing/seed";
 import { seedNews } from "./modules/news/seed";
+import { seedPqrs } from "./modules/pqrs/seed";
 
 /** Writes one line to the console, outside the JSON log (the operator must see the password). */
 export type PrintLine = (line: string) => void;
@@ -121,5 +122,11 @@ export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, p
     log.info({ contracts: await seedBilling(tx, new Date()) }, "demo contracts, invoices and payments seeded");
     return true;
   });
-  return base || accounts || news || billing;
+  // After the accounts and contracts: the demo customer files two of them.
+  const pqrs = await db.transaction(async (tx) => {
+    if (!(await claim(tx, "demo_pqrs_seeded"))) return false;
+    log.info({ requests: await seedPqrs(tx, new Date()) }, "demo PQRS, failure reports and energy requests seeded");
+    return true;
+  });
+  return base || accounts || news || billing || pqrs;
 }

@@ -1,5 +1,13 @@
 /** What the portal sends by e-mail (DESIGN §2: the Mailer port). */
-export type MailKind = "verify_email" | "reset_password" | "password_changed" | "digital_bill_enrolled" | "payment_receipt";
+export type MailKind =
+  | "verify_email"
+  | "reset_password"
+  | "password_changed"
+  | "digital_bill_enrolled"
+  | "payment_receipt"
+  | "case_acknowledgment"
+  | "case_response"
+  | "case_extension";
 
 /** One e-mail: plain text and HTML bodies of the same content, and the link it carries, if any. */
 export interface MailMessage {

@@ -153,3 +153,70 @@ export function paymentReceiptEmail(
     after: ["Conserve este correo como comprobante. El pago se refleja en su cuenta de inmediato."],
   });
 }
+
+/** What a case's e-mails say about it (issue 8). */
+export interface CaseMailFacts {
+  radicado: string;
+  kindLabel: string;
+  subject: string;
+  name: string;
+  filedAt: Date;
+  /** Long Spanish date of the due day, or null without a legal term. */
+  dueDate: string | null;
+  termDays: number | null;
+  cun: string | null;
+  trackUrl: string;
+}
+
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("es-CO", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
+/** The acknowledgment of a filed request: radicado, filing time and due date (Ley 1755 de 2015 art. 15). */
+export function caseAcknowledgmentEmail(brand: MailBrand, facts: CaseMailFacts): MailContent {
+  const when = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }).format(facts.filedAt);
+  const due = facts.dueDate
+    ? `Le responderemos a más tardar el ${longDay(facts.dueDate)}: ${facts.termDays} días hábiles contados desde el día siguiente a la radicación, sin sábados, domingos ni festivos.`
+    : "Esta solicitud no tiene un plazo legal de respuesta: la atendemos por prioridad y le avisamos cuando cambie su estado.";
+  return render(brand, {
+    subject: `Radicado ${facts.radicado}: recibimos su ${facts.kindLabel.toLowerCase()}`,
+    greetingName: facts.name,
+    before: [
+      `Recibimos su ${facts.kindLabel.toLowerCase()} «${facts.subject}» el ${when} (hora de Colombia) con el número de radicado ${facts.radicado}.`,
+      ...(facts.cun ? [`Código único numérico (CUN) de su PQR de telecomunicaciones: ${facts.cun}. Mientras esté en trámite no le suspenderemos el servicio por el valor reclamado.`] : []),
+      due,
+    ],
+    action: { label: "Consultar el estado", link: facts.trackUrl },
+    after: ["Para consultar el estado necesita el número de radicado y el número de documento con el que radicó."],
+  });
+}
+
+/** The answer to a request, as the agent wrote it. */
+export function caseResponseEmail(brand: MailBrand, facts: CaseMailFacts, response: string): MailContent {
+  return render(brand, {
+    subject: `Respuesta a su solicitud ${facts.radicado}`,
+    greetingName: facts.name,
+    before: [
+      `Esta es la respuesta a su ${facts.kindLabel.toLowerCase()} «${facts.subject}», radicada con el número ${facts.radicado}:`,
+      ...response.split(/\n+/).map((line) => line.trim()).filter((line) => line !== ""),
+    ],
+    action: { label: "Ver la respuesta en el portal", link: facts.trackUrl },
+    after: [
+      "Si no está de acuerdo con una decisión sobre su servicio o su factura, puede presentar recurso de reposición y, en subsidio, de apelación ante la Superintendencia de Servicios Públicos Domiciliarios, dentro de los cinco días hábiles siguientes a esta notificación (Ley 142 de 1994, art. 154).",
+    ],
+  });
+}
+
+/** Notice, before the deadline, that the answer will take longer (Ley 1755 de 2015 art. 14, parágrafo). */
+export function caseExtensionEmail(brand: MailBrand, facts: CaseMailFacts, newDueDate: string, reason: string): MailContent {
+  return render(brand, {
+    subject: `Su solicitud ${facts.radicado} tendrá respuesta a más tardar el ${longDay(newDueDate)}`,
+    greetingName: facts.name,
+    before: [
+      `No podremos responder su ${facts.kindLabel.toLowerCase()} «${facts.subject}» dentro del plazo inicial${facts.dueDate ? ` (${longDay(facts.dueDate)})` : ""}.`,
+      `Motivo: ${reason}`,
+      `Le responderemos a más tardar el ${longDay(newDueDate)}.`,
+    ],
+    action: { label: "Consultar el estado", link: facts.trackUrl },
+    after: [],
+  });
+}

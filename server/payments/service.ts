@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { toCsv } from "../http/csv";
 import {
   bankName,
   formatCop,
@@ -56,13 +57,6 @@ function conflict(code: string, message: string, field?: string): HttpError {
   return new HttpError(409, code, message, field ? { [field]: message } : undefined);
 }
 
-/** A cell as CSV text: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function bogotaStamp(iso: string | null): string {
   if (!iso) return "";
   return new Date(Date.parse(iso) - BOGOTA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
@@ -84,7 +78,7 @@ export function paymentsCsv(payments: readonly Payment[]): string {
     p.gatewayCode ?? "",
     bogotaStamp(p.decidedAt),
   ]);
-  return `\uFEFF${[CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv([CSV_HEADER, ...rows]);
 }
 
 /**

@@ -332,3 +332,12 @@ export function periodLabel(period: string, locale = "es-CO"): string {
 export function formatCop(amount: number, locale = "es-CO"): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency: "COP", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
 }
+
+/**
+ * Whether an invoice can still be claimed: issued less than five months ago (Ley 142 de 1994 art.
+ * 154), up to the end of the day five months after its issue.
+ */
+export function isClaimable(issueDate: string, now: Date): boolean {
+  const [y, m, d] = issueDate.slice(0, 10).split("-").map(Number);
+  return now.getTime() < Date.UTC(y, m - 1 + BILLING_LIMITS.claimMaxAgeMonths, d + 1);
+}

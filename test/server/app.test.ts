@@ -30,7 +30,7 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql"]);
+    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql", "006_pqrs.sql"]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
     const print = () => undefined;
@@ -38,7 +38,7 @@ describe.each(backends)("server on $name", (backend) => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db, config, log, print)).toBe(false);
     const rows = await db.query<{ key: string }>("SELECT key FROM app_meta ORDER BY key");
-    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_billing_seeded", "demo_news_seeded", "demo_seeded_at"]);
+    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_billing_seeded", "demo_news_seeded", "demo_pqrs_seeded", "demo_seeded_at"]);
     const news = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM news");
     expect(news.rows[0].n).toBe(45);
     // The demo customer's two contracts, and two more that nobody holds, with 24 months each.
@@ -47,6 +47,15 @@ describe.each(backends)("server on $name", (backend) => {
               (SELECT count(*)::int FROM invoices) AS invoices`,
     );
     expect(billing.rows[0]).toEqual({ contracts: 4, links: 2, invoices: 96 });
+    // About six PQRS a month for a year, the demo customer's two, and failure reports, numbered in filing order.
+    const cases = await db.query<{ pqrs: number; mine: number; faults: number; ordered: boolean }>(
+      `SELECT (SELECT count(*)::int FROM cases WHERE kind = 'pqrs') AS pqrs,
+              (SELECT count(*)::int FROM cases c JOIN users u ON u.id = c.user_id WHERE u.email = 'cliente@example.com') AS mine,
+              (SELECT count(*)::int FROM cases WHERE kind = 'falla') AS faults,
+              (SELECT bool_and(ordered) FROM (SELECT radicado >= lag(radicado, 1, '') OVER (PARTITION BY kind, extract(year FROM filed_at) ORDER BY filed_at) AS ordered FROM cases) t) AS ordered`,
+    );
+    expect(cases.rows[0].pqrs).toBeGreaterThanOrEqual(60);
+    expect(cases.rows[0]).toMatchObject({ mine: 2, faults: 2, ordered: true });
     await dispose();
     // Every migration, three password hashes and all the demo rows, twice: a hang guard, not a speed check.
   }, 60_000);

@@ -11,6 +11,7 @@ import {
   BILLING_LIMITS,
   BILLING_SERVICES,
   formatCop,
+  isClaimable,
   SERVICE_UNITS,
   type BillingService,
   type Contract,
@@ -194,11 +195,7 @@ const useStyles = makeStyles({
   select: { maxWidth: "32rem", marginBlockEnd: tokens.spacingVerticalL },
 });
 
-/** Whether the invoice can still be claimed: issued less than five months ago (Ley 142 art. 154). */
-function claimable(issueDate: string, now = new Date()): boolean {
-  const [y, m, d] = issueDate.slice(0, 10).split("-").map(Number);
-  return now.getTime() < Date.UTC(y, m - 1 + BILLING_LIMITS.claimMaxAgeMonths, d + 1);
-}
+const claimable = (issueDate: string) => isClaimable(issueDate, new Date());
 
 function claimHref(invoice: InvoiceDetail, line: InvoiceLine): string {
   const q = (v: string) => encodeURIComponent(v);

@@ -1,0 +1,216 @@
+import type { Queryable } from "../../db/db";
+import type { Upload } from "./submission";
+
+/** A row of `cases` as the queries below read it (dates as YYYY-MM-DD text). */
+export interface CaseRow {
+  id: string;
+  radicado: string;
+  kind: string;
+  pqrs_type: string | null;
+  service: string;
+  subject: string;
+  description: string;
+  details: Record<string, string>;
+  anonymous: boolean;
+  doc_type: string | null;
+  doc_number: string | null;
+  applicant_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  contract_number: string | null;
+  invoice_number: string | null;
+  concept: string | null;
+  notification_channel: string;
+  consent_at: Date | string | null;
+  consent_policy_version: string | null;
+  consent_channel: string | null;
+  user_id: string | null;
+  cun: string | null;
+  status: string;
+  filed_at: Date | string;
+  term_days: number | null;
+  original_due_date: string | null;
+  due_date: string | null;
+  extension_reason: string | null;
+  extended_at: Date | string | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  response: string | null;
+  responded_at: Date | string | null;
+  closed_at: Date | string | null;
+  closing_note: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  attachment_count: number;
+}
+
+export const CASE_COLUMNS = `c.id, c.radicado, c.kind, c.pqrs_type, c.service, c.subject, c.description, c.details, c.anonymous,
+  c.doc_type, c.doc_number, c.applicant_name, c.email, c.phone, c.address, c.contract_number, c.invoice_number, c.concept,
+  c.notification_channel, c.consent_at, c.consent_policy_version, c.consent_channel, c.user_id, c.cun, c.status, c.filed_at,
+  c.term_days, to_char(c.original_due_date, 'YYYY-MM-DD') AS original_due_date, to_char(c.due_date, 'YYYY-MM-DD') AS due_date,
+  c.extension_reason, c.extended_at, c.assignee_id,
+  (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = c.assignee_id) AS assignee_name,
+  c.response, c.responded_at, c.closed_at, c.closing_note, c.idempotency_key, c.request_hash,
+  (SELECT count(*)::int FROM case_attachments a WHERE a.case_id = c.id) AS attachment_count`;
+
+export interface EventRow {
+  case_id: string;
+  at: Date | string;
+  kind: string;
+  note: string;
+}
+
+export interface NewCase {
+  radicado: string;
+  kind: string;
+  pqrsType: string | null;
+  service: string;
+  subject: string;
+  description: string;
+  details: Record<string, string>;
+  anonymous: boolean;
+  docType: string | null;
+  docNumber: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  contractNumber: string | null;
+  invoiceNumber: string | null;
+  concept: string | null;
+  channel: string;
+  consentAt: Date | null;
+  consentPolicyVersion: string | null;
+  userId: string | null;
+  cun: string | null;
+  filedAt: Date;
+  termDays: number | null;
+  dueDate: string | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/**
+ * The next number of a radicado prefix in a year. The upsert locks the counter row until the
+ * transaction ends: concurrent filings queue on it, and a rolled-back filing never used its number.
+ */
+export async function nextNumber(tx: Queryable, prefix: string, year: number): Promise<number> {
+  const { rows } = await tx.query<{ last_number: number }>(
+    `INSERT INTO case_sequences (prefix, year, last_number) VALUES ($1, $2, 1)
+     ON CONFLICT (prefix, year) DO UPDATE SET last_number = case_sequences.last_number + 1
+     RETURNING last_number`,
+    [prefix, year],
+  );
+  return Number(rows[0].last_number);
+}
+
+export async function insertCase(tx: Queryable, c: NewCase): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO cases (radicado, kind, pqrs_type, service, subject, description, details, anonymous, doc_type, doc_number,
+       applicant_name, email, phone, address, contract_number, invoice_number, concept, notification_channel, consent_at,
+       consent_policy_version, consent_channel, user_id, cun, filed_at, term_days, original_due_date, due_date,
+       idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+       $21, $22, $23, $24, $25, $26::date, $26::date, $27, $28)
+     RETURNING id`,
+    [
+      c.radicado,
+      c.kind,
+      c.pqrsType,
+      c.service,
+      c.subject,
+      c.description,
+      JSON.stringify(c.details),
+      c.anonymous,
+      c.docType,
+      c.docNumber,
+      c.name,
+      c.email,
+      c.phone,
+      c.address,
+      c.contractNumber,
+      c.invoiceNumber,
+      c.concept,
+      c.channel,
+      c.consentAt,
+      c.consentPolicyVersion,
+      c.consentAt ? "web" : null,
+      c.userId,
+      c.cun,
+      c.filedAt,
+      c.termDays,
+      c.dueDate,
+      c.idempotencyKey,
+      c.requestHash,
+    ],
+  );
+  return rows[0].id;
+}
+
+export async function insertAttachments(tx: Queryable, caseId: string, files: readonly Upload[]): Promise<void> {
+  for (const [i, f] of files.entries()) {
+    await tx.query(
+      "INSERT INTO case_attachments (case_id, position, file_name, media_type, size, sha256, content) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+      [caseId, i + 1, f.fileName, f.mediaType, f.data.length, f.sha256, f.data],
+    );
+  }
+}
+
+export async function addEvent(tx: Queryable, caseId: string, kind: string, note: string, at: Date): Promise<void> {
+  await tx.query("INSERT INTO case_events (case_id, kind, note, at) VALUES ($1, $2, $3, $4)", [caseId, kind, note, at]);
+}
+
+export async function caseBy(q: Queryable, column: "id" | "radicado" | "idempotency_key", value: string, forUpdate = false): Promise<CaseRow | null> {
+  if (column === "id" && !/^[0-9a-f-]{36}$/i.test(value)) return null;
+  const { rows } = await q.query<CaseRow>(
+    `SELECT ${CASE_COLUMNS} FROM cases c WHERE c.${column} = $1${forUpdate ? " FOR UPDATE OF c" : ""}`,
+    [value],
+  );
+  return rows[0] ?? null;
+}
+
+export async function eventsOf(q: Queryable, caseIds: readonly string[]): Promise<Map<string, EventRow[]>> {
+  const map = new Map<string, EventRow[]>();
+  if (caseIds.length === 0) return map;
+  const { rows } = await q.query<EventRow>(
+    "SELECT case_id, at, kind, note FROM case_events WHERE case_id = ANY($1::uuid[]) ORDER BY at, id",
+    [caseIds],
+  );
+  for (const r of rows) {
+    const list = map.get(r.case_id) ?? [];
+    list.push(r);
+    map.set(r.case_id, list);
+  }
+  return map;
+}
+
+export async function attachmentsOf(q: Queryable, caseId: string): Promise<{ id: string; file_name: string; media_type: string; size: number }[]> {
+  const { rows } = await q.query<{ id: string; file_name: string; media_type: string; size: number }>(
+    "SELECT id, file_name, media_type, size FROM case_attachments WHERE case_id = $1 ORDER BY position",
+    [caseId],
+  );
+  return rows;
+}
+
+export async function attachmentContent(
+  q: Queryable,
+  caseId: string,
+  attachmentId: string,
+): Promise<{ file_name: string; media_type: string; content: Uint8Array } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(attachmentId)) return null;
+  const { rows } = await q.query<{ file_name: string; media_type: string; content: Uint8Array }>(
+    "SELECT file_name, media_type, content FROM case_attachments WHERE case_id = $1 AND id = $2",
+    [caseId, attachmentId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Accounts that may answer requests: active, with the ADMIN or SUPER_ADMIN role. */
+export async function agents(q: Queryable): Promise<{ id: string; name: string; email: string }[]> {
+  const { rows } = await q.query<{ id: string; name: string; email: string }>(
+    `SELECT id, trim(first_name || ' ' || last_name) AS name, email FROM users
+     WHERE is_active AND roles && ARRAY['ADMIN', 'SUPER_ADMIN']::text[] ORDER BY first_name, last_name`,
+  );
+  return rows;
+}
