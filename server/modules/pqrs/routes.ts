@@ -52,7 +52,6 @@ const fileSchema = (summary: string) =>
     description:
       "multipart/form-data: el formulario como JSON en la parte `data` y hasta 5 archivos `files` (PDF, JPG o PNG de hasta 10 MB, revisados por su contenido); también acepta JSON sin anexos. La cabecera opcional `Idempotency-Key` hace que un reintento devuelva el mismo radicado.",
     consumes: ["multipart/form-data", "application/json"],
-    headers: { type: "object", properties: { "idempotency-key": { type: "string", maxLength: 100 } } },
     response: { 200: FiledSchema, 201: FiledSchema, 400: ErrorRef, 409: ErrorRef, 413: ErrorRef, 415: ErrorRef, 429: ErrorRef },
   }) as const;
 
@@ -92,7 +91,7 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
 /** Citizens and customers: file, track, list their own, and the public statistics. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: ATTACHMENT_LIMITS.maxBytes, files: ATTACHMENT_LIMITS.maxFiles, fields: 1, parts: ATTACHMENT_LIMITS.maxFiles + 1, fieldSize: 64 * 1024 },
+    limits: { fileSize: ATTACHMENT_LIMITS.maxBytes, files: ATTACHMENT_LIMITS.maxFiles, fields: 1, parts: ATTACHMENT_LIMITS.maxFiles + 2, fieldSize: 64 * 1024 },
   });
 
   // Warnings only in the log: an anonymous sender's address must not end up stored anywhere.
