@@ -1121,6 +1121,10 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     description: "Publique, edite y retire noticias y avisos de cortes programados del portal, con su fecha de publicación, imágenes y sectores afectados.",
     keywords: ["administración", "noticias", "cortes programados", "publicaciones"],
   },
+  "admin.pqrs": {
+    description: "Atienda las PQRS y solicitudes radicadas: filtre por estado, tipo y vencimiento, asigne, responda, prorrogue y cierre, con cada acción registrada.",
+    keywords: ["pqrs", "agentes", "radicados", "vencimientos", "respuestas"],
+  },
   "admin.dashboard": {
     description: "Supervise la actividad del portal: usuarios registrados, PQRS recibidas, pagos del día y contenidos publicados recientemente.",
     keywords: ["administración", "panel", "actividad", "indicadores"],

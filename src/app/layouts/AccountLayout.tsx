@@ -46,6 +46,7 @@ const m = defineMessages({
   pqrs: { id: "nav.pqrs", defaultMessage: "Radicar PQRS" },
   adminDashboard: { id: "nav.admin.dashboard", defaultMessage: "Panel de administración" },
   adminNews: { id: "nav.admin.news", defaultMessage: "Noticias y cortes" },
+  adminPqrs: { id: "nav.admin.pqrs", defaultMessage: "PQRS y solicitudes" },
   adminUsers: { id: "nav.admin.users", defaultMessage: "Usuarios" },
   adminSettings: { id: "nav.admin.settings", defaultMessage: "Configuración" },
   account: { id: "nav.account", defaultMessage: "Menú de la cuenta" },
@@ -65,6 +66,7 @@ const CUSTOMER_NAV = [
 const ADMIN_NAV = [
   { label: m.adminDashboard, path: "/admin/dashboard" },
   { label: m.adminNews, path: "/admin/noticias" },
+  { label: m.adminPqrs, path: "/admin/pqrs" },
   { label: m.adminUsers, path: "/admin/users" },
   { label: m.adminSettings, path: "/admin/settings" },
 ];

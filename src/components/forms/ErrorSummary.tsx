@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { makeStyles, tokens } from "../../theme";
 
@@ -35,6 +35,8 @@ export interface SummaryItem {
 export function ErrorSummary({ items, attempt }: { items: readonly SummaryItem[]; attempt: number }) {
   const styles = useStyles();
   const ref = useRef<HTMLDivElement>(null);
+  // Two forms on one page (tracking and a question on /energia/consultRequest) keep distinct ids.
+  const titleId = `error-summary-title${useId().replace(/:/g, "")}`;
   const visible = items.length > 0;
   useEffect(() => {
     if (visible) ref.current?.focus();
@@ -43,8 +45,8 @@ export function ErrorSummary({ items, attempt }: { items: readonly SummaryItem[]
   }, [attempt]);
   if (!visible) return null;
   return (
-    <div ref={ref} className={styles.box} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-      <h2 id="error-summary-title" className={styles.title}>
+    <div ref={ref} className={styles.box} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className={styles.title}>
         <FormattedMessage id="form.errorSummary.title" defaultMessage="Hay un problema" />
       </h2>
       <ul className={styles.list}>

@@ -56,3 +56,18 @@ export class AdminUsersPage extends Page {
 export class AdminSettingsPage extends Page {
   readonly view = PendingView;
 }
+
+const AdminPqrsView = lazyView(() => import(/* webpackChunkName: "page-admin-pqrs" */ "../pqrs/AdminPqrsView"));
+
+/** Bandeja de PQRS y solicitudes para los agentes de atención. */
+@route({
+  key: "admin.pqrs",
+  path: "/admin/pqrs",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "PQRS y solicitudes",
+})
+export class AdminPqrsPage extends Page {
+  readonly view = AdminPqrsView;
+}

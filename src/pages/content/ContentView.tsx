@@ -1,13 +1,16 @@
 import { Body1, Caption1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
+import { Suspense, useEffect, useState } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
+import { PageErrorBoundary } from "../../components/PageErrorBoundary";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { RouterLink } from "../../components/RouterLink";
 import { usePageContent } from "../../content/loader";
 import { withBrand } from "../../content/text";
 import { AREA_HOME, AREA_LABEL } from "../../stores/RouteRegistry";
+import { lazyView, type LazyView } from "../../routing/lazyView";
 import { routeDetails } from "../../routing/routeDetails";
 import type { RouteDefinition } from "../../routing/types";
 import { TIME_ZONE } from "../../shared/constants";
@@ -22,6 +25,32 @@ const useStyles = makeStyles({
   // Links a finger can hit (WCAG 2.2 target size): at least 24 px apart.
   relatedList: { lineHeight: tokens.lineHeightBase400, columnWidth: "18rem", paddingInlineStart: tokens.spacingHorizontalXL, "& li": { paddingBlock: tokens.spacingVerticalXS } },
 });
+
+/**
+ * Content pages that carry a working form or figures from the server (issue 8), keyed by route
+ * key. Each loads on demand and only in the browser: the prerendered HTML keeps the page's text.
+ */
+const CONTENT_WIDGETS: Readonly<Record<string, LazyView>> = {
+  "transparencia.informesPqr": lazyView(() => import(/* webpackChunkName: "widget-pqrs-stats" */ "../pqrs/PqrsStatsWidget")),
+  "energia.formAutogenerators": lazyView(() => import(/* webpackChunkName: "widget-autogenerators" */ "../pqrs/AutogeneratorFormWidget")),
+  "energia.formService": lazyView(() => import(/* webpackChunkName: "widget-energy-service" */ "../pqrs/EnergyServiceFormWidget")),
+  "energia.consultRequest": lazyView(() => import(/* webpackChunkName: "widget-consult-request" */ "../pqrs/ConsultRequestWidget")),
+};
+
+/** Renders a content page's widget once the page is interactive (nothing in the prerendered HTML). */
+function ContentWidget({ routeKey }: { routeKey: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const Widget = CONTENT_WIDGETS[routeKey];
+  if (!Widget || !mounted) return null;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={null}>
+        <Widget />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 /**
  * A content page of the manifest: title from the registry, its own text (lead, sections, tables,
@@ -62,6 +91,7 @@ const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDef
         </Caption1>
       ) : null}
       {def.key === "transparencia.home" ? <TransparencyMenu /> : null}
+      {def.key in CONTENT_WIDGETS ? <ContentWidget routeKey={def.key} /> : null}
       <ContentSections sections={content.sections} brand={brand} />
       {siblings.length > 0 ? (
         <nav className={styles.related} aria-labelledby="related-title">

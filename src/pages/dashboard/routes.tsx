@@ -1,8 +1,8 @@
 import { route } from "../../routing/route";
 import { Page } from "../Page";
 import { lazyView } from "../../routing/lazyView";
-import { PendingView } from "../shared/pending";
 
+const AddPqrsView = lazyView(() => import(/* webpackChunkName: "page-add-pqrs" */ "../pqrs/AddPqrsView"));
 const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "./OverviewView"));
 const InvoiceInquiryView = lazyView(() => import(/* webpackChunkName: "page-invoices" */ "../billing/InvoiceInquiryView"));
 const DigitalBillView = lazyView(() => import(/* webpackChunkName: "page-digital-bill" */ "../billing/DigitalBillView"));
@@ -229,7 +229,7 @@ export class SelectContractPage extends Page {
   title: "Nueva PQRS",
 })
 export class AddPqrsPage extends Page {
-  readonly view = PendingView;
+  readonly view = AddPqrsView;
 }
 
 /** Historial de consumo de un contrato en gráficas. */

@@ -1,8 +1,15 @@
 import { route } from "../../routing/route";
 import { Page } from "../Page";
-import { PendingView } from "../shared/pending";
 import { lazyView } from "../../routing/lazyView";
 
+const SupplierRegistrationView = lazyView(() => import(/* webpackChunkName: "page-supplier-registration" */ "../pqrs/SupplierRegistrationView"));
+const PropertyNumberView = lazyView(() => import(/* webpackChunkName: "page-property-number" */ "../pqrs/PropertyNumberView"));
+const PqrsInfoView = lazyView(() => import(/* webpackChunkName: "page-pqrs-info" */ "../pqrs/PqrsInfoView"));
+const NewPqrsView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs" */ "../pqrs/NewPqrsView"));
+const NewPqrsCustomerView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs-customer" */ "../pqrs/NewPqrsCustomerView"));
+const CorruptionAllegationView = lazyView(() => import(/* webpackChunkName: "page-corruption-allegation" */ "../pqrs/CorruptionAllegationView"));
+const InformationRequestView = lazyView(() => import(/* webpackChunkName: "page-information-request" */ "../pqrs/InformationRequestView"));
+const FaultReportView = lazyView(() => import(/* webpackChunkName: "page-fault-report" */ "../pqrs/FaultReportView"));
 const PaymentStatusView = lazyView(() => import(/* webpackChunkName: "page-payment-status" */ "../billing/PaymentStatusView"));
 
 /** Consulta del estado de un pago. */
@@ -24,7 +31,7 @@ export class PaymentStatusPage extends Page {
   title: "Inscripción de proveedores",
 })
 export class SupplierRegistrationPage extends Page {
-  readonly view = PendingView;
+  readonly view = SupplierRegistrationView;
 }
 
 /** Actualización de la matrícula inmobiliaria o del número predial. */
@@ -35,7 +42,7 @@ export class SupplierRegistrationPage extends Page {
   title: "Actualización del número predial",
 })
 export class UpdatePropertyNumberPage extends Page {
-  readonly view = PendingView;
+  readonly view = PropertyNumberView;
 }
 
 /** Información sobre las PQRS y consulta de su estado. */
@@ -46,7 +53,7 @@ export class UpdatePropertyNumberPage extends Page {
   title: "PQRS",
 })
 export class PqrsPage extends Page {
-  readonly view = PendingView;
+  readonly view = PqrsInfoView;
 }
 
 /** Radicación de una PQRS. */
@@ -57,7 +64,7 @@ export class PqrsPage extends Page {
   title: "Radicar PQRS",
 })
 export class NewPqrsPage extends Page {
-  readonly view = PendingView;
+  readonly view = NewPqrsView;
 }
 
 /** Radicación de una PQRS por un cliente con contrato. */
@@ -68,7 +75,7 @@ export class NewPqrsPage extends Page {
   title: "Radicar PQRS como cliente",
 })
 export class NewPqrsCustomerPage extends Page {
-  readonly view = PendingView;
+  readonly view = NewPqrsCustomerView;
 }
 
 /** Denuncias por presuntos actos de corrupción. */
@@ -79,7 +86,7 @@ export class NewPqrsCustomerPage extends Page {
   title: "Denuncias por corrupción",
 })
 export class CorruptionAllegationsPage extends Page {
-  readonly view = PendingView;
+  readonly view = CorruptionAllegationView;
 }
 
 /** Solicitud de información pública (Ley 1712 de 2014). */
@@ -90,7 +97,7 @@ export class CorruptionAllegationsPage extends Page {
   title: "Solicitud de información pública",
 })
 export class InformationRequestPage extends Page {
-  readonly view = PendingView;
+  readonly view = InformationRequestView;
 }
 
 /** Reporte de daños y fallas en el servicio. */
@@ -101,5 +108,5 @@ export class InformationRequestPage extends Page {
   title: "Reporte de fallas",
 })
 export class FaultReportPage extends Page {
-  readonly view = PendingView;
+  readonly view = FaultReportView;
 }

@@ -1,0 +1,104 @@
+import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
+import { PageHeading } from "../../components/a11y/PageHeading";
+import { RouterLink } from "../../components/RouterLink";
+import { withRedirectUrl } from "../../shared/config";
+import { makeStyles, tokens } from "../../theme";
+import { useSignedIn } from "../billing/billingParts";
+import { PqrsForm } from "./PqrsForm";
+import { PqrsTermsList } from "./pqrsParts";
+
+const t = defineMessages({
+  title: { id: "pqrs.customer.title", defaultMessage: "Radicar una PQRS como cliente" },
+  lead: {
+    id: "pqrs.customer.lead",
+    defaultMessage:
+      "Si tiene cuenta en el portal, radique su petición, queja, reclamo o sugerencia con sus datos y su contrato ya llenos, y siga después todas sus solicitudes desde Mi cuenta.",
+  },
+  termsTitle: { id: "pqrs.customer.termsTitle", defaultMessage: "Cuándo le respondemos" },
+  termsIntro: {
+    id: "pqrs.customer.termsIntro",
+    defaultMessage: "Contamos los días hábiles desde el día siguiente a la radicación, sin sábados, domingos ni festivos:",
+  },
+  signInTitle: { id: "pqrs.customer.signInTitle", defaultMessage: "Inicie sesión para continuar" },
+  signInText: {
+    id: "pqrs.customer.signInText",
+    defaultMessage: "Para radicar con los datos de su cuenta, primero inicie sesión. Volverá a esta página al terminar.",
+  },
+  signIn: { id: "pqrs.customer.signIn", defaultMessage: "Iniciar sesión" },
+  noAccount: { id: "pqrs.customer.noAccount", defaultMessage: "¿No tiene cuenta? También puede" },
+  withoutAccount: { id: "pqrs.customer.withoutAccount", defaultMessage: "radicar una PQRS sin cuenta" },
+  moreInfo: { id: "pqrs.customer.moreInfo", defaultMessage: "Conozca los tipos de solicitud, los plazos y cómo consultar una PQRS" },
+});
+
+const useStyles = makeStyles({
+  page: { maxWidth: "48rem" },
+  lead: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+  h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalS}` },
+  prompt: {
+    display: "grid",
+    gap: tokens.spacingVerticalM,
+    justifyItems: "start",
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    marginBlock: tokens.spacingVerticalL,
+  },
+  signIn: {
+    display: "inline-block",
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: "none",
+    ":hover": { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
+  },
+});
+
+/** /newPQRSUser: a customer files a PQRS with the account's data; visitors are asked to sign in first. */
+export default observer(function NewPqrsCustomerView() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const signedIn = useSignedIn();
+  return (
+    <article className={styles.page}>
+      <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
+      <Body1 as="p" block className={styles.lead}>
+        {intl.formatMessage(t.lead)}
+      </Body1>
+      <section aria-labelledby="customer-pqrs-terms-title">
+        <h2 id="customer-pqrs-terms-title" className={styles.h2}>
+          {intl.formatMessage(t.termsTitle)}
+        </h2>
+        <Body1 as="p" block>
+          {intl.formatMessage(t.termsIntro)}
+        </Body1>
+        <PqrsTermsList />
+        <p>
+          <RouterLink to="/pqr">{intl.formatMessage(t.moreInfo)}</RouterLink>
+        </p>
+      </section>
+      {signedIn ? (
+        <PqrsForm mode="customer" />
+      ) : (
+        <section className={styles.prompt} aria-labelledby="customer-pqrs-sign-in-title">
+          <h2 id="customer-pqrs-sign-in-title" className={styles.h2}>
+            {intl.formatMessage(t.signInTitle)}
+          </h2>
+          <Body1 as="p" block>
+            {intl.formatMessage(t.signInText)}
+          </Body1>
+          <RouterLink className={styles.signIn} to={withRedirectUrl("/sign-in", "/newPQRSUser")}>
+            {intl.formatMessage(t.signIn)}
+          </RouterLink>
+          <Body1 as="p" block>
+            {intl.formatMessage(t.noAccount)} <RouterLink to="/newPQRS">{intl.formatMessage(t.withoutAccount)}</RouterLink>.
+          </Body1>
+        </section>
+      )}
+    </article>
+  );
+});
