@@ -216,6 +216,20 @@ function dueStateOf(row: repo.CaseRow, today: string): { state: DueState; left: 
   return { state: left <= CASE_LIMITS.dueSoonDays ? "por_vencer" : "a_tiempo", left };
 }
 
+/** What every view of a request shows: its number, kind, subject, status and dates. */
+function caseCore(row: repo.CaseRow) {
+  return {
+    radicado: row.radicado,
+    kind: row.kind as RequestKind,
+    type: row.pqrs_type as PqrsType | null,
+    service: row.service as PqrsService,
+    subject: row.subject,
+    status: row.status as CaseStatus,
+    filedAt: iso(row.filed_at) as string,
+    dueDate: row.due_date,
+  };
+}
+
 function monthStartUtc(month: string): Date {
   return new Date(Date.parse(`${month}-01T00:00:00Z`) + BOGOTA_OFFSET_MS);
 }
@@ -517,15 +531,8 @@ export class CustomerService {
 
   private tracked(row: repo.CaseRow, events: repo.EventRow[]): TrackedCase {
     return {
-      radicado: row.radicado,
-      kind: row.kind as RequestKind,
-      type: row.pqrs_type as PqrsType | null,
-      service: row.service as PqrsService,
-      subject: row.subject,
-      status: row.status as CaseStatus,
-      filedAt: iso(row.filed_at) as string,
+      ...caseCore(row),
       termDays: row.term_days,
-      dueDate: row.due_date,
       originalDueDate: row.original_due_date,
       extension:
         row.extended_at && row.due_date && row.extension_reason
@@ -637,15 +644,8 @@ export class CustomerService {
   private summary(row: repo.CaseRow, today: string): AgentCaseSummary {
     const due = dueStateOf(row, today);
     return {
+      ...caseCore(row),
       id: row.id,
-      radicado: row.radicado,
-      kind: row.kind as RequestKind,
-      type: row.pqrs_type as PqrsType | null,
-      service: row.service as PqrsService,
-      subject: row.subject,
-      status: row.status as CaseStatus,
-      filedAt: iso(row.filed_at) as string,
-      dueDate: row.due_date,
       dueState: due.state,
       businessDaysLeft: due.left,
       applicantName: row.anonymous ? "Anónimo" : (row.applicant_name ?? "Sin nombre"),
