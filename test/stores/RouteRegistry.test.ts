@@ -3,13 +3,13 @@ import specPaths from "../fixtures/spec-paths.json";
 import { routeDetails } from "../../src/routing/routeDetails";
 import { realRegistry } from "../helpers";
 
-/** Paths the portal adds to the spec's 245: the search page of issue 4. */
-const EXTRA_PATHS = ["/buscar"];
+/** Paths beyond the spec's list: the site search, and the agents' inbox that issue 8 asks for. */
+const EXTRA_PATHS = ["/buscar", "/admin/pqrs"];
 
 describe("RouteRegistry", () => {
   const routes = realRegistry();
 
-  it("registers every one of the spec's 245 paths, once, with {product} resolved, plus /buscar", () => {
+  it("registers every one of the spec's 245 paths, once, with {product} resolved, plus /buscar and /admin/pqrs", () => {
     expect(routes.routes).toHaveLength(245 + EXTRA_PATHS.length);
     const expected = [...(specPaths as string[]).map((p) => p.replaceAll("{product}", "emsp")), ...EXTRA_PATHS].sort();
     expect(routes.routes.map((r) => r.path).sort()).toEqual(expected);
