@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/db";
+import { installSecret } from "../db/installSecret";
 import type { GatewayNotification, GatewayTransaction, PaymentGateway } from "./gateway";
 
 /** The sandbox's pages live under the API, so the portal needs no second server. */
@@ -26,13 +27,7 @@ export class PseSandboxGateway implements PaymentGateway {
   constructor(private readonly db: Db) {}
 
   secret(): Promise<string> {
-    return (this.secretValue ??= (async () => {
-      await this.db.query("INSERT INTO app_meta (key, value) VALUES ('pse_sandbox_secret', $1) ON CONFLICT (key) DO NOTHING", [
-        randomBytes(32).toString("hex"),
-      ]);
-      const { rows } = await this.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'pse_sandbox_secret'");
-      return rows[0].value;
-    })());
+    return (this.secretValue ??= installSecret(this.db, "pse_sandbox_secret"));
   }
 
   async start(tx: GatewayTransaction): Promise<{ redirectUrl: string }> {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { isClaimable } from "../../../src/shared/billing";
 import { addBusinessDays, businessDaysBetween, isBusinessDay } from "../../../src/shared/businessDays";
@@ -45,6 +45,7 @@ import { canonicalDocumentNumber, isDocumentType } from "../../../src/shared/val
 import { recordAudit, type Actor } from "../../audit";
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
+import { installSecret } from "../../db/installSecret";
 import { toCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import type { Mailer, MailKind } from "../../mail";
@@ -283,13 +284,16 @@ export class CustomerService {
 
   /** The install's secret for anonymous tracking codes, created once and kept in app_meta. */
   private secret(): Promise<string> {
-    return (this.secretValue ??= (async () => {
-      await this.db.query("INSERT INTO app_meta (key, value) VALUES ('case_tracking_secret', $1) ON CONFLICT (key) DO NOTHING", [
-        randomBytes(32).toString("hex"),
-      ]);
-      const { rows } = await this.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'case_tracking_secret'");
-      return rows[0].value;
-    })());
+    return (this.secretValue ??= installSecret(this.db, "case_tracking_secret"));
+  }
+
+  /**
+   * Counts one attempt from a client address (kept only as a hash, and only for the window) and
+   * answers 429 with Retry-After when the address is over its limit.
+   */
+  private async limit(bucket: string, ip: string, rule: { max: number; windowS: number }, message: string): Promise<void> {
+    const decision = await this.limiter.consume([{ bucket, key: createHash("sha256").update(ip).digest("hex"), ...rule }]);
+    if (!decision.allowed) throw new HttpError(429, "RATE_LIMITED", message, undefined, { "Retry-After": String(decision.retryAfterS) });
   }
 
   /** The code an anonymous applicant tracks with: derived from the radicado, never stored. */
@@ -416,10 +420,7 @@ export class CustomerService {
       const replay = await this.replay(key, hash);
       if (replay) return replay;
     }
-    const decision = await this.limiter.consume([{ bucket: "case-filing", key: createHash("sha256").update(ip).digest("hex"), ...this.filingLimit }]);
-    if (!decision.allowed) {
-      throw new HttpError(429, "RATE_LIMITED", PQRS_MESSAGES.filingRateLimited, undefined, { "Retry-After": String(decision.retryAfterS) });
-    }
+    await this.limit("case-filing", ip, this.filingLimit, PQRS_MESSAGES.filingRateLimited);
     const now = this.now();
     const filingDay = bogotaDay(now.getTime());
     const year = Number(filingDay.slice(0, 4));
@@ -554,10 +555,7 @@ export class CustomerService {
   async track(radicadoRaw: string, documentRaw: string, ip: string): Promise<TrackedCase> {
     const problem = validateRadicado(radicadoRaw);
     if (problem) throw invalid({ radicado: problem });
-    const decision = await this.limiter.consume([{ bucket: "case-tracking", key: createHash("sha256").update(ip).digest("hex"), ...this.trackingLimit }]);
-    if (!decision.allowed) {
-      throw new HttpError(429, "RATE_LIMITED", PQRS_MESSAGES.trackingRateLimited, undefined, { "Retry-After": String(decision.retryAfterS) });
-    }
+    await this.limit("case-tracking", ip, this.trackingLimit, PQRS_MESSAGES.trackingRateLimited);
     const row = await repo.caseBy(this.db, "radicado", normalizeRadicado(radicadoRaw));
     if (!row || !(await this.holds(row, documentRaw))) throw new HttpError(404, "NOT_FOUND", PQRS_MESSAGES.notFound);
     return this.tracked(row, (await repo.eventsOf(this.db, [row.id])).get(row.id) ?? []);
