@@ -10,7 +10,7 @@ import { useErrorTitle, useForm, type FormValues, type SubmitFailure } from "../
 import { RouterLink } from "../../components/RouterLink";
 import { fm } from "../../components/useLoad";
 import { useMounted } from "../../components/useMounted";
-import { errorStatus, errorText, serverFields } from "../../services/apiClient";
+import { errorStatus, errorText } from "../../services/apiClient";
 import { DOCUMENT_TYPES } from "../../shared/constants";
 import {
   CASE_FORMS,
@@ -29,7 +29,7 @@ import { DOCUMENT_TYPE_LABELS, EMAIL_MAX_LENGTH } from "../../shared/validation"
 import { makeStyles, tokens } from "../../theme";
 import { SubmitButton } from "../auth/SubmitButton";
 import { usePqrsApi } from "./pqrsApiHook";
-import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, useIdempotencyKey } from "./pqrsParts";
+import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, filingFields, filingRefused, useIdempotencyKey } from "./pqrsParts";
 
 const t = defineMessages({
   requiredNote: { id: "pqrs.case.requiredNote", defaultMessage: "Los campos marcados con un asterisco (*) son obligatorios." },
@@ -88,8 +88,6 @@ const t = defineMessages({
   submitAllegation: { id: "pqrs.case.submitAllegation", defaultMessage: "Radicar la denuncia" },
   busy: { id: "pqrs.case.busy", defaultMessage: "Enviando…" },
   failed: { id: "pqrs.case.failed", defaultMessage: "No fue posible enviar la solicitud. Sus datos siguen en el formulario: intente de nuevo." },
-  tooLarge: { id: "pqrs.case.tooLarge", defaultMessage: "Un archivo pesa más de 10 MB. Quítelo o adjunte una versión más liviana." },
-  badType: { id: "pqrs.case.badType", defaultMessage: "Un archivo no es PDF, JPG ni PNG. Quítelo y adjunte uno de esos formatos." },
   receiptFault: { id: "pqrs.case.receiptFault", defaultMessage: "Recibimos su reporte" },
   receiptAllegation: { id: "pqrs.case.receiptAllegation", defaultMessage: "Recibimos su denuncia" },
   another: { id: "pqrs.case.another", defaultMessage: "Enviar otra solicitud" },
@@ -303,14 +301,8 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
         const filed = await api.fileCase(toInput(kind, values), files, idempotencyKey, (n) => setPercent(n));
         onFiled(filed);
       } catch (error) {
-        const status = errorStatus(error);
-        const fields = { ...(serverFields(error) ?? {}) };
-        if (status === 413 && !fields.files) fields.files = intl.formatMessage(t.tooLarge);
-        if (status === 415 && !fields.files) fields.files = intl.formatMessage(t.badType);
-        // A definite refusal filed nothing: the corrected form is a new submission. Without an
-        // answer (time-out, no connection, 5xx) the retry keeps the key, so nothing is filed twice.
-        if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) renewKey();
-        return { message: errorText(error) ?? intl.formatMessage(t.failed), fields };
+        if (filingRefused(errorStatus(error))) renewKey();
+        return { message: errorText(error) ?? intl.formatMessage(t.failed), fields: filingFields(error, intl) };
       } finally {
         setPercent(null);
       }

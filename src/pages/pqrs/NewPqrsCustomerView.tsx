@@ -7,7 +7,7 @@ import { withRedirectUrl } from "../../shared/config";
 import { makeStyles, tokens } from "../../theme";
 import { useSignedIn } from "../billing/billingParts";
 import { PqrsForm } from "./PqrsForm";
-import { PqrsTermsList } from "./pqrsParts";
+import { PqrsTermsSection } from "./pqrsParts";
 
 const t = defineMessages({
   title: { id: "pqrs.customer.title", defaultMessage: "Radicar una PQRS como cliente" },
@@ -15,11 +15,6 @@ const t = defineMessages({
     id: "pqrs.customer.lead",
     defaultMessage:
       "Si tiene cuenta en el portal, radique su petición, queja, reclamo o sugerencia con sus datos y su contrato ya llenos, y siga después todas sus solicitudes desde Mi cuenta.",
-  },
-  termsTitle: { id: "pqrs.customer.termsTitle", defaultMessage: "Cuándo le respondemos" },
-  termsIntro: {
-    id: "pqrs.customer.termsIntro",
-    defaultMessage: "Contamos los días hábiles desde el día siguiente a la radicación, sin sábados, domingos ni festivos:",
   },
   signInTitle: { id: "pqrs.customer.signInTitle", defaultMessage: "Inicie sesión para continuar" },
   signInText: {
@@ -29,7 +24,6 @@ const t = defineMessages({
   signIn: { id: "pqrs.customer.signIn", defaultMessage: "Iniciar sesión" },
   noAccount: { id: "pqrs.customer.noAccount", defaultMessage: "¿No tiene cuenta? También puede" },
   withoutAccount: { id: "pqrs.customer.withoutAccount", defaultMessage: "radicar una PQRS sin cuenta" },
-  moreInfo: { id: "pqrs.customer.moreInfo", defaultMessage: "Conozca los tipos de solicitud, los plazos y cómo consultar una PQRS" },
 });
 
 const useStyles = makeStyles({
@@ -69,18 +63,7 @@ export default observer(function NewPqrsCustomerView() {
       <Body1 as="p" block className={styles.lead}>
         {intl.formatMessage(t.lead)}
       </Body1>
-      <section aria-labelledby="customer-pqrs-terms-title">
-        <h2 id="customer-pqrs-terms-title" className={styles.h2}>
-          {intl.formatMessage(t.termsTitle)}
-        </h2>
-        <Body1 as="p" block>
-          {intl.formatMessage(t.termsIntro)}
-        </Body1>
-        <PqrsTermsList />
-        <p>
-          <RouterLink to="/pqr">{intl.formatMessage(t.moreInfo)}</RouterLink>
-        </p>
-      </section>
+      <PqrsTermsSection headingClassName={styles.h2} />
       {signedIn ? (
         <PqrsForm mode="customer" />
       ) : (

@@ -8,7 +8,7 @@ import { SelectField, TextField } from "../../components/forms/fields";
 import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
 import { fm } from "../../components/useLoad";
-import { errorStatus, errorText, serverFields, serverMessage } from "../../services/apiClient";
+import { errorStatus, errorText, serverMessage } from "../../services/apiClient";
 import {
   ANONYMOUS_PQRS_TYPES,
   ATTACHMENT_LIMITS,
@@ -31,7 +31,7 @@ import { DOCUMENT_TYPE_LABELS } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
 import { SubmitButton } from "../auth/SubmitButton";
 import { useAccount, useAddressParam, useSignedIn } from "../billing/billingParts";
-import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, useIdempotencyKey } from "./pqrsParts";
+import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, filingFields, filingRefused, useIdempotencyKey } from "./pqrsParts";
 import { usePqrsApi } from "./pqrsApiHook";
 
 const t = defineMessages({
@@ -122,8 +122,6 @@ const t = defineMessages({
     id: "pqrs.form.prefilled",
     defaultMessage: "Llenamos sus datos con los de su cuenta. Revíselos y corríjalos si hace falta.",
   },
-  tooLarge: { id: "pqrs.form.tooLarge", defaultMessage: "Uno de los archivos pesa más de 10 MB. Quítelo o adjunte una versión más liviana." },
-  badType: { id: "pqrs.form.badType", defaultMessage: "Uno de los archivos no es PDF, JPG ni PNG. Quítelo y adjunte el documento en uno de esos formatos." },
   networkFailed: {
     id: "pqrs.form.networkFailed",
     defaultMessage:
@@ -385,16 +383,11 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
       onFiled(filed);
     } catch (error) {
       const status = errorStatus(error);
-      const fields = serverFields(error);
-      if (status === 413) {
+      const fields = filingFields(error, intl);
+      if (status === 413 || status === 415) {
         refused.current = true;
         setNetworkFailure(false);
-        return { fields: { files: fields?.files ?? intl.formatMessage(t.tooLarge) } };
-      }
-      if (status === 415) {
-        refused.current = true;
-        setNetworkFailure(false);
-        return { fields: { files: fields?.files ?? intl.formatMessage(t.badType) } };
+        return { fields: { files: fields.files } };
       }
       if (status === 409) {
         // The key was already used with other content (the earlier attempt did arrive): a new key
@@ -404,7 +397,7 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
         setNetworkFailure(false);
         return { message: serverMessage(error) ?? errorText(error), fields };
       }
-      if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+      if (filingRefused(status)) {
         refused.current = true;
         setNetworkFailure(false);
         return { message: serverMessage(error) ?? errorText(error), fields };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { Badge, Body1, Button, ProgressBar } from "@fluentui/react-components";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
@@ -132,6 +132,17 @@ export const pm = defineMessages({
   eventProrroga: { id: "pqrs.event.prorroga", defaultMessage: "Plazo ampliado" },
   eventRespondida: { id: "pqrs.event.respondida", defaultMessage: "Respondida" },
   eventCerrada: { id: "pqrs.event.cerrada", defaultMessage: "Cerrada" },
+  termsTitle: { id: "pqrs.terms.title", defaultMessage: "Cuándo le respondemos" },
+  termsIntro: {
+    id: "pqrs.terms.intro",
+    defaultMessage: "Contamos los días hábiles desde el día siguiente a la radicación, sin sábados, domingos ni festivos:",
+  },
+  termsMoreInfo: { id: "pqrs.terms.moreInfo", defaultMessage: "Conozca los tipos de solicitud, los plazos y cómo consultar una PQRS" },
+  fileTooLarge: { id: "pqrs.file.tooLarge", defaultMessage: "Uno de los archivos pesa más de 10 MB. Quítelo o adjunte una versión más liviana." },
+  fileBadType: {
+    id: "pqrs.file.badType",
+    defaultMessage: "Uno de los archivos no es PDF, JPG ni PNG. Quítelo y adjunte el documento en uno de esos formatos.",
+  },
   termsItem: { id: "pqrs.terms.item", defaultMessage: "{days, plural, one {# día hábil} other {# días hábiles}}: {types}." },
 });
 
@@ -724,4 +735,53 @@ export function PqrsTermsList({ className }: { className?: string }) {
         ))}
     </ul>
   );
+}
+
+/**
+ * "Cuándo le respondemos" above the PQRS forms: how terms are counted, the terms by type, a link to
+ * /pqr and whatever links the page adds.
+ */
+const useTermsStyles = makeStyles({
+  links: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL },
+});
+
+export function PqrsTermsSection({ headingClassName, children }: { headingClassName?: string; children?: ReactNode }) {
+  const intl = useIntl();
+  const styles = useTermsStyles();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={headingClassName}>
+        {intl.formatMessage(pm.termsTitle)}
+      </h2>
+      <Body1 as="p" block>
+        {intl.formatMessage(pm.termsIntro)}
+      </Body1>
+      <PqrsTermsList />
+      <ul className={styles.links}>
+        <li>
+          <RouterLink to="/pqr">{intl.formatMessage(pm.termsMoreInfo)}</RouterLink>
+        </li>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Whether the server definitely refused a filing (a 4xx other than 408 and 429): nothing was
+ * stored, so the corrected form is a new submission with a new idempotency key. Without such an
+ * answer (no connection, time-out, 5xx) a retry must keep the key so nothing is filed twice.
+ */
+export function filingRefused(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** The server's field messages of a failed filing, with the attachments' message for 413 and 415 when it gave none. */
+export function filingFields(error: unknown, intl: IntlShape): Record<string, string> {
+  const status = errorStatus(error);
+  const fields = { ...(serverFields(error) ?? {}) };
+  if (status === 413 && !fields.files) fields.files = intl.formatMessage(pm.fileTooLarge);
+  if (status === 415 && !fields.files) fields.files = intl.formatMessage(pm.fileBadType);
+  return fields;
 }
