@@ -5,10 +5,21 @@ import swagger from "@fastify/swagger";
 import type { Config } from "./config";
 import type { Db } from "./db/db";
 import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
+import { registerAccessControl } from "./http/access";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer } from "./mail";
 import { mailOutboxRoutes } from "./mail/routes";
+import { ADMIN_ROUTES } from "./modules/admin/access";
+import { adminRoutes } from "./modules/admin/routes";
+import { SiteSettingsService } from "./modules/admin/settings";
+import { UserAdministration } from "./modules/admin/users";
+import { AUTH_ROUTES } from "./modules/auth/access";
+import { BILLING_ROUTES } from "./modules/billing/access";
+import { HEALTH_ROUTES } from "./modules/health/access";
+import { METRICS_ROUTES } from "./modules/metrics/access";
+import { NEWS_ROUTES } from "./modules/news/access";
+import { PQRS_ROUTES } from "./modules/pqrs/access";
 import { registerAuth } from "./modules/auth/plugin";
 import { authRoutes } from "./modules/auth/routes";
 import { AuthService } from "./modules/auth/service";
@@ -60,7 +71,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const mailer = createMailer(config, db, app.log);
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
-  registerAuth(app, new AuthService(db, mailer, config, app.log));
+  const auth = new AuthService(db, mailer, config, app.log);
+  registerAuth(app, auth);
   const metrics = new MetricsService(db, config, app.log);
   app.decorate("metrics", metrics);
   app.addHook("onReady", async () => metrics.start());
@@ -70,7 +82,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.decorate("news", new NewsService(db, config, app.log));
   app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
   app.decorate("payments", new PaymentsService(db, config, mailer, app.log, new PseSandboxGateway(db)));
-  app.decorate("pqrs", new CustomerService(db, config, mailer, app.log));
+  const settings = new SiteSettingsService(db);
+  app.decorate("siteSettings", settings);
+  app.decorate("userAdmin", new UserAdministration(db, auth));
+  app.decorate("pqrs", new CustomerService(db, config, mailer, app.log, () => settings.pqrsMailbox()));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -86,6 +101,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     },
   });
 
+  // Issue 9: every /api route takes its rule from its module's table; one without a rule fails start-up.
+  registerAccessControl(app, [HEALTH_ROUTES, AUTH_ROUTES, METRICS_ROUTES, NEWS_ROUTES, BILLING_ROUTES, PQRS_ROUTES, ADMIN_ROUTES]);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -95,6 +112,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
       await api.register(pqrsRoutes);
+      await api.register(adminRoutes);
       if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },

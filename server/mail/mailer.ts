@@ -7,7 +7,8 @@ export type MailKind =
   | "payment_receipt"
   | "case_acknowledgment"
   | "case_response"
-  | "case_extension";
+  | "case_extension"
+  | "case_notice";
 
 /** One e-mail: plain text and HTML bodies of the same content, and the link it carries, if any. */
 export interface MailMessage {

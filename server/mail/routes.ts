@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { AUTH_ACCESS } from "../modules/auth/access";
 import { listOutbox } from "./outbox";
 
 const DEFAULT_LIMIT = 20;
@@ -44,7 +43,6 @@ export const mailOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { to?: string; limit?: string } }>(
     "/admin/mail-outbox",
     {
-      onRequest: app.requireRoles(...AUTH_ACCESS.readMailOutbox),
       schema: {
         tags: ["admin"],
         summary: "Correos guardados en la bandeja de salida (instalaciones sin SMTP)",

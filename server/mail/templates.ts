@@ -190,6 +190,26 @@ export function caseAcknowledgmentEmail(brand: MailBrand, facts: CaseMailFacts):
   });
 }
 
+/**
+ * The copy for the agents' mailbox (the PQRS notification mailbox of /admin/settings): what came
+ * in and by when it must be answered, with the link to the inbox. No personal data of the applicant.
+ */
+export function caseNoticeEmail(brand: MailBrand, facts: CaseMailFacts, serviceLabel: string, inboxUrl: string): MailContent {
+  const when = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }).format(facts.filedAt);
+  return render(brand, {
+    subject: `Nueva solicitud en la bandeja: ${facts.kindLabel} (${serviceLabel})`,
+    greetingName: "equipo de atención",
+    before: [
+      `Se radicó ${facts.radicado} el ${when} (hora de Colombia): ${facts.kindLabel.toLowerCase()} sobre ${serviceLabel.toLowerCase()}, asunto «${facts.subject}».`,
+      facts.dueDate
+        ? `Debe responderse a más tardar el ${longDay(facts.dueDate)} (${facts.termDays} días hábiles).`
+        : "No tiene plazo legal de respuesta: atiéndala por prioridad.",
+    ],
+    action: { label: "Abrir en la bandeja de PQRS", link: inboxUrl },
+    after: ["Los datos del solicitante están en el portal; este correo no los incluye."],
+  });
+}
+
 /** The answer to a request, as the agent wrote it. */
 export function caseResponseEmail(brand: MailBrand, facts: CaseMailFacts, response: string): MailContent {
   return render(brand, {

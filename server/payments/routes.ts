@@ -99,7 +99,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PaymentInput }>(
     "/payments",
     {
-      onRequest: app.authenticateOptional,
       schema: {
         tags,
         summary: "Iniciar un pago por PSE: facturas escogidas (con sesión) o todo lo pendiente de un contrato (sin sesión)",
@@ -119,7 +118,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { format?: string; contractId?: string } }>(
     "/payments",
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -146,7 +144,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { reference: string } }>(
     "/payments/:reference",
     {
-      onRequest: app.authenticateOptional,
       schema: { tags, summary: "Estado de un pago por su referencia", params: ReferenceParams, response: { 200: PaymentSchema, 400: ErrorRef, 404: ErrorRef } },
     },
     async (req): Promise<Payment> => app.payments.get(req.params.reference, req.user),

@@ -30,7 +30,7 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql", "006_pqrs.sql"]);
+    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql", "006_pqrs.sql", "007_admin.sql"]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
     const print = () => undefined;

@@ -52,7 +52,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/auth/me",
     {
-      onRequest: app.authenticate,
       schema: { tags, summary: "La cuenta de la sesión", security: bearer, response: { 200: UserResponseSchema, 401: ErrorRef } },
     },
     async (req) => ({ user: signedInUser(req) }),
@@ -137,7 +136,6 @@ const bodylessRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email?: string } }>(
     "/auth/resend-verification",
     {
-      onRequest: app.authenticateOptional,
       // A signed-in client may post nothing at all; the body schema still applies to what is sent.
       preValidation: async (req) => {
         req.body ??= {};

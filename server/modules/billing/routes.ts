@@ -162,7 +162,6 @@ const LookupQuery = { type: "object", required: ["contract"], properties: { cont
 /** Contracts, invoices, consumption and the digital bill (DESIGN §5 "billing"): signed in, own rows only. */
 export const billingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (account) => {
-    account.addHook("onRequest", app.authenticate);
     const userId = (req: Parameters<typeof signedInUser>[0]) => signedInUser(req).id;
 
     account.get(

@@ -49,7 +49,7 @@ import { installSecret } from "../../db/installSecret";
 import { toCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import type { Mailer, MailKind } from "../../mail";
-import { caseAcknowledgmentEmail, caseExtensionEmail, caseResponseEmail, type CaseMailFacts, type MailBrand, type MailContent } from "../../mail/templates";
+import { caseAcknowledgmentEmail, caseExtensionEmail, caseNoticeEmail, caseResponseEmail, type CaseMailFacts, type MailBrand, type MailContent } from "../../mail/templates";
 import { RateLimiter } from "../auth/rateLimit";
 import * as repo from "./repository";
 import type { Upload } from "./submission";
@@ -274,6 +274,8 @@ export class CustomerService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    /** The agents' mailbox from the site settings (issue 9); null sends no copy. */
+    private readonly agentMailbox: () => Promise<string | null> = async () => null,
   ) {
     this.limiter = new RateLimiter(db);
   }
@@ -476,6 +478,7 @@ export class CustomerService {
     const row = await repo.caseBy(this.db, "id", stored.id);
     if (!row) throw new Error("The case just stored is gone");
     if (row.email) await this.mail(row, "case_acknowledgment", (facts) => caseAcknowledgmentEmail(this.brand, facts));
+    await this.noticeToAgents(row);
     return this.receipt(row, false);
   }
 
@@ -517,6 +520,19 @@ export class CustomerService {
       cun: row.cun,
       trackUrl: `${this.config.publicUrl}/pqr?radicado=${encodeURIComponent(row.radicado)}`,
     };
+  }
+
+  /** A copy of what came in for the agents' mailbox, when the settings name one. */
+  private async noticeToAgents(row: repo.CaseRow): Promise<void> {
+    try {
+      const to = await this.agentMailbox();
+      if (!to) return;
+      const inboxUrl = `${this.config.publicUrl}/admin/pqrs?caso=${encodeURIComponent(row.id)}`;
+      const content = caseNoticeEmail(this.brand, this.facts(row), PQRS_SERVICE_LABELS[row.service as PqrsService], inboxUrl);
+      await this.mailer.send({ ...content, to, kind: "case_notice" });
+    } catch (error) {
+      this.log.error({ err: error, radicado: row.radicado }, "agents' notice could not be sent");
+    }
   }
 
   /** Mail is sent after the change is saved; a failure to send is logged, never undoes the change. */

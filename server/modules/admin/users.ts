@@ -1,0 +1,228 @@
+import {
+  ADMIN_AUDIT_ACTIONS,
+  MANAGED_ROLES,
+  PRIVILEGED_ROLES,
+  USER_LIST_LIMITS,
+  type AdminSession,
+  type AdminUserDetail,
+  type AdminUserPage,
+  type AdminUserPatch,
+  type AdminUserQuery,
+  type AuditEntry,
+} from "../../../src/shared/admin";
+import { ROLES } from "../../../src/shared/constants";
+import type { SessionUser } from "../../../src/shared/types";
+import { recordAudit, type Actor } from "../../audit";
+import type { Db, Queryable } from "../../db/db";
+import { HttpError } from "../../http/errors";
+import { hasAnyRole } from "../auth/access";
+import { presentUser, type UserRow } from "../auth/presenter";
+import * as authRepo from "../auth/repository";
+import type { AuthService } from "../auth/service";
+import { auditEntry, type AuditRow } from "./audit";
+
+export const USER_ADMIN_MESSAGES = {
+  notFound: "No existe una cuenta con ese identificador.",
+  privilegedOnly: "Solo un superadministrador puede otorgar o quitar los roles de administrador y superadministrador, o activar y desactivar cuentas de administración.",
+  lastSuperAdminRole:
+    "No se puede quitar el rol de superadministrador a la última cuenta activa que lo tiene. Otórguelo antes a otra persona.",
+  lastSuperAdminActive: "No se puede desactivar la última cuenta activa de superadministrador. Otorgue antes ese rol a otra persona.",
+  selfDeactivation: "No puede desactivar su propia cuenta. Pídaselo a otro superadministrador.",
+  nothingToChange: "Indique los roles o el estado de la cuenta que quiere cambiar.",
+  unknownRole: (role: string) => `El rol «${role}» no existe. Los roles son USER, ADMIN y SUPER_ADMIN.`,
+  inactive: "La cuenta está desactivada: actívela antes de reenviar la verificación.",
+  alreadyVerified: "El correo de esta cuenta ya está verificado.",
+} as const;
+
+const isSuper = (u: Pick<SessionUser, "roles">) => hasAnyRole(u, [ROLES.superAdmin]);
+const isPrivileged = (roles: readonly string[]) => roles.some((r) => PRIVILEGED_ROLES.includes(r.toUpperCase()));
+
+/** Roles as stored: upper case, once each, USER always held (DESIGN §3), in the managed order. */
+export function normalizeRoles(input: readonly string[]): string[] {
+  const wanted = new Set(input.map((r) => r.trim().toUpperCase()));
+  wanted.add(ROLES.user);
+  return MANAGED_ROLES.filter((r) => wanted.has(r));
+}
+
+/** Text → a pattern for ILIKE with its wildcards escaped. */
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
+
+/**
+ * The users and roles administration (issue 9): search, detail with sessions and audit trail,
+ * roles (only SUPER_ADMIN grants or removes ADMIN and SUPER_ADMIN), activation (deactivating ends
+ * every session at once) and a new verification link. The last active SUPER_ADMIN stays.
+ */
+export class UserAdministration {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(query: AdminUserQuery): Promise<AdminUserPage> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replaceAll("?", `$${params.length}`));
+    };
+    const q = (query.q ?? "").trim();
+    if (q !== "") {
+      // A document typed with dots or spaces (1.020.304.050) finds the stored digits.
+      const compact = q.replace(/[\s.]/g, "");
+      params.push(likePattern(q));
+      const text = `$${params.length}`;
+      params.push(likePattern(compact));
+      const doc = `$${params.length}`;
+      where.push(
+        `((first_name || ' ' || last_name) ILIKE ${text} OR email ILIKE ${text} OR coalesce(document_number, '') ILIKE ${doc} OR coalesce(phone_number, '') ILIKE ${doc})`,
+      );
+    }
+    if (query.role) add("? = ANY (roles)", query.role);
+    if (query.status === "activos") where.push("is_active");
+    if (query.status === "inactivos") where.push("NOT is_active");
+    if (query.status === "sin_verificar") where.push("NOT is_email_verified");
+    // A day of Bogotá (UTC−5 all year) starts at 05:00 UTC.
+    if (query.createdFrom) add("created_at >= ?::timestamptz", new Date(`${query.createdFrom}T00:00:00-05:00`).toISOString());
+    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const page = Math.max(1, query.page ?? 1);
+    const pageSize = Math.min(USER_LIST_LIMITS.pageSizeMax, Math.max(1, query.pageSize ?? USER_LIST_LIMITS.pageSizeDefault));
+    const total = (await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${clause}`, params)).rows[0].n;
+    const { rows } = await this.db.query<UserRow>(
+      `SELECT * FROM users ${clause} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    return { items: rows.map(presentUser), total, page, pageSize };
+  }
+
+  async detail(id: string, actor: SessionUser): Promise<AdminUserDetail> {
+    const row = await authRepo.findUserById(this.db, id);
+    if (!row) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
+    const [sessions, audit, lastSuper] = await Promise.all([this.sessions(row.id), this.audit(row.id), this.isLastActiveSuper(this.db, row)]);
+    const user = presentUser(row);
+    const mayTouch = isSuper(actor) || !isPrivileged(user.roles);
+    return {
+      user,
+      sessions,
+      audit,
+      allowed: {
+        changeRoles: isSuper(actor),
+        privilegedRoles: isSuper(actor),
+        deactivate: user.isActive && mayTouch && user.id !== actor.id && !lastSuper,
+        activate: !user.isActive && mayTouch,
+        resendVerification: user.isActive && !user.isEmailVerified,
+      },
+    };
+  }
+
+  /**
+   * Changes roles and/or the active flag in one transaction, with an audit line per change.
+   * The target and every active SUPER_ADMIN are locked first, so two administrators removing the
+   * last two SUPER_ADMIN roles at the same time cannot both succeed.
+   */
+  async update(id: string, patch: AdminUserPatch, actor: SessionUser): Promise<AdminUserDetail> {
+    if (patch.roles === undefined && patch.isActive === undefined) {
+      throw new HttpError(400, "VALIDATION_ERROR", USER_ADMIN_MESSAGES.nothingToChange, { roles: USER_ADMIN_MESSAGES.nothingToChange });
+    }
+    if (patch.roles) {
+      const unknown = patch.roles.find((r) => !(MANAGED_ROLES as readonly string[]).includes(r.trim().toUpperCase()));
+      if (unknown !== undefined) throw new HttpError(400, "VALIDATION_ERROR", USER_ADMIN_MESSAGES.unknownRole(unknown), { roles: USER_ADMIN_MESSAGES.unknownRole(unknown) });
+    }
+    if (!authRepo.isUuid(id)) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
+    const who: Actor = { id: actor.id, email: actor.email };
+
+    await this.db.transaction(async (tx) => {
+      await tx.query("SELECT id FROM users WHERE id = $1 OR ('SUPER_ADMIN' = ANY (roles) AND is_active) ORDER BY id FOR UPDATE", [id]);
+      const row = await authRepo.findUserById(tx, id);
+      if (!row) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
+      const lastSuper = await this.isLastActiveSuper(tx, row);
+
+      if (patch.roles) {
+        const before = normalizeRoles(row.roles);
+        const after = normalizeRoles(patch.roles);
+        const changed = MANAGED_ROLES.filter((r) => before.includes(r) !== after.includes(r));
+        if (changed.length > 0) {
+          if (changed.some((r) => PRIVILEGED_ROLES.includes(r)) && !isSuper(actor)) throw forbidden();
+          if (lastSuper && !after.includes(ROLES.superAdmin)) throw conflict("LAST_SUPER_ADMIN", USER_ADMIN_MESSAGES.lastSuperAdminRole);
+          await tx.query("UPDATE users SET roles = $2::text[], updated_at = now() WHERE id = $1", [id, after]);
+          await recordAudit(tx, who, { action: ADMIN_AUDIT_ACTIONS.roles, entityType: "user", entityId: id, before: { roles: before }, after: { roles: after } });
+        }
+      }
+
+      if (patch.isActive !== undefined && patch.isActive !== row.is_active) {
+        if (isPrivileged(row.roles) && !isSuper(actor)) throw forbidden();
+        if (!patch.isActive) {
+          if (row.id === actor.id) throw conflict("SELF_DEACTIVATION", USER_ADMIN_MESSAGES.selfDeactivation);
+          if (lastSuper) throw conflict("LAST_SUPER_ADMIN", USER_ADMIN_MESSAGES.lastSuperAdminActive);
+        }
+        await authRepo.updateActive(tx, id, patch.isActive);
+        // Deactivated: every open session ends now, not when its token expires.
+        const revoked = patch.isActive ? 0 : await authRepo.revokeAllSessions(tx, id);
+        await recordAudit(tx, who, {
+          action: patch.isActive ? ADMIN_AUDIT_ACTIONS.activate : ADMIN_AUDIT_ACTIONS.deactivate,
+          entityType: "user",
+          entityId: id,
+          before: { isActive: row.is_active },
+          after: patch.isActive ? { isActive: true } : { isActive: false, sessionsClosed: revoked },
+        });
+      }
+    });
+    return this.detail(id, actor);
+  }
+
+  /** A new verification link to an active, unverified account (the per-address limit still applies). */
+  async resendVerification(id: string, actor: SessionUser): Promise<string> {
+    const row = await authRepo.findUserById(this.db, id);
+    if (!row) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
+    if (!row.is_active) throw conflict("ACCOUNT_INACTIVE", USER_ADMIN_MESSAGES.inactive);
+    if (row.is_email_verified) throw conflict("ALREADY_VERIFIED", USER_ADMIN_MESSAGES.alreadyVerified);
+    const message = await this.auth.resendVerificationTo(presentUser(row));
+    await recordAudit(this.db, { id: actor.id, email: actor.email }, {
+      action: ADMIN_AUDIT_ACTIONS.resendVerification,
+      entityType: "user",
+      entityId: row.id,
+      after: { email: row.email },
+    });
+    return message;
+  }
+
+  private async sessions(userId: string): Promise<AdminSession[]> {
+    const { rows } = await this.db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null; ip: string | null; user_agent: string | null }>(
+      "SELECT created_at, expires_at, revoked_at, ip, user_agent FROM auth_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 20",
+      [userId],
+    );
+    const now = Date.now();
+    return rows.map((r) => ({
+      createdAt: new Date(r.created_at).toISOString(),
+      expiresAt: new Date(r.expires_at).toISOString(),
+      revokedAt: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,
+      active: r.revoked_at === null && new Date(r.expires_at).getTime() > now,
+      ip: r.ip ?? "",
+      userAgent: r.user_agent ?? "",
+    }));
+  }
+
+  /** Changes made to the account and, for staff, what the account did; newest first. */
+  private async audit(userId: string): Promise<AuditEntry[]> {
+    const { rows } = await this.db.query<AuditRow>(
+      `SELECT * FROM audit_log WHERE (entity_type = 'user' AND entity_id = $1) OR actor_id = $1::uuid
+       ORDER BY at DESC, id DESC LIMIT 50`,
+      [userId],
+    );
+    return rows.map(auditEntry);
+  }
+
+  /** True when this account is the only active one holding SUPER_ADMIN. */
+  private async isLastActiveSuper(q: Queryable, row: UserRow): Promise<boolean> {
+    if (!row.is_active || !row.roles.includes(ROLES.superAdmin)) return false;
+    const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE 'SUPER_ADMIN' = ANY (roles) AND is_active AND id <> $1", [row.id]);
+    return rows[0].n === 0;
+  }
+}
+
+function forbidden(): HttpError {
+  return new HttpError(403, "FORBIDDEN", USER_ADMIN_MESSAGES.privilegedOnly);
+}
+
+function conflict(code: string, message: string): HttpError {
+  return new HttpError(409, code, message);
+}

@@ -1,0 +1,28 @@
+import type { AccessTable } from "../../http/access";
+
+/**
+ * Contracts, invoices and payments belong to accounts: every route but the public lookup needs a
+ * session, and the service answers 404 for a row of another account (DESIGN §8).
+ */
+export const BILLING_ROUTES: AccessTable = {
+  "GET /contracts": "signedIn",
+  "POST /contracts/link": "signedIn",
+  "POST /contracts/connection-requests": "signedIn",
+  "GET /contracts/:id/invoices": "signedIn",
+  "GET /contracts/:id/consumption": "signedIn",
+  "PUT /contracts/:id/digital-bill": "signedIn",
+  "GET /invoices/:id": "signedIn",
+  "GET /invoices/:id/pdf": "signedIn",
+  // Pay without signing in (spec §2 /pagos-en-linea): amounts due by contract number, no personal data.
+  "GET /billing/lookup": "public",
+  // Signed in: the chosen invoices of one's contracts; visitors: everything due on a contract.
+  "POST /payments": "optional",
+  "GET /payments": "signedIn",
+  // The reference is random and unguessable; a signed-in caller must own the payment.
+  "GET /payments/:reference": "optional",
+  // The gateway's notification: authenticated by its signature, not by a session.
+  "POST /payments/callback": "public",
+  // The sandbox bank's own pages (development and tests).
+  "GET /payments/pse-sandbox/:reference": "public",
+  "POST /payments/pse-sandbox/:reference": "public",
+};

@@ -1,0 +1,292 @@
+import { ROLES } from "./constants";
+import { ENTITY_CONTACT } from "./entity";
+import type { SessionUser } from "./types";
+import { nationalPhoneDigits, validateEmail } from "./validation";
+
+/* ------------------------------------------------------------------ site settings (issue 9) */
+
+/**
+ * Settings an administrator edits in /admin/settings, stored in the database and shown on the site.
+ * Everything but `pqrsMailbox` is public (header, footer, home); the mailbox only goes to staff.
+ */
+export interface SiteSettings {
+  /** Conmutador. */
+  switchboard: string;
+  /** Línea gratuita nacional 24 horas. */
+  freeLine: string;
+  antiCorruptionLine: string;
+  /** Daños y emergencias, per service. */
+  emergencyEnergy: string;
+  emergencyWater: string;
+  emergencyTelecom: string;
+  officeHours: string;
+  maintenanceBannerEnabled: boolean;
+  maintenanceBannerText: string;
+  chatEnabled: boolean;
+  /** Where a copy of every new PQRS and request goes (the agents' shared mailbox). */
+  pqrsMailbox: string;
+}
+
+export type PublicSiteSettings = Omit<SiteSettings, "pqrsMailbox">;
+
+export const SETTING_KEYS = [
+  "switchboard",
+  "freeLine",
+  "antiCorruptionLine",
+  "emergencyEnergy",
+  "emergencyWater",
+  "emergencyTelecom",
+  "officeHours",
+  "maintenanceBannerEnabled",
+  "maintenanceBannerText",
+  "chatEnabled",
+  "pqrsMailbox",
+] as const satisfies readonly (keyof SiteSettings)[];
+
+/** Settings that are never sent to visitors. */
+export const SECRET_SETTING_KEYS = ["pqrsMailbox"] as const satisfies readonly (keyof SiteSettings)[];
+
+/** What an install shows until an administrator saves something else (the entity's published data). */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  switchboard: ENTITY_CONTACT.switchboard,
+  freeLine: ENTITY_CONTACT.freeLine,
+  antiCorruptionLine: ENTITY_CONTACT.antiCorruptionLine,
+  emergencyEnergy: ENTITY_CONTACT.emergencyLine,
+  emergencyWater: ENTITY_CONTACT.emergencyLine,
+  emergencyTelecom: ENTITY_CONTACT.emergencyLine,
+  officeHours: ENTITY_CONTACT.hours,
+  maintenanceBannerEnabled: false,
+  maintenanceBannerText: "",
+  chatEnabled: true,
+  pqrsMailbox: "pqrs@emsp.example",
+};
+
+export function publicSettings(s: SiteSettings): PublicSiteSettings {
+  const { pqrsMailbox: _secret, ...rest } = s;
+  return rest;
+}
+
+export const SETTINGS_LIMITS = { officeHoursMin: 5, officeHoursMax: 200, bannerMax: 280 } as const;
+
+/** Spanish names of the settings, for messages and the audit trail. */
+export const SETTING_LABELS: Record<keyof SiteSettings, string> = {
+  switchboard: "Conmutador",
+  freeLine: "Línea gratuita",
+  antiCorruptionLine: "Línea anticorrupción",
+  emergencyEnergy: "Emergencias de energía",
+  emergencyWater: "Emergencias de acueducto y alcantarillado",
+  emergencyTelecom: "Daños de telecomunicaciones",
+  officeHours: "Horario de atención",
+  maintenanceBannerEnabled: "Aviso de mantenimiento activo",
+  maintenanceBannerText: "Texto del aviso de mantenimiento",
+  chatEnabled: "Chat de atención activo",
+  pqrsMailbox: "Buzón de notificación de PQRS",
+};
+
+/**
+ * A line the public can dial from Colombia: a 10-digit national number (mobile or 60X landline),
+ * a toll-free 01 8000 line, a three-digit national short code (115, 123…) or a # mobile code.
+ */
+export function isDialable(raw: string): boolean {
+  const v = raw.trim();
+  if (/^#\d{3,4}$/.test(v.replace(/\s/g, ""))) return true;
+  if (!/^[\d\s().+-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, "");
+  return nationalPhoneDigits(v) !== null || /^018000\d{6}$/.test(digits) || /^1\d{2}$/.test(digits);
+}
+
+/** Collapses spaces: "  01  8000 " → "01 8000". */
+export function tidyText(v: string): string {
+  return v.trim().replace(/\s+/g, " ");
+}
+
+const LINE_KEYS = ["switchboard", "freeLine", "antiCorruptionLine", "emergencyEnergy", "emergencyWater", "emergencyTelecom"] as const;
+
+/** Field messages for a settings form (empty when valid). */
+export function validateSettings(s: SiteSettings): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of LINE_KEYS) {
+    const v = tidyText(s[key]);
+    if (v === "") errors[key] = `Escriba el número de ${SETTING_LABELS[key].toLowerCase()}.`;
+    else if (!isDialable(v))
+      errors[key] = `${SETTING_LABELS[key]}: escriba un número que se pueda marcar en Colombia: 10 dígitos (604 444 5000 o 300 123 4567), una línea 01 8000 con 6 dígitos más, o un código corto como 115.`;
+  }
+  const hours = tidyText(s.officeHours);
+  if (hours.length < SETTINGS_LIMITS.officeHoursMin || hours.length > SETTINGS_LIMITS.officeHoursMax)
+    errors.officeHours = `Horario de atención: escriba entre ${SETTINGS_LIMITS.officeHoursMin} y ${SETTINGS_LIMITS.officeHoursMax} caracteres, por ejemplo «Lunes a viernes de 7:00 a. m. a 5:00 p. m.».`;
+  const banner = tidyText(s.maintenanceBannerText);
+  if (s.maintenanceBannerEnabled && banner === "")
+    errors.maintenanceBannerText = "Texto del aviso de mantenimiento: escríbalo antes de activar el aviso.";
+  else if (banner.length > SETTINGS_LIMITS.bannerMax)
+    errors.maintenanceBannerText = `Texto del aviso de mantenimiento: use como máximo ${SETTINGS_LIMITS.bannerMax} caracteres (tiene ${banner.length}).`;
+  const mail = validateEmail(s.pqrsMailbox.trim());
+  if (mail) errors.pqrsMailbox = `Buzón de notificación de PQRS: ${mail.charAt(0).toLowerCase()}${mail.slice(1)}`;
+  return errors;
+}
+
+/** The stored form: trimmed text, spaces collapsed, mailbox lower-cased. */
+export function tidySettings(s: SiteSettings): SiteSettings {
+  return {
+    ...s,
+    switchboard: tidyText(s.switchboard),
+    freeLine: tidyText(s.freeLine),
+    antiCorruptionLine: tidyText(s.antiCorruptionLine),
+    emergencyEnergy: tidyText(s.emergencyEnergy),
+    emergencyWater: tidyText(s.emergencyWater),
+    emergencyTelecom: tidyText(s.emergencyTelecom),
+    officeHours: tidyText(s.officeHours),
+    maintenanceBannerText: tidyText(s.maintenanceBannerText),
+    pqrsMailbox: s.pqrsMailbox.trim().toLowerCase(),
+  };
+}
+
+/* ------------------------------------------------------------------ users and roles */
+
+export const MANAGED_ROLES = [ROLES.user, ROLES.admin, ROLES.superAdmin] as const;
+export type ManagedRole = (typeof MANAGED_ROLES)[number];
+/** Roles only a SUPER_ADMIN may grant or remove (DESIGN §5). */
+export const PRIVILEGED_ROLES: readonly string[] = [ROLES.admin, ROLES.superAdmin];
+
+export const ROLE_LABELS: Record<ManagedRole, string> = {
+  USER: "Usuario",
+  ADMIN: "Administrador",
+  SUPER_ADMIN: "Superadministrador",
+};
+
+export const USER_LIST_LIMITS = { pageSizeDefault: 20, pageSizeMax: 100, qMax: 100 } as const;
+
+export type UserStatusFilter = "activos" | "inactivos" | "sin_verificar";
+
+export interface AdminUserQuery {
+  q?: string;
+  role?: ManagedRole;
+  status?: UserStatusFilter;
+  /** Created on or after this day (YYYY-MM-DD, Bogotá). */
+  createdFrom?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export type AdminUser = SessionUser;
+
+export interface AdminUserPage {
+  items: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminSession {
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  active: boolean;
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  /** YYYY-MM-DD, inclusive, Bogotá days. */
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  sessions: AdminSession[];
+  /** Changes made to this account and, for staff, what the account did (newest first). */
+  audit: AuditEntry[];
+  /** What the signed-in administrator may do to this account (the server checks again). */
+  allowed: { changeRoles: boolean; privilegedRoles: boolean; deactivate: boolean; activate: boolean; resendVerification: boolean };
+}
+
+/** PATCH /admin/users/:id: any of the two. */
+export interface AdminUserPatch {
+  roles?: string[];
+  isActive?: boolean;
+}
+
+/** Audit actions of the admin area. */
+export const ADMIN_AUDIT_ACTIONS = {
+  roles: "user.roles",
+  activate: "user.activate",
+  deactivate: "user.deactivate",
+  resendVerification: "user.resend_verification",
+  settings: "settings.update",
+} as const;
+
+/** Spanish names of every audited action, for the audit screens. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "user.roles": "Cambio de roles",
+  "user.activate": "Activación de cuenta",
+  "user.deactivate": "Desactivación de cuenta",
+  "user.resend_verification": "Reenvío de verificación",
+  "settings.update": "Cambio de configuración",
+  "news.create": "Noticia creada",
+  "news.update": "Noticia editada",
+  "news.delete": "Noticia eliminada",
+  "news.publish": "Noticia publicada",
+  "news.unpublish": "Noticia despublicada",
+  "news.schedule": "Publicación programada",
+  "news.image.upload": "Imagen de noticia cargada",
+  "case.assign": "PQRS asignada",
+  "case.respond": "PQRS respondida",
+  "case.extend": "PQRS prorrogada",
+  "case.close": "PQRS cerrada",
+};
+
+/* ------------------------------------------------------------------ dashboard */
+
+export interface AdminSummary {
+  generatedAt: string;
+  /** First day of the current month in Bogotá (YYYY-MM-DD): "this month" below. */
+  monthStart: string;
+  /** Today in Bogotá (YYYY-MM-DD). */
+  today: string;
+  users: { total: number; active: number; newThisMonth: number; verified: number; verifiedShare: number };
+  pqrs: { open: number; overdue: number; dueSoon: number };
+  news: { publishedThisMonth: number; scheduled: number; drafts: number };
+  /** Null when the metrics could not be read (the other figures still show). */
+  visits: { pageViews: number; uniqueVisitors: number; sessions: number; topPages: { pagePath: string; pageViews: number }[] } | null;
+  payments: {
+    approvedCount: number;
+    approvedAmount: number;
+    pendingCount: number;
+    rejectedCount: number;
+    today: TodayPayment[];
+  };
+}
+
+export interface TodayPayment {
+  reference: string;
+  contractNumber: string;
+  amount: number;
+  method: string;
+  status: string;
+  createdAt: string;
+}
