@@ -70,6 +70,8 @@ async function boot(): Promise<void> {
   const first = stores.metrics.onPageView(() => {
     first();
     startTracking(stores, storage);
+    // The stored lines, hours, banner and chat switch replace the published defaults (issue 9).
+    void stores.siteSettings.load();
   });
   // Griffel takes over the <style> elements of the prerendered page instead of inserting them again.
   const app = <App stores={stores} renderer={createDOMRenderer(document)} />;

@@ -23,6 +23,8 @@ import { SessionStore, type AuthApi } from "./SessionStore";
 import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
 import { ToastService, type ToastDriver } from "./ToastService";
 import { UiStore } from "./UiStore";
+import { SiteSettingsStore } from "./SiteSettingsStore";
+import type { PublicSiteSettings } from "../shared/siteSettings";
 
 /** The outside world, given to the RootStore (browser adapters in main.tsx, fakes in tests). */
 export interface Services {
@@ -76,6 +78,8 @@ export class RootStore {
   private readonly reportsApi: MetricsReportsApi | undefined;
   readonly chat: ChatStore;
   readonly ui: UiStore;
+  /** Attention lines, emergency numbers, hours, maintenance banner and chat switch (issue 9). */
+  readonly siteSettings: SiteSettingsStore;
 
   constructor(s: Services) {
     this.config = s.config;
@@ -107,6 +111,10 @@ export class RootStore {
     this.reportsApi = s.metricsReportsApi;
     this.chat = new ChatStore(this.routes);
     this.ui = new UiStore(s.prerendered ?? false);
+    this.siteSettings = new SiteSettingsStore(
+      () => this.api.get<PublicSiteSettings>("/settings/public"),
+      (msg, err) => console.debug(`[settings] ${msg}`, err),
+    );
   }
 
   /**

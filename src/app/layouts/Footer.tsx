@@ -83,10 +83,12 @@ export function SimpleFooter() {
 
 /** The public footer: entity data, attention lines, notification e-mails and policies (DESIGN §9). */
 export const PublicFooter = observer(function PublicFooter() {
-  const { config } = useStores();
+  const { config, siteSettings } = useStores();
   const styles = useStyles();
   const intl = useIntl();
   const c = ENTITY_CONTACT;
+  // Lines and hours come from /admin/settings (issue 9); the entity's own data stays fixed.
+  const live = siteSettings.current;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -100,7 +102,7 @@ export const PublicFooter = observer(function PublicFooter() {
               <li>{c.address}</li>
               <li>{c.city}</li>
               <li>
-                <FormattedMessage id="footer.hours" defaultMessage="Horario de atención:" /> {c.hours}
+                <FormattedMessage id="footer.hours" defaultMessage="Horario de atención:" /> {live.officeHours}
               </li>
             </ul>
           </section>
@@ -111,19 +113,27 @@ export const PublicFooter = observer(function PublicFooter() {
             <ul className={styles.list}>
               <li>
                 <FormattedMessage id="footer.switchboard" defaultMessage="Conmutador:" />{" "}
-                <a className={styles.link} href={telHref(c.switchboard)}>{c.switchboard}</a>
+                <a className={styles.link} href={telHref(live.switchboard)}>{live.switchboard}</a>
               </li>
               <li>
                 <FormattedMessage id="footer.freeLine" defaultMessage="Línea gratuita 24 horas:" />{" "}
-                <a className={styles.link} href={telHref(c.freeLine)}>{c.freeLine}</a>
+                <a className={styles.link} href={telHref(live.freeLine)}>{live.freeLine}</a>
               </li>
               <li>
                 <FormattedMessage id="footer.antiCorruption" defaultMessage="Línea anticorrupción:" />{" "}
-                <a className={styles.link} href={telHref(c.antiCorruptionLine)}>{c.antiCorruptionLine}</a>
+                <a className={styles.link} href={telHref(live.antiCorruptionLine)}>{live.antiCorruptionLine}</a>
               </li>
               <li>
-                <FormattedMessage id="footer.emergency" defaultMessage="Daños y emergencias:" />{" "}
-                <a className={styles.link} href={telHref(c.emergencyLine)}>{c.emergencyLine}</a>
+                <FormattedMessage id="footer.emergencyEnergy" defaultMessage="Emergencias de energía:" />{" "}
+                <a className={styles.link} href={telHref(live.emergencyEnergy)}>{live.emergencyEnergy}</a>
+              </li>
+              <li>
+                <FormattedMessage id="footer.emergencyWater" defaultMessage="Emergencias de acueducto y alcantarillado:" />{" "}
+                <a className={styles.link} href={telHref(live.emergencyWater)}>{live.emergencyWater}</a>
+              </li>
+              <li>
+                <FormattedMessage id="footer.emergencyTelecom" defaultMessage="Daños de telecomunicaciones:" />{" "}
+                <a className={styles.link} href={telHref(live.emergencyTelecom)}>{live.emergencyTelecom}</a>
               </li>
             </ul>
           </section>

@@ -8,6 +8,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { useStores } from "../StoresContext";
 import { usePageMeta } from "../usePageMeta";
 import { PublicLayout } from "./PublicLayout";
+import { MaintenanceBanner } from "./MaintenanceBanner";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { ConsentControl } from "../../services/telemetry";
 
@@ -64,7 +65,8 @@ export const RootLayout = observer(function RootLayout() {
   const content = <Outlet />;
   const extras = (
     <Suspense fallback={null}>
-      <ChatWidget />
+      {/* Administrators may switch the chat off in /admin/settings (issue 9). */}
+      {stores.siteSettings.current.chatEnabled ? <ChatWidget /> : null}
       <ToastHost />
       <ConsentSlot />
     </Suspense>
@@ -72,6 +74,7 @@ export const RootLayout = observer(function RootLayout() {
   if (!session.isAuthenticated || ui.prerendered) {
     return (
       <>
+        <MaintenanceBanner />
         <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"}>{content}</PublicLayout>
         {extras}
       </>
@@ -80,6 +83,7 @@ export const RootLayout = observer(function RootLayout() {
   const gutterless = def?.meta.pageContainerType === "gutterless";
   return (
     <>
+      <MaintenanceBanner />
       <Suspense fallback={<PageSpinner />}>
         <AccountLayout contained={!gutterless} footer={!gutterless} sideNav={def?.area === "dashboard" || def?.area === "admin"}>
           {content}

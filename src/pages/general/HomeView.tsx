@@ -5,7 +5,7 @@ import { defineMessages, FormattedDate, FormattedMessage, useIntl } from "react-
 import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
-import { ENTITY_CONTACT, telHref } from "../../shared/entity";
+import { telHref } from "../../shared/entity";
 import { TIME_ZONE } from "../../shared/constants";
 import { newsPath, type NewsSummary } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
@@ -43,6 +43,11 @@ const useStyles = makeStyles({
 });
 
 const m = defineMessages({
+  lineFree: { id: "home.lines.free", defaultMessage: "Línea gratuita 24 horas" },
+  lineEnergy: { id: "home.lines.emergencyEnergy", defaultMessage: "Emergencias de energía" },
+  lineWater: { id: "home.lines.emergencyWater", defaultMessage: "Emergencias de acueducto y alcantarillado" },
+  lineTelecom: { id: "home.lines.emergencyTelecom", defaultMessage: "Daños de telecomunicaciones" },
+  lineSwitchboard: { id: "home.lines.switchboard", defaultMessage: "Conmutador" },
   pay: { id: "home.action.pay", defaultMessage: "Pagar mi factura" },
   invoice: { id: "home.action.invoice", defaultMessage: "Ver mi factura" },
   failure: { id: "home.action.failure", defaultMessage: "Reportar una falla" },
@@ -162,9 +167,18 @@ const NewsBlocks = observer(function NewsBlocks() {
 
 /** Home: quick actions, the three services, attention lines, then news and service cuts. */
 export default observer(function HomeView() {
-  const { config } = useStores();
+  const { config, siteSettings } = useStores();
   const intl = useIntl();
   const styles = useStyles();
+  // From /admin/settings (issue 9); the published defaults until the stored ones arrive.
+  const live = siteSettings.current;
+  const lines = [
+    { id: "free", label: m.lineFree, number: live.freeLine },
+    { id: "energy", label: m.lineEnergy, number: live.emergencyEnergy },
+    { id: "water", label: m.lineWater, number: live.emergencyWater },
+    { id: "telecom", label: m.lineTelecom, number: live.emergencyTelecom },
+    { id: "switchboard", label: m.lineSwitchboard, number: live.switchboard },
+  ];
   return (
     <article>
       <PageHeading>
@@ -244,28 +258,17 @@ export default observer(function HomeView() {
           <FormattedMessage id="home.lines" defaultMessage="Líneas de atención y emergencias" />
         </h2>
         <ul className={styles.lines}>
-          <li>
-            <strong>
-              <FormattedMessage id="home.lines.free" defaultMessage="Línea gratuita 24 horas" />
-            </strong>
-            <br />
-            <a className={styles.lineLink} href={telHref(ENTITY_CONTACT.freeLine)}>{ENTITY_CONTACT.freeLine}</a>
-          </li>
-          <li>
-            <strong>
-              <FormattedMessage id="home.lines.emergency" defaultMessage="Daños y emergencias" />
-            </strong>
-            <br />
-            <a className={styles.lineLink} href={telHref(ENTITY_CONTACT.emergencyLine)}>{ENTITY_CONTACT.emergencyLine}</a>
-          </li>
-          <li>
-            <strong>
-              <FormattedMessage id="home.lines.switchboard" defaultMessage="Conmutador" />
-            </strong>
-            <br />
-            <a className={styles.lineLink} href={telHref(ENTITY_CONTACT.switchboard)}>{ENTITY_CONTACT.switchboard}</a>
-          </li>
+          {lines.map((line) => (
+            <li key={line.id}>
+              <strong>{intl.formatMessage(line.label)}</strong>
+              <br />
+              <a className={styles.lineLink} href={telHref(line.number)}>{line.number}</a>
+            </li>
+          ))}
         </ul>
+        <p>
+          <FormattedMessage id="home.lines.hours" defaultMessage="Horario de atención en oficinas: {hours}" values={{ hours: live.officeHours }} />
+        </p>
       </section>
       <NewsBlocks />
     </article>

@@ -1,0 +1,62 @@
+import { ENTITY_CONTACT } from "./entity";
+
+/**
+ * Settings an administrator edits in /admin/settings, stored in the database and shown on the site.
+ * Everything but `pqrsMailbox` is public (header, footer, home); the mailbox only goes to staff.
+ */
+export interface SiteSettings {
+  /** Conmutador. */
+  switchboard: string;
+  /** Línea gratuita nacional 24 horas. */
+  freeLine: string;
+  antiCorruptionLine: string;
+  /** Daños y emergencias, per service. */
+  emergencyEnergy: string;
+  emergencyWater: string;
+  emergencyTelecom: string;
+  officeHours: string;
+  maintenanceBannerEnabled: boolean;
+  maintenanceBannerText: string;
+  chatEnabled: boolean;
+  /** Where a copy of every new PQRS and request goes (the agents' shared mailbox). */
+  pqrsMailbox: string;
+}
+
+export type PublicSiteSettings = Omit<SiteSettings, "pqrsMailbox">;
+
+export const SETTING_KEYS = [
+  "switchboard",
+  "freeLine",
+  "antiCorruptionLine",
+  "emergencyEnergy",
+  "emergencyWater",
+  "emergencyTelecom",
+  "officeHours",
+  "maintenanceBannerEnabled",
+  "maintenanceBannerText",
+  "chatEnabled",
+  "pqrsMailbox",
+] as const satisfies readonly (keyof SiteSettings)[];
+
+/** Settings that are never sent to visitors. */
+export const SECRET_SETTING_KEYS = ["pqrsMailbox"] as const satisfies readonly (keyof SiteSettings)[];
+
+/** What an install shows until an administrator saves something else (the entity's published data). */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  switchboard: ENTITY_CONTACT.switchboard,
+  freeLine: ENTITY_CONTACT.freeLine,
+  antiCorruptionLine: ENTITY_CONTACT.antiCorruptionLine,
+  emergencyEnergy: ENTITY_CONTACT.emergencyLine,
+  emergencyWater: ENTITY_CONTACT.emergencyLine,
+  emergencyTelecom: ENTITY_CONTACT.emergencyLine,
+  officeHours: ENTITY_CONTACT.hours,
+  maintenanceBannerEnabled: false,
+  maintenanceBannerText: "",
+  chatEnabled: true,
+  pqrsMailbox: "pqrs@emsp.example",
+};
+
+export function publicSettings(s: SiteSettings): PublicSiteSettings {
+  const { pqrsMailbox: _secret, ...rest } = s;
+  return rest;
+}
