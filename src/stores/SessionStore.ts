@@ -15,6 +15,11 @@ export class SessionStore {
   @observable accessor token = "";
   @observable accessor signedIn = false;
   @observable accessor user: SessionUser | null = null;
+  /**
+   * True while the saved account is being read again from the server: roles granted or removed
+   * since the last visit are not known yet (issue 9), so the guard waits before denying a page.
+   */
+  @observable accessor verifying = false;
   private readonly external = new Map<string, Promise<AuthResult>>();
 
   constructor(
@@ -85,6 +90,7 @@ export class SessionStore {
   async refreshUser(): Promise<SessionUser | null> {
     const token = this.token;
     if (token === "") return null;
+    runInAction(() => (this.verifying = true));
     try {
       const user = await this.api.me();
       // A sign-out or another token while the call was out: that answer no longer applies.
@@ -93,6 +99,8 @@ export class SessionStore {
       return user;
     } catch {
       return this.user; // 401/419/440 already cleared the session; other failures keep what we had
+    } finally {
+      runInAction(() => (this.verifying = false));
     }
   }
 

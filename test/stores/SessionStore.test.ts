@@ -142,3 +142,25 @@ describe("SessionStore", () => {
     expect(session.user).toBeNull();
   });
 });
+
+describe("SessionStore.verifying (issue 9: roles changed since the last visit)", () => {
+  it("is true while the saved account is read again, so the guard waits before denying a page", async () => {
+    let answer: (u: typeof user) => void = () => undefined;
+    const { session } = setup(api({ me: () => new Promise((resolve) => (answer = resolve)) }));
+    session.establish("tok-1", { ...user, roles: ["USER"] });
+    const pending = session.refreshUser();
+    expect(session.verifying).toBe(true);
+    expect(session.hasAuthority(["ADMIN"])).toBe(false);
+    answer({ ...user, roles: ["USER", "ADMIN"] });
+    await pending;
+    expect(session.verifying).toBe(false);
+    expect(session.hasAuthority(["ADMIN"])).toBe(true);
+  });
+
+  it("ends when the server refuses the token", async () => {
+    const { session } = setup(api({ me: () => Promise.reject(new Error("401")) }));
+    session.establish("tok-1", user);
+    await session.refreshUser();
+    expect(session.verifying).toBe(false);
+  });
+});
