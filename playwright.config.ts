@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { ANALYTICS_PORT, APPINSIGHTS_CONNECTION_STRING, DEMO_PASSWORD, PARENT_ORIGIN, PORTAL_PORT as PORT } from "./e2e/demo";
+import { ADMIN_PORT, ANALYTICS_PORT, APPINSIGHTS_CONNECTION_STRING, DEMO_PASSWORD, PARENT_ORIGIN, PORTAL_PORT as PORT } from "./e2e/demo";
 
 /** E2E against the real built app and server (embedded PGlite in a fresh folder). */
 export default defineConfig({
@@ -59,6 +59,23 @@ export default defineConfig({
         SEED_DEMO: "false",
         PUBLIC_URL: `http://127.0.0.1:${ANALYTICS_PORT}`,
         APPINSIGHTS_CONNECTION_STRING: APPINSIGHTS_CONNECTION_STRING,
+      },
+    },
+    {
+      // Administration (issue 9) changes the site's settings and deactivates accounts: on a portal of
+      // its own, so the banner, the chat switch and the changed lines never meet the other tests.
+      command: "rm -rf .tmp/e2e-admin-data && node dist-server/server/main.js",
+      url: `http://127.0.0.1:${ADMIN_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(ADMIN_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-admin-data",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "true",
+        DEMO_PASSWORD,
+        PUBLIC_URL: `http://127.0.0.1:${ADMIN_PORT}`,
       },
     },
   ],

@@ -11,6 +11,10 @@ export const ROGUE_ORIGIN = `http://127.0.0.1:${ROGUE_PORT}`;
 export const ANALYTICS_PORT = 4183;
 export const ANALYTICS_ORIGIN = `http://127.0.0.1:${ANALYTICS_PORT}`;
 /** Where its Application Insights SDK sends: nothing listens there; the tests intercept it. */
+/** A third portal with its own demo data for the administration tests: they change site-wide settings and accounts. */
+export const ADMIN_PORT = 4184;
+export const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
+
 export const APPINSIGHTS_INGESTION = "http://127.0.0.1:4199";
 export const APPINSIGHTS_CONNECTION_STRING = `InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=${APPINSIGHTS_INGESTION}/`;
 /** DEMO_PASSWORD of the e2e server (DESIGN §6: the demo accounts' password comes from the environment). */

@@ -1137,6 +1137,10 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     description: "Ajuste los parámetros generales del portal, como los datos de contacto, los mensajes de aviso y las opciones de los servicios en línea.",
     keywords: ["configuración", "parámetros", "ajustes", "portal"],
   },
+  "admin.audit": {
+    description: "Consulte quién hizo cada acción de administración, cuándo y qué cambió: usuarios y roles, configuración, noticias y PQRS.",
+    keywords: ["auditoría", "registro", "trazabilidad", "administración"],
+  },
   "dashboard.home": {
     description: "Al entrar a su cuenta verá primero la consulta de facturas de sus contratos, con los valores pendientes y las fechas límite de pago.",
     keywords: ["mi cuenta", "facturas", "contratos", "panel"],

@@ -49,6 +49,7 @@ const m = defineMessages({
   adminPqrs: { id: "nav.admin.pqrs", defaultMessage: "PQRS y solicitudes" },
   adminUsers: { id: "nav.admin.users", defaultMessage: "Usuarios" },
   adminSettings: { id: "nav.admin.settings", defaultMessage: "Configuración" },
+  adminAudit: { id: "nav.admin.audit", defaultMessage: "Registro de auditoría" },
   account: { id: "nav.account", defaultMessage: "Menú de la cuenta" },
 });
 
@@ -69,16 +70,20 @@ const ADMIN_NAV = [
   { label: m.adminPqrs, path: "/admin/pqrs" },
   { label: m.adminUsers, path: "/admin/users" },
   { label: m.adminSettings, path: "/admin/settings" },
+  { label: m.adminAudit, path: "/admin/audit" },
 ];
 
 /** Collapsible side navigation of the account area (ThemeStore layout collapsibleSide). */
 const SideNav = observer(function SideNav() {
-  const { theme, session } = useStores();
+  const { theme, session, routes } = useStores();
   const intl = useIntl();
   const styles = useStyles();
   const collapsed = theme.layout.sideNavCollapse;
   const isAdmin = session.roles.some((r) => r.toUpperCase() === ROLES.admin || r.toUpperCase() === ROLES.superAdmin);
-  const items = isAdmin ? [...CUSTOMER_NAV, ...ADMIN_NAV] : CUSTOMER_NAV;
+  // Each admin entry only for who may open it (the news area needs the admin role, the audit log SUPER_ADMIN).
+  const items = isAdmin
+    ? [...CUSTOMER_NAV, ...ADMIN_NAV.filter((item) => session.hasAuthority(routes.byPath(item.path)?.authority ?? []))]
+    : CUSTOMER_NAV;
   return (
     <nav
       className={mergeClasses(styles.side, collapsed && styles.sideCollapsed)}

@@ -1,8 +1,11 @@
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 import { Page } from "../Page";
-import { PendingView } from "../shared/pending";
 
+const AdminDashboardView = lazyView(() => import(/* webpackChunkName: "page-admin-dashboard" */ "./AdminDashboardView"));
+const AdminUsersView = lazyView(() => import(/* webpackChunkName: "page-admin-users" */ "./AdminUsersView"));
+const AdminSettingsView = lazyView(() => import(/* webpackChunkName: "page-admin-settings" */ "./AdminSettingsView"));
+const AdminAuditView = lazyView(() => import(/* webpackChunkName: "page-admin-audit" */ "./AdminAuditView"));
 const AdminNewsView = lazyView(() => import(/* webpackChunkName: "page-admin-news" */ "./AdminNewsView"));
 
 /** Administración de noticias y cortes programados. */
@@ -28,7 +31,7 @@ export class AdminNewsPage extends Page {
   title: "Panel de administración",
 })
 export class AdminDashboardPage extends Page {
-  readonly view = PendingView;
+  readonly view = AdminDashboardView;
 }
 
 /** Gestión de usuarios y roles. */
@@ -41,7 +44,7 @@ export class AdminDashboardPage extends Page {
   title: "Usuarios",
 })
 export class AdminUsersPage extends Page {
-  readonly view = PendingView;
+  readonly view = AdminUsersView;
 }
 
 /** Configuración general del portal. */
@@ -54,7 +57,20 @@ export class AdminUsersPage extends Page {
   title: "Configuración",
 })
 export class AdminSettingsPage extends Page {
-  readonly view = PendingView;
+  readonly view = AdminSettingsView;
+}
+
+/** Registro de auditoría de las acciones de administración (issue 9): solo superadministradores. */
+@route({
+  key: "admin.audit",
+  path: "/admin/audit",
+  authority: ["SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Registro de auditoría",
+})
+export class AdminAuditPage extends Page {
+  readonly view = AdminAuditView;
 }
 
 const AdminPqrsView = lazyView(() => import(/* webpackChunkName: "page-admin-pqrs" */ "../pqrs/AdminPqrsView"));

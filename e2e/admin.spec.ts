@@ -1,0 +1,169 @@
+import type { Browser } from "@playwright/test";
+import { ADMIN_ORIGIN } from "./demo";
+import { expect, expectAccessible, signInAs, test, waitForApp } from "./support";
+
+// The administration portal of its own (playwright.config.ts): settings and accounts change here.
+test.use({ baseURL: ADMIN_ORIGIN });
+
+const PASSWORD = "Frase de acceso del portal 2026";
+
+/** A new account on the admin portal, signed in in its own browser context. */
+async function customerSession(browser: Browser, name: string) {
+  const context = await browser.newContext({ baseURL: ADMIN_ORIGIN, locale: "es-CO" });
+  const page = await context.newPage();
+  const email = `${name}.${Date.now()}@correo.co`;
+  const res = await page.request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, firstName: "Julián", lastName: "Arango", documentType: "CC", documentNumber: "71555444", phoneNumber: "3105550000", acceptDataPolicy: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem("sessionUser")) {
+      localStorage.setItem("token", s.token);
+      localStorage.setItem("sessionUser", JSON.stringify({ signedIn: true, user: s.user }));
+    }
+  }, session);
+  return { context, page, email };
+}
+
+test.describe("administration (issue 9)", () => {
+  test("settings: a wrong number is named, the saved lines, banner and chat switch show on the public site", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, ["ADMIN"]);
+    await page.goto("/admin/settings");
+    await waitForApp(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Configuración del portal" })).toBeVisible();
+    await expect(main.getByLabel(/^Línea gratuita nacional/)).toHaveValue("01 8000 123 456");
+    await expectAccessible(page);
+
+    await main.getByLabel(/^Línea gratuita nacional/).fill("llame ya");
+    await main.getByRole("button", { name: "Guardar la configuración" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("link", { name: /Línea gratuita/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await main.getByLabel(/^Línea gratuita nacional/).fill("01 8000 555 123");
+    await main.getByLabel(/^Emergencias de energía/).fill("115");
+    await main.getByLabel(/^Horario de atención al público/).fill("Lunes a sábado de 7:00 a. m. a 6:00 p. m.");
+    await main.getByRole("switch", { name: /Mostrar el aviso en todo el portal/ }).check();
+    await main.getByLabel(/^Texto del aviso/).fill("El domingo de 2:00 a 6:00 a. m. no habrá pagos en línea por mantenimiento.");
+    await main.getByRole("switch", { name: /Mostrar el chat de atención/ }).uncheck();
+    await main.getByRole("button", { name: "Guardar la configuración" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Configuración guardada" })).toBeVisible();
+    await expect(main.getByText(/Última modificación: .* por admin@example\.com/)).toBeVisible();
+
+    // A visitor in a fresh browser: the banner on every page, the new lines in home and footer, no chat.
+    const visitor = await browser.newContext({ baseURL: ADMIN_ORIGIN, locale: "es-CO" });
+    const home = await visitor.newPage();
+    await home.goto("/homePage");
+    await waitForApp(home);
+    const banner = home.getByRole("region", { name: "Aviso de mantenimiento" });
+    await expect(banner).toContainText("no habrá pagos en línea por mantenimiento");
+    const lines = home.getByRole("main").getByRole("region", { name: "Líneas de atención y emergencias" });
+    await expect(lines.getByRole("link", { name: "01 8000 555 123" })).toHaveAttribute("href", "tel:018000555123");
+    await expect(lines.getByRole("link", { name: "115" })).toBeVisible();
+    await expect(home.getByRole("contentinfo").getByRole("link", { name: "01 8000 555 123" })).toBeVisible();
+    await expect(home.getByRole("contentinfo")).toContainText("Lunes a sábado de 7:00 a. m. a 6:00 p. m.");
+    await expect(home.getByRole("button", { name: "¿Necesita ayuda?" })).toHaveCount(0);
+    await expectAccessible(home);
+    await home.goto("/noticias");
+    await expect(home.getByRole("region", { name: "Aviso de mantenimiento" })).toBeVisible();
+
+    // Turned off again: the banner goes and the chat comes back.
+    await main.getByRole("switch", { name: /Mostrar el aviso en todo el portal/ }).uncheck();
+    await main.getByRole("switch", { name: /Mostrar el chat de atención/ }).check();
+    await main.getByRole("button", { name: "Guardar la configuración" }).click();
+    await expect(main.getByRole("status").filter({ hasText: "Configuración guardada" })).toBeVisible();
+    const later = await visitor.newPage();
+    await later.goto("/homePage");
+    await waitForApp(later);
+    await expect(later.getByRole("button", { name: "¿Necesita ayuda?" })).toBeVisible();
+    await expect(later.getByRole("region", { name: "Aviso de mantenimiento" })).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test("users: a SUPER_ADMIN grants ADMIN, then deactivates the account, whose open session ends on its next request", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const customer = await customerSession(browser, "julian.arango");
+    await customer.page.goto("/dashboard");
+    await waitForApp(customer.page);
+    await expect(customer.page).toHaveURL(/\/dashboard$/);
+
+    await signInAs(page, ["SUPER_ADMIN"]);
+    await page.goto(`/admin/users?q=${encodeURIComponent(customer.email)}`);
+    await waitForApp(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main.getByRole("cell", { name: customer.email })).toBeVisible();
+    await expectAccessible(page);
+    await main.getByRole("button", { name: /Ver detalle de Julián Arango/ }).click();
+    const detail = main.getByRole("region", { name: "Julián Arango", exact: true });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByRole("table").first()).toBeVisible();
+    await expectAccessible(page);
+
+    await detail.getByRole("checkbox", { name: "Administrador", exact: true }).check();
+    await detail.getByRole("button", { name: "Guardar roles" }).click();
+    await expect(main.getByRole("status").filter({ hasText: /Se guardaron los roles de Julián Arango/ })).toBeVisible();
+    await expect(detail.getByRole("cell", { name: "Cambio de roles" }).first()).toBeVisible();
+
+    // The new role works for the customer at once: the admin dashboard opens.
+    await customer.page.goto("/admin/dashboard");
+    await expect(customer.page.getByRole("main").getByRole("heading", { level: 1, name: "Panel de administración" })).toBeVisible();
+
+    await detail.getByRole("button", { name: "Desactivar la cuenta" }).click();
+    await detail.getByRole("button", { name: "Confirmar desactivación" }).click();
+    await expect(main.getByRole("status").filter({ hasText: /Se desactivó la cuenta de Julián Arango/ })).toBeVisible();
+    await expect(detail.getByText("La cuenta está inactiva", { exact: false })).toBeVisible();
+
+    // The customer's next request is refused and the portal asks to sign in again.
+    await customer.page.goto("/dashboard");
+    await expect(customer.page).toHaveURL(/\/sign-in/);
+    const login = await customer.page.request.post("/api/auth/login", { data: { email: customer.email, password: PASSWORD } });
+    expect(login.status()).toBe(403);
+    await customer.context.close();
+  });
+
+  test("dashboard figures come with links to their details; the audit log is the SUPER_ADMIN's", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, ["ADMIN"]);
+    await page.goto("/admin/dashboard");
+    await waitForApp(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Panel de administración" })).toBeVisible();
+    const registered = main.getByRole("link", { name: /usuarios? registrados?/ });
+    await expect(registered).toBeVisible();
+    await expect(main.getByRole("link", { name: /PQRS abiertas?/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Registro de auditoría" })).toHaveCount(0);
+    await expectAccessible(page);
+    await main.getByRole("link", { name: /PQRS vencidas?/ }).click();
+    await expect(page).toHaveURL(/\/admin\/pqrs\?due=vencida/);
+
+    // An ADMIN is turned away from the audit log; the SUPER_ADMIN reads it.
+    await page.goto("/admin/audit");
+    await expect(page).toHaveURL(/\/access-denied/);
+
+    const context = await browser.newContext({ baseURL: ADMIN_ORIGIN, locale: "es-CO" });
+    const superPage = await context.newPage();
+    const superSession = await signInAs(superPage, ["SUPER_ADMIN"]);
+    // Something to read: a new verification link sent by the SUPER_ADMIN is an audited action.
+    const someone = await superPage.request.post("/api/auth/register", {
+      data: { email: `auditoria.${Date.now()}@correo.co`, password: PASSWORD, firstName: "Nora", lastName: "Vélez", documentType: "CC", documentNumber: "43999888", phoneNumber: "3105550001", acceptDataPolicy: true },
+    });
+    const resend = await superPage.request.post(`/api/admin/users/${(await someone.json()).user.id}/resend-verification`, {
+      headers: { Authorization: `Bearer ${superSession.token}` },
+    });
+    expect(resend.status(), await resend.text()).toBe(200);
+    await superPage.goto("/admin/dashboard");
+    await waitForApp(superPage);
+    await superPage.getByRole("main").getByRole("link", { name: "Registro de auditoría" }).click();
+    await expect(superPage).toHaveURL(/\/admin\/audit/);
+    const audit = superPage.getByRole("main");
+    await expect(audit.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(audit.getByRole("cell", { name: "Reenvío de verificación" }).first()).toBeVisible();
+    await expectAccessible(superPage);
+    await context.close();
+  });
+});
