@@ -16,6 +16,9 @@ const transform = {
 const common = { transform, transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`] };
 
 module.exports = {
+  // Jest reads testTimeout from the root only (the projects' own setting is ignored): a guard
+  // against hangs, not a speed check. A fresh PGlite alone takes 3–5 s while other suites run.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,

@@ -43,8 +43,8 @@ export function describeAccess(access: Access): string {
 
 /**
  * The one place the server checks who may call what: every route under `prefix` takes its rule
- * from the modules' tables, and the matching guard runs first among its onRequest hooks. A route
- * without a rule makes the app fail to start; a rule without a route is reported by `unusedRules`.
+ * from the modules' tables (or, outside the modules, its own `config.access`), and the matching
+ * guard runs first among its onRequest hooks. A route without a rule makes the app fail to start; a rule without a route is reported by `unusedRules`.
  * Rows that belong to someone (contracts, invoices, payments, PQRS) are checked again by the
  * module's service, which answers 404 for another person's row.
  */
@@ -73,7 +73,8 @@ export function registerAccessControl(app: FastifyInstance, tables: readonly Acc
     // Fastify adds a HEAD twin to every GET: it answers to the GET's rule.
     const keys = methods.map((m) => `${m === "HEAD" ? "GET" : m} ${path}`);
     const found = keys.map((key) => {
-      const access = rules.get(key);
+      // A module's table, or (for a route added outside the modules, as tests do) its own config.
+      const access = rules.get(key) ?? route.config?.access;
       if (access === undefined) throw new UndeclaredRouteError(key);
       used.add(key);
       return access;

@@ -74,6 +74,7 @@ describe.each(backends)("server on $name", (backend) => {
       app.post(
         "/api/echo",
         {
+          config: { access: "public" },
           schema: {
             body: {
               type: "object",
@@ -116,7 +117,7 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("hides internals of unexpected errors", async () => {
     const s = await startApp(backend, {}, (app) => {
-      app.get("/api/boom", async () => {
+      app.get("/api/boom", { config: { access: "public" } }, async () => {
         throw new Error("secret stack detail");
       });
     });

@@ -134,6 +134,8 @@ describe("access control at start-up", () => {
       app.get("/pagina", async () => ({}));
       expect(() => app.get("/api/nueva", async () => ({}))).toThrow(UndeclaredRouteError);
       expect(() => app.get("/api/nueva", async () => ({}))).toThrow(/GET \/nueva no declara quién puede usarla/);
+      // A route added outside the modules may carry its own rule.
+      app.get("/api/propia", { config: { access: "signedIn" } }, async () => ({}));
       await app.close();
       // The real app starts, every rule has its route.
       const real = await buildApp({ config: testConfig(), db: (await migrate(db), db), logger: false });

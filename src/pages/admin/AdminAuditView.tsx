@@ -1,12 +1,13 @@
+import { LoadProblem } from "../../components/LoadProblem";
 import { useEffect, useState, type ReactElement, type SyntheticEvent } from "react";
-import { Body1, Button, Caption1, Field, Input, Select, Spinner } from "@fluentui/react-components";
+import { Body1, Button, Field, Input, Select, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
-import { useSearchParams } from "react-router-dom";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { DataTable } from "../../components/charts/DataTable";
+import { useSearchParamsUpdate } from "../../components/useSearchParamsUpdate";
 import { fm, useLoad } from "../../components/useLoad";
-import { errorText, serverFields } from "../../services/apiClient";
+import { serverFields } from "../../services/apiClient";
 import { AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage, type AuditQuery } from "../../shared/admin";
 import { TIME_ZONE } from "../../shared/constants";
 import { makeStyles, tokens } from "../../theme";
@@ -222,7 +223,7 @@ export default observer(function AdminAuditView() {
   const intl = useIntl();
   const styles = useStyles();
   const getApi = useAdminApi();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const query = readQuery(params);
   const queryKey = JSON.stringify(query);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(query));
@@ -234,15 +235,6 @@ export default observer(function AdminAuditView() {
     setDraft(draftOf(JSON.parse(queryKey) as AuditQuery));
     setClientErrors({});
   }, [queryKey]);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
 
   const apply = (e: SyntheticEvent) => {
     e.preventDefault();
@@ -384,11 +376,7 @@ export default observer(function AdminAuditView() {
       {list.loading && !list.data ? <Spinner labelPosition="after" label={intl.formatMessage(t.loading)} /> : null}
 
       {failed && !fields ? (
-        <div role="alert" className={styles.problem}>
-          <Body1>{intl.formatMessage(t.loadError)}</Body1>
-          {errorText(list.error) ? <Caption1>{errorText(list.error)}</Caption1> : null}
-          <Button onClick={list.retry}>{intl.formatMessage(t.retry)}</Button>
-        </div>
+        <LoadProblem title={intl.formatMessage(t.loadError)} error={list.error} retryLabel={intl.formatMessage(t.retry)} onRetry={list.retry} />
       ) : null}
 
       {data && data.items.length === 0 && !list.loading ? (

@@ -1,13 +1,14 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { Badge, Body1, Button, Caption1, Spinner } from "@fluentui/react-components";
+import { Badge, Body1, Button, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
+import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { DataTable } from "../../components/charts/DataTable";
 import { RouterLink } from "../../components/RouterLink";
 import { fm, useLoad } from "../../components/useLoad";
-import { errorText } from "../../services/apiClient";
+
 import type { AdminSummary, TodayPayment } from "../../shared/admin";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../shared/billing";
 import { ROLES, TIME_ZONE } from "../../shared/constants";
@@ -434,11 +435,7 @@ export default observer(function AdminDashboardView() {
       {!summary && load.loading ? <Spinner labelPosition="after" label={intl.formatMessage(t.loading)} /> : null}
 
       {failed ? (
-        <div role="alert" className={styles.problem}>
-          <Body1>{intl.formatMessage(t.loadError)}</Body1>
-          {errorText(load.error) ? <Caption1>{errorText(load.error)}</Caption1> : null}
-          <Button onClick={load.retry}>{intl.formatMessage(t.retry)}</Button>
-        </div>
+        <LoadProblem title={intl.formatMessage(t.loadError)} error={load.error} retryLabel={intl.formatMessage(t.retry)} onRetry={load.retry} />
       ) : null}
 
       {summary ? (

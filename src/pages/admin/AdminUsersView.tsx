@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Body1, Button, Caption1, Field, Input, Select } from "@fluentui/react-components";
+import { Body1, Button, Field, Input, Select } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router-dom";
+import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { DataTable } from "../../components/charts/DataTable";
+import { useSearchParamsUpdate } from "../../components/useSearchParamsUpdate";
 import { fm, useLoad } from "../../components/useLoad";
-import { errorText } from "../../services/apiClient";
+
 import {
   MANAGED_ROLES,
   ROLE_LABELS,
@@ -67,7 +68,7 @@ export default observer(function AdminUsersView() {
   const { session } = useStores();
   const me = session.user?.id ?? null;
   const locale = intl.locale;
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const query = readQuery(params);
   const selected = (params.get("usuario") ?? "").trim() || null;
   const queryKey = JSON.stringify(query);
@@ -85,15 +86,6 @@ export default observer(function AdminUsersView() {
   useEffect(() => {
     setDraft(draftOf(JSON.parse(queryKey) as AdminUserQuery));
   }, [queryKey]);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -193,11 +185,7 @@ export default observer(function AdminUsersView() {
       </p>
 
       {list.error && !list.loading ? (
-        <div role="alert" className={styles.problem}>
-          <Body1>{intl.formatMessage(t.loadError)}</Body1>
-          {errorText(list.error) ? <Caption1>{errorText(list.error)}</Caption1> : null}
-          <Button onClick={list.retry}>{intl.formatMessage(t.retry)}</Button>
-        </div>
+        <LoadProblem title={intl.formatMessage(t.loadError)} error={list.error} retryLabel={intl.formatMessage(t.retry)} onRetry={list.retry} />
       ) : null}
 
       {data && data.items.length === 0 && !stale ? (

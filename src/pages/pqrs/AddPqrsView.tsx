@@ -1,11 +1,12 @@
+import { LoadProblem } from "../../components/LoadProblem";
 import { useCallback } from "react";
-import { Body1, Button, Caption1, Spinner } from "@fluentui/react-components";
+import { Body1, Spinner } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { DataTable } from "../../components/charts/DataTable";
 import { RouterLink } from "../../components/RouterLink";
 import { useLoad } from "../../components/useLoad";
-import { errorText } from "../../services/apiClient";
+
 import type { TrackedCase } from "../../shared/pqrs";
 import { makeStyles, tokens } from "../../theme";
 import { PqrsForm } from "./PqrsForm";
@@ -59,11 +60,7 @@ function MyRequests({ load }: { load: ReturnType<typeof useLoad<TrackedCase[]>> 
   const day = useShortDay();
   if (load.error && !load.data) {
     return (
-      <div role="alert" className={styles.problem}>
-        <Body1>{intl.formatMessage(t.loadError)}</Body1>
-        {errorText(load.error) ? <Caption1>{errorText(load.error)}</Caption1> : null}
-        <Button onClick={load.retry}>{intl.formatMessage(t.retry)}</Button>
-      </div>
+      <LoadProblem title={intl.formatMessage(t.loadError)} error={load.error} retryLabel={intl.formatMessage(t.retry)} onRetry={load.retry} />
     );
   }
   if (!load.data) return <Spinner size="small" label={intl.formatMessage(t.loading)} />;

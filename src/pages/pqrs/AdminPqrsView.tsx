@@ -2,10 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { Badge, Body1, Button, Caption1, Field, Input, Select, Spinner, Textarea } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
-import { useSearchParams } from "react-router-dom";
+import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { DataTable } from "../../components/charts/DataTable";
+import { useSearchParamsUpdate } from "../../components/useSearchParamsUpdate";
 import { fm, useLoad } from "../../components/useLoad";
 import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { saveBlob } from "../../services/billingApi";
@@ -986,7 +987,7 @@ export default observer(function AdminPqrsView() {
   const intl = useIntl();
   const styles = useStyles();
   const getApi = usePqrsApi();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const filter = readFilter(params);
   const selected = (params.get("caso") ?? "").trim() || null;
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filter));
@@ -999,15 +1000,6 @@ export default observer(function AdminPqrsView() {
   useEffect(() => {
     setDraft(draftOf(JSON.parse(filterKey) as AgentCaseFilter));
   }, [filterKey]);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -1128,11 +1120,7 @@ export default observer(function AdminPqrsView() {
       </p>
 
       {list.error && !list.loading ? (
-        <div role="alert" className={styles.problem}>
-          <Body1>{intl.formatMessage(t.loadError)}</Body1>
-          {errorText(list.error) ? <Caption1>{errorText(list.error)}</Caption1> : null}
-          <Button onClick={list.retry}>{intl.formatMessage(t.retry)}</Button>
-        </div>
+        <LoadProblem title={intl.formatMessage(t.loadError)} error={list.error} retryLabel={intl.formatMessage(t.retry)} onRetry={list.retry} />
       ) : null}
 
       {data && data.items.length === 0 && !list.loading ? (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Body1, Button, Caption1, Field, Input, Spinner } from "@fluentui/react-components";
+import { Body1, Button, Field, Input, Spinner } from "@fluentui/react-components";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import { useLocation } from "react-router-dom";
+import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { DataTable } from "../../components/charts/DataTable";
 import { ErrorSummary, type SummaryItem } from "../../components/forms/ErrorSummary";
@@ -308,11 +309,7 @@ export default function PqrsStatsWidget() {
       </p>
       {stats.loading ? <Spinner size="small" label={intl.formatMessage(t.loading)} /> : null}
       {stats.error && !stats.loading ? (
-        <div role="alert" className={styles.problem}>
-          <Body1>{intl.formatMessage(t.loadError)}</Body1>
-          {errorText(stats.error) ? <Caption1>{errorText(stats.error)}</Caption1> : null}
-          <Button onClick={stats.retry}>{intl.formatMessage(t.retry)}</Button>
-        </div>
+        <LoadProblem title={intl.formatMessage(t.loadError)} error={stats.error} retryLabel={intl.formatMessage(t.retry)} onRetry={stats.retry} />
       ) : null}
       {download.failed ? (
         <p role="alert" className={styles.error}>
