@@ -19,6 +19,9 @@ module.exports = {
   // Jest reads testTimeout from the root only (the projects' own setting is ignored): a guard
   // against hangs, not a speed check. A fresh PGlite alone takes 3–5 s while other suites run.
   testTimeout: 20_000,
+  // Jest would take cores − 1 = one worker here; two overlap the database and password-hash waits
+  // of one file with the work of another (the whole run: about 200 s instead of 360 s).
+  maxWorkers: 2,
   projects: [
     {
       ...common,

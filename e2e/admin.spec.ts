@@ -109,6 +109,10 @@ test.describe("administration (issue 9)", () => {
     await expect(main.getByRole("status").filter({ hasText: /Se guardaron los roles de Julián Arango/ })).toBeVisible();
     await expect(detail.getByRole("cell", { name: "Cambio de roles" }).first()).toBeVisible();
 
+    // A new verification link, announced with the address it went to.
+    await detail.getByRole("button", { name: "Reenviar correo de verificación" }).click();
+    await expect(main.getByRole("status").filter({ hasText: customer.email })).toBeVisible();
+
     // The new role works for the customer at once: the admin dashboard opens.
     await customer.page.goto("/admin/dashboard");
     await expect(customer.page.getByRole("main").getByRole("heading", { level: 1, name: "Panel de administración" })).toBeVisible();
@@ -124,6 +128,28 @@ test.describe("administration (issue 9)", () => {
     const login = await customer.page.request.post("/api/auth/login", { data: { email: customer.email, password: PASSWORD } });
     expect(login.status()).toBe(403);
     await customer.context.close();
+  });
+
+  test("the last SUPER_ADMIN can neither lose the role nor be deactivated", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, ["SUPER_ADMIN"]);
+    await page.goto(`/admin/users?q=${encodeURIComponent("superadmin@example.com")}`);
+    await waitForApp(page);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: /Ver detalle de / }).first().click();
+    const detail = main.locator("#admin-user-detail");
+    await expect(detail.getByText("superadmin@example.com").first()).toBeVisible();
+    // Not even offered: the only active SUPER_ADMIN.
+    await expect(detail.getByRole("button", { name: "Desactivar la cuenta" })).toHaveCount(0);
+    await expect(detail.getByText("Esta cuenta no se puede desactivar desde su sesión.")).toBeVisible();
+    // Removing the role is refused by the server, with its reason, and nothing changes.
+    await detail.getByRole("checkbox", { name: "Superadministrador" }).uncheck();
+    await detail.getByRole("button", { name: "Guardar roles" }).click();
+    await expect(main.getByText(/última cuenta activa/).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.locator("#admin-user-detail").getByRole("checkbox", { name: "Superadministrador" })).toBeChecked();
   });
 
   test("dashboard figures come with links to their details; the audit log is the SUPER_ADMIN's", async ({ page, browser }) => {

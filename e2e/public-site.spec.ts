@@ -29,6 +29,9 @@ test("every content route of the manifest and the public feature pages are prere
 });
 
 test("every prerendered page has its own title and description", async ({ request }) => {
+  // About 230 pages in a row, each compressed on its first request while three portals and the
+  // other workers share two cores: a hang guard, not a speed check.
+  test.setTimeout(120_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const p of publicPaths) {

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import type { AuthResponse } from "../src/shared/types";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PORTAL_ORIGIN } from "./demo";
+import { ADMIN_ORIGIN, DEMO_ACCOUNTS, DEMO_PASSWORD, PORTAL_ORIGIN } from "./demo";
 
 /** Waits until the app has taken over the page (public routes arrive as prerendered HTML first). */
 export async function waitForApp(page: Page): Promise<void> {
-  if (new URL(page.url()).origin !== PORTAL_ORIGIN) return;
+  const origin = new URL(page.url()).origin;
+  if (origin !== PORTAL_ORIGIN && origin !== ADMIN_ORIGIN) return;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
 }
 
