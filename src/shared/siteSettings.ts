@@ -60,3 +60,17 @@ export function publicSettings(s: SiteSettings): PublicSiteSettings {
   const { pqrsMailbox: _secret, ...rest } = s;
   return rest;
 }
+
+/**
+ * What the site shows: each stored value whose type is right, the published default otherwise
+ * (nothing stored yet, the read failed, or an older or newer server sent something else).
+ */
+export function withDefaults(stored: Readonly<Partial<PublicSiteSettings>> | null): PublicSiteSettings {
+  const out = publicSettings(DEFAULT_SETTINGS);
+  if (!stored) return out;
+  for (const key of Object.keys(out) as (keyof PublicSiteSettings)[]) {
+    const v = stored[key];
+    if (typeof v === typeof out[key]) (out as unknown as Record<string, unknown>)[key] = v;
+  }
+  return out;
+}

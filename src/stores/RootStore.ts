@@ -51,6 +51,8 @@ export interface Services {
   /** The metrics backend's reports (dashboard, /metrics); defaults to one on the metrics axios instance. */
   metricsReportsApi?: MetricsReportsApi;
   apiBaseUrl?: string;
+  /** The public site settings (issue 9); a plain fetch of /api/settings/public by default. */
+  siteSettingsFetch?: (fresh: boolean) => Promise<Partial<PublicSiteSettings>>;
   /** Renders as the prerendered HTML until hydration (server rendering, and the browser's first pass). */
   prerendered?: boolean;
 }
@@ -111,8 +113,11 @@ export class RootStore {
     this.reportsApi = s.metricsReportsApi;
     this.chat = new ChatStore(this.routes);
     this.ui = new UiStore(s.prerendered ?? false);
+    // A plain fetch: a public read needs no token, and pages that call nothing else skip the axios chunk.
+    const settingsUrl = `${s.apiBaseUrl ?? "/api"}/settings/public`;
     this.siteSettings = new SiteSettingsStore(
-      () => this.api.get<PublicSiteSettings>("/settings/public"),
+      s.siteSettingsFetch ??
+        ((fresh) => fetch(settingsUrl, fresh ? { cache: "no-cache" } : undefined).then((r) => (r.ok ? (r.json() as Promise<Partial<PublicSiteSettings>>) : Promise.reject(new Error(`HTTP ${r.status}`))))),
       (msg, err) => console.debug(`[settings] ${msg}`, err),
     );
   }

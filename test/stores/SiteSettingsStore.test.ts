@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, publicSettings, type PublicSiteSettings } from "../../src/shared/siteSettings";
+import { DEFAULT_SETTINGS, publicSettings, withDefaults, type PublicSiteSettings } from "../../src/shared/siteSettings";
 import { SiteSettingsStore } from "../../src/stores/SiteSettingsStore";
 
 const stored: PublicSiteSettings = {
@@ -10,10 +10,12 @@ const stored: PublicSiteSettings = {
 };
 
 describe("SiteSettingsStore (issue 9)", () => {
-  it("starts from the published defaults, which the prerendered HTML holds", () => {
+  it("holds nothing until read: the views show the published defaults, which the prerendered HTML holds", () => {
     const store = new SiteSettingsStore(async () => stored);
-    expect(store.current).toEqual(publicSettings(DEFAULT_SETTINGS));
-    expect(store.loaded).toBe(false);
+    expect(store.current).toBeNull();
+    expect(withDefaults(store.current)).toEqual(publicSettings(DEFAULT_SETTINGS));
+    expect(store.chatEnabled).toBe(true);
+    expect(store.banner).toBeNull();
   });
 
   it("shows the stored settings once read, and reads once per page load", async () => {
@@ -24,10 +26,19 @@ describe("SiteSettingsStore (issue 9)", () => {
     });
     await Promise.all([store.load(), store.load()]);
     expect(calls).toBe(1);
-    expect(store.current).toEqual(stored);
-    expect(store.loaded).toBe(true);
+    expect(withDefaults(store.current)).toEqual(stored);
+    expect(store.chatEnabled).toBe(false);
+    expect(store.banner).toMatch(/Pagos en línea/);
     await store.reload();
     expect(calls).toBe(2);
+  });
+
+  it("keeps the same object when nothing changed (no re-render of header, footer and home)", async () => {
+    const store = new SiteSettingsStore(async () => ({ ...stored }));
+    await store.load();
+    const first = store.current;
+    await store.reload();
+    expect(store.current).toBe(first);
   });
 
   it("keeps what it shows when the server fails, and tries again on the next load", async () => {
@@ -41,18 +52,20 @@ describe("SiteSettingsStore (issue 9)", () => {
       (msg) => logged.push(msg),
     );
     await store.load();
-    expect(store.current).toEqual(publicSettings(DEFAULT_SETTINGS));
+    expect(store.current).toBeNull();
     expect(logged).toHaveLength(1);
     fail = false;
     await store.load();
-    expect(store.current.freeLine).toBe("01 8000 555 123");
+    expect(withDefaults(store.current).freeLine).toBe("01 8000 555 123");
   });
 
-  it("takes only known keys of the right type (an older or newer server never breaks the page)", () => {
+  it("shows a value only when its type is right (an older or newer server never breaks the page)", () => {
     const store = new SiteSettingsStore(async () => stored);
-    store.apply({ chatEnabled: "no" as unknown as boolean, switchboard: "604 380 2000", pqrsMailbox: "x@y.co" } as Partial<PublicSiteSettings>);
-    expect(store.current.chatEnabled).toBe(true);
-    expect(store.current.switchboard).toBe("604 380 2000");
-    expect("pqrsMailbox" in store.current).toBe(false);
+    store.apply({ chatEnabled: "no" as unknown as boolean, switchboard: "604 380 2000", maintenanceBannerEnabled: true, maintenanceBannerText: "  " });
+    const live = withDefaults(store.current);
+    expect(live.chatEnabled).toBe(true);
+    expect(live.switchboard).toBe("604 380 2000");
+    expect(store.banner).toBeNull();
+    expect("pqrsMailbox" in live).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useStores } from "../StoresContext";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
 import { ENTITY_CONTACT, telHref } from "../../shared/entity";
+import { withDefaults } from "../../shared/siteSettings";
 import { useMounted } from "../../components/useMounted";
 
 const useStyles = makeStyles({
@@ -88,7 +89,7 @@ export const PublicFooter = observer(function PublicFooter() {
   const intl = useIntl();
   const c = ENTITY_CONTACT;
   // Lines and hours come from /admin/settings (issue 9); the entity's own data stays fixed.
-  const live = siteSettings.current;
+  const live = withDefaults(siteSettings.current);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -23,18 +23,20 @@ const useStyles = makeStyles({
  * The maintenance notice an administrator turns on in /admin/settings (issue 9), above every page.
  * A labelled region, so screen-reader users can find it; text, not colour, carries the meaning.
  */
-export const MaintenanceBanner = observer(function MaintenanceBanner() {
+const MaintenanceBanner = observer(function MaintenanceBanner() {
   const { siteSettings } = useStores();
   const intl = useIntl();
   const styles = useStyles();
-  const { maintenanceBannerEnabled, maintenanceBannerText } = siteSettings.current;
-  if (!maintenanceBannerEnabled || maintenanceBannerText.trim() === "") return null;
+  const text = siteSettings.banner;
+  if (text === null) return null;
   const label = intl.formatMessage({ id: "maintenance.label", defaultMessage: "Aviso de mantenimiento" });
   return (
     <section className={styles.banner} aria-label={label} data-testid="maintenance-banner">
       <p className={styles.inner} style={{ margin: 0 }}>
-        <span className={styles.label}>{label}:</span> {maintenanceBannerText}
+        <span className={styles.label}>{label}:</span> {text}
       </p>
     </section>
   );
 });
+
+export default MaintenanceBanner;

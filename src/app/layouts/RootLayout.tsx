@@ -8,12 +8,20 @@ import { Outlet, useLocation } from "react-router-dom";
 import { useStores } from "../StoresContext";
 import { usePageMeta } from "../usePageMeta";
 import { PublicLayout } from "./PublicLayout";
-import { MaintenanceBanner } from "./MaintenanceBanner";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { ConsentControl } from "../../services/telemetry";
 
 /** Signed-in users only: visitors never download it. */
 const AccountLayout = lazyView(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
+/** Only while an administrator has a maintenance notice switched on (issue 9). */
+const MaintenanceBannerView = lazyView(() => import(/* webpackChunkName: "maintenance-banner" */ "./MaintenanceBanner"));
+const MaintenanceBanner = observer(function MaintenanceBanner() {
+  return useStores().siteSettings.banner !== null ? (
+    <Suspense fallback={null}>
+      <MaintenanceBannerView />
+    </Suspense>
+  ) : null;
+});
 const ChatWidget = lazyView(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
 /** The lazy parts of the visitor's shell, fetched before hydrating a prerendered page. */
 export function preloadPublicShell(): Promise<unknown> {
@@ -66,7 +74,7 @@ export const RootLayout = observer(function RootLayout() {
   const extras = (
     <Suspense fallback={null}>
       {/* Administrators may switch the chat off in /admin/settings (issue 9). */}
-      {stores.siteSettings.current.chatEnabled ? <ChatWidget /> : null}
+      {stores.siteSettings.chatEnabled ? <ChatWidget /> : null}
       <ToastHost />
       <ConsentSlot />
     </Suspense>

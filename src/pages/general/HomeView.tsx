@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { telHref } from "../../shared/entity";
+import { withDefaults } from "../../shared/siteSettings";
 import { TIME_ZONE } from "../../shared/constants";
 import { newsPath, type NewsSummary } from "../../shared/news";
 import { makeStyles, tokens } from "../../theme";
@@ -171,7 +172,7 @@ export default observer(function HomeView() {
   const intl = useIntl();
   const styles = useStyles();
   // From /admin/settings (issue 9); the published defaults until the stored ones arrive.
-  const live = siteSettings.current;
+  const live = withDefaults(siteSettings.current);
   const lines = [
     { id: "free", label: m.lineFree, number: live.freeLine },
     { id: "energy", label: m.lineEnergy, number: live.emergencyEnergy },
