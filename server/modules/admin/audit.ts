@@ -1,5 +1,7 @@
 import type { AuditEntry, AuditPage, AuditQuery } from "../../../src/shared/admin";
+import { bogotaDayStart } from "../../../src/shared/time";
 import type { Db } from "../../db/db";
+import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { HttpError } from "../../http/errors";
 
 export interface AuditRow {
@@ -28,8 +30,6 @@ export function auditEntry(r: AuditRow): AuditEntry {
   };
 }
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00-05:00`);
-
 /**
  * The audit log of every administrative action (news, PQRS, users, settings): who, what, when,
  * before and after; newest first, filtered by actor, action, object and Bogotá days.
@@ -39,19 +39,14 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     const message = "La fecha final debe ser igual o posterior a la inicial.";
     throw new HttpError(400, "VALIDATION_ERROR", `Revise el campo «hasta»: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, { to: message });
   }
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace("?", `$${params.length}`));
-  };
-  if (query.actor?.trim()) add("actor_email ILIKE ?", `%${query.actor.trim().replace(/[%_\\]/g, "\\$&")}%`);
-  if (query.action) add("action = ?", query.action);
-  if (query.entityType) add("entity_type = ?", query.entityType);
-  if (query.entityId?.trim()) add("entity_id = ?", query.entityId.trim());
-  if (query.from) add("at >= ?::timestamptz", startOfDay(query.from).toISOString());
-  if (query.to) add("at < ?::timestamptz", new Date(startOfDay(query.to).getTime() + 24 * 3600 * 1000).toISOString());
-  const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+  const f = new SqlFilters();
+  if (query.actor?.trim()) f.add("actor_email ILIKE ?", containsPattern(query.actor.trim()));
+  if (query.action) f.add("action = ?", query.action);
+  if (query.entityType) f.add("entity_type = ?", query.entityType);
+  if (query.entityId?.trim()) f.add("entity_id = ?", query.entityId.trim());
+  if (query.from) f.add("at >= ?::timestamptz", bogotaDayStart(query.from).toISOString());
+  if (query.to) f.add("at < ?::timestamptz", new Date(bogotaDayStart(query.to).getTime() + 24 * 3600 * 1000).toISOString());
+  const { clause, params } = f;
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 25));
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${clause}`, params)).rows[0].n;

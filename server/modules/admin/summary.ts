@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminSummary, TodayPayment } from "../../../src/shared/admin";
-import { bogotaDay } from "../../../src/shared/time";
+import { bogotaDay, bogotaDayStart } from "../../../src/shared/time";
 import type { Db } from "../../db/db";
 import type { MetricsService } from "../metrics/service";
 import type { CustomerService } from "../pqrs/service";
@@ -19,8 +19,8 @@ export async function adminSummary(
   const { db } = deps;
   const today = bogotaDay(now.getTime());
   const monthStart = `${today.slice(0, 7)}-01`;
-  const monthStartAt = new Date(`${monthStart}T00:00:00-05:00`).toISOString();
-  const todayAt = new Date(`${today}T00:00:00-05:00`).toISOString();
+  const monthStartAt = bogotaDayStart(monthStart).toISOString();
+  const todayAt = bogotaDayStart(today).toISOString();
 
   const [users, inbox, news, visits, paymentCounts, payments] = await Promise.all([
     db.query<{ total: number; active: number; new_month: number; verified: number }>(

@@ -12,8 +12,10 @@ import {
 } from "../../../src/shared/admin";
 import { ROLES } from "../../../src/shared/constants";
 import type { SessionUser } from "../../../src/shared/types";
+import { bogotaDayStart } from "../../../src/shared/time";
 import { recordAudit, type Actor } from "../../audit";
 import type { Db, Queryable } from "../../db/db";
+import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { HttpError } from "../../http/errors";
 import { hasAnyRole } from "../auth/access";
 import { presentUser, type UserRow } from "../auth/presenter";
@@ -44,9 +46,6 @@ export function normalizeRoles(input: readonly string[]): string[] {
   return MANAGED_ROLES.filter((r) => wanted.has(r));
 }
 
-/** Text → a pattern for ILIKE with its wildcards escaped. */
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
-
 /**
  * The users and roles administration (issue 9): search, detail with sessions and audit trail,
  * roles (only SUPER_ADMIN grants or removes ADMIN and SUPER_ADMIN), activation (deactivating ends
@@ -59,31 +58,20 @@ export class UserAdministration {
   ) {}
 
   async list(query: AdminUserQuery): Promise<AdminUserPage> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll("?", `$${params.length}`));
-    };
+    const f = new SqlFilters();
     const q = (query.q ?? "").trim();
     if (q !== "") {
+      const text = f.param(containsPattern(q));
       // A document typed with dots or spaces (1.020.304.050) finds the stored digits.
-      const compact = q.replace(/[\s.]/g, "");
-      params.push(likePattern(q));
-      const text = `$${params.length}`;
-      params.push(likePattern(compact));
-      const doc = `$${params.length}`;
-      where.push(
-        `((first_name || ' ' || last_name) ILIKE ${text} OR email ILIKE ${text} OR coalesce(document_number, '') ILIKE ${doc} OR coalesce(phone_number, '') ILIKE ${doc})`,
-      );
+      const doc = f.param(containsPattern(q.replace(/[\s.]/g, "")));
+      f.add(`((first_name || ' ' || last_name) ILIKE ${text} OR email ILIKE ${text} OR coalesce(document_number, '') ILIKE ${doc} OR coalesce(phone_number, '') ILIKE ${doc})`);
     }
-    if (query.role) add("? = ANY (roles)", query.role);
-    if (query.status === "activos") where.push("is_active");
-    if (query.status === "inactivos") where.push("NOT is_active");
-    if (query.status === "sin_verificar") where.push("NOT is_email_verified");
-    // A day of Bogotá (UTC−5 all year) starts at 05:00 UTC.
-    if (query.createdFrom) add("created_at >= ?::timestamptz", new Date(`${query.createdFrom}T00:00:00-05:00`).toISOString());
-    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    if (query.role) f.add("? = ANY (roles)", query.role);
+    if (query.status === "activos") f.add("is_active");
+    if (query.status === "inactivos") f.add("NOT is_active");
+    if (query.status === "sin_verificar") f.add("NOT is_email_verified");
+    if (query.createdFrom) f.add("created_at >= ?::timestamptz", bogotaDayStart(query.createdFrom).toISOString());
+    const { clause, params } = f;
     const page = Math.max(1, query.page ?? 1);
     const pageSize = Math.min(USER_LIST_LIMITS.pageSizeMax, Math.max(1, query.pageSize ?? USER_LIST_LIMITS.pageSizeDefault));
     const total = (await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${clause}`, params)).rows[0].n;

@@ -1,4 +1,5 @@
 import { DEFAULT_RANGE_DAYS } from "../../../src/shared/metrics";
+import { bogotaDayStart } from "../../../src/shared/time";
 import { HttpError } from "../../http/errors";
 
 /**
@@ -29,10 +30,6 @@ export function bogotaDay(at: Date): string {
   return new Date(at.getTime() - OFFSET_MS).toISOString().slice(0, 10);
 }
 
-function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${BOGOTA_OFFSET}`);
-}
-
 function parse(value: string, field: "startDate" | "endDate"): { at: Date; dateOnly: boolean } {
   const dateOnly = value.length === 10;
   // A time without a zone is Bogotá's, like a date without one.
@@ -57,10 +54,10 @@ export function resolveRange(query: DateRangeQuery, now = new Date()): ResolvedR
   if (query.endDate) {
     const p = parse(query.endDate, "endDate");
     end = p.dateOnly ? new Date(p.at.getTime() + DAY_MS) : p.at;
-  } else end = new Date(dayStart(today).getTime() + DAY_MS);
+  } else end = new Date(bogotaDayStart(today).getTime() + DAY_MS);
   let start: Date;
   if (query.startDate) start = parse(query.startDate, "startDate").at;
-  else start = dayStart(bogotaDay(new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)));
+  else start = bogotaDayStart(bogotaDay(new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)));
   if (start.getTime() >= end.getTime()) {
     throw new HttpError(400, "VALIDATION_ERROR", "Revise el campo «endDate»: debe ser posterior a la fecha inicial.", {
       endDate: "La fecha final debe ser igual o posterior a la fecha inicial.",

@@ -46,6 +46,7 @@ import { recordAudit, type Actor } from "../../audit";
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
 import { installSecret } from "../../db/installSecret";
+import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { toCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import type { Mailer, MailKind } from "../../mail";
@@ -603,31 +604,23 @@ export class CustomerService {
   /** The agents' list; `agentId` is who asks (for "assigned to me"). */
   async list(filter: AgentCaseFilter & { agentId?: string }): Promise<AgentCaseList> {
     const today = bogotaDay(this.now().getTime());
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace("?", `$${params.length}`));
-    };
-    if (filter.status) add("c.status = ?", filter.status);
-    if (filter.kind) add("c.kind = ?", filter.kind);
-    if (filter.type) add("c.pqrs_type = ?", filter.type);
-    if (filter.service) add("c.service = ?", filter.service);
+    const f = new SqlFilters();
+    if (filter.status) f.add("c.status = ?", filter.status);
+    if (filter.kind) f.add("c.kind = ?", filter.kind);
+    if (filter.type) f.add("c.pqrs_type = ?", filter.type);
+    if (filter.service) f.add("c.service = ?", filter.service);
     if (filter.q && filter.q.trim() !== "") {
-      params.push(`%${filter.q.trim().replace(/[%_\\]/g, "\\$&")}%`);
-      const n = `$${params.length}`;
-      where.push(`(c.radicado ILIKE ${n} OR c.subject ILIKE ${n} OR c.applicant_name ILIKE ${n} OR c.doc_number ILIKE ${n})`);
+      f.add("(c.radicado ILIKE ? OR c.subject ILIKE ? OR c.applicant_name ILIKE ? OR c.doc_number ILIKE ?)", containsPattern(filter.q.trim()));
     }
-    if (filter.due === "vencida") add("c.status IN ('radicada', 'en_tramite') AND c.due_date < ?::date", today);
+    if (filter.due === "vencida") f.add("c.status IN ('radicada', 'en_tramite') AND c.due_date < ?::date", today);
     if (filter.due === "por_vencer") {
-      params.push(today);
-      const from = params.length;
-      params.push(addBusinessDays(today, CASE_LIMITS.dueSoonDays));
-      where.push(`c.status IN ('radicada', 'en_tramite') AND c.due_date >= $${from}::date AND c.due_date <= $${params.length}::date`);
+      const from = f.param(today);
+      const to = f.param(addBusinessDays(today, CASE_LIMITS.dueSoonDays));
+      f.add(`c.status IN ('radicada', 'en_tramite') AND c.due_date >= ${from}::date AND c.due_date <= ${to}::date`);
     }
-    if (filter.assigned === "none") where.push("c.assignee_id IS NULL");
-    if (filter.assigned === "me" && filter.agentId) add("c.assignee_id = ?", filter.agentId);
-    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    if (filter.assigned === "none") f.add("c.assignee_id IS NULL");
+    if (filter.assigned === "me" && filter.agentId) f.add("c.assignee_id = ?", filter.agentId);
+    const { clause, params } = f;
     const page = Math.max(1, filter.page ?? 1);
     const pageSize = Math.min(100, Math.max(1, filter.pageSize ?? 20));
     const { rows: totals } = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM cases c ${clause}`, params);
