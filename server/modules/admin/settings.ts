@@ -9,7 +9,7 @@ import {
   type SiteSettings,
 } from "../../../src/shared/admin";
 import { changedFields, recordAudit, type Actor } from "../../audit";
-import type { Db } from "../../db/db";
+import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 
 export interface StoredSettings {
@@ -73,7 +73,7 @@ export class SiteSettingsService {
     await this.db.transaction(async (tx) => {
       // One save at a time: the before of the audit line is what the previous save left.
       await tx.query("LOCK TABLE site_settings IN SHARE ROW EXCLUSIVE MODE");
-      const current = this.merge((await tx.query<SettingRow>("SELECT key, value, updated_at, updated_by_email FROM site_settings")).rows);
+      const current = await this.read(tx);
       const changed = changedFields(current.settings, next) as (keyof SiteSettings)[];
       if (changed.length === 0) return;
       for (const key of changed) {
@@ -91,8 +91,8 @@ export class SiteSettingsService {
     return this.get();
   }
 
-  private async read(): Promise<StoredSettings> {
-    const { rows } = await this.db.query<SettingRow>("SELECT key, value, updated_at, updated_by_email FROM site_settings");
+  private async read(q: Queryable = this.db): Promise<StoredSettings> {
+    const { rows } = await q.query<SettingRow>("SELECT key, value, updated_at, updated_by_email FROM site_settings");
     return this.merge(rows);
   }
 

@@ -133,7 +133,6 @@ const useStyles = makeStyles({
   meta: { display: "flex", flexWrap: "wrap", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: "center" },
   metaText: { margin: 0 },
   status: { minHeight: "1.5em", marginBlock: tokens.spacingVerticalS },
-  problem: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", marginBlock: tokens.spacingVerticalM },
   quickLinks: {
     display: "flex",
     flexWrap: "wrap",

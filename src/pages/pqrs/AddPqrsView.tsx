@@ -43,7 +43,6 @@ const useStyles = makeStyles({
   page: { maxWidth: "60rem" },
   lead: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2, maxWidth: "48rem" },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXXL} ${tokens.spacingVerticalS}` },
-  problem: { display: "grid", gap: tokens.spacingVerticalM, justifyItems: "start", marginBlock: tokens.spacingVerticalL },
   empty: {
     padding: tokens.spacingHorizontalL,
     border: `1px dashed ${tokens.colorNeutralStroke1}`,

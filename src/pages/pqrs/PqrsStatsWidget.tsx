@@ -117,7 +117,6 @@ const useStyles = makeStyles({
     "& dt": { color: tokens.colorNeutralForeground2 },
     "& dd": { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: "tabular-nums" },
   },
-  problem: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", marginBlock: tokens.spacingVerticalM },
   download: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "center", marginBlockStart: tokens.spacingVerticalL },
   error: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   status: { minHeight: "1.5em" },
