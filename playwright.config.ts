@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { ADMIN_PORT, ANALYTICS_PORT, APPINSIGHTS_CONNECTION_STRING, DEMO_PASSWORD, PARENT_ORIGIN, PORTAL_PORT as PORT } from "./e2e/demo";
+import { WOMPI_PORTAL_ORIGIN, WOMPI_PORTAL_PORT, WOMPI_STANDIN_PORT, WOMPI_TEST_KEYS } from "./e2e/demo";
 
 /** E2E against the real built app and server (embedded PGlite in a fresh folder). */
 export default defineConfig({
@@ -76,6 +77,34 @@ export default defineConfig({
         SEED_DEMO: "true",
         DEMO_PASSWORD,
         PUBLIC_URL: `http://127.0.0.1:${ADMIN_PORT}`,
+      },
+    },
+    {
+      // Issue 20 §1: a stand-in for Wompi's API and bank (the edge of the world, DESIGN §8)...
+      command: "node e2e/fixtures/wompi-standin.js",
+      url: `http://127.0.0.1:${WOMPI_STANDIN_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { WOMPI_STANDIN_PORT: String(WOMPI_STANDIN_PORT), PORTAL_ORIGIN: WOMPI_PORTAL_ORIGIN, ...WOMPI_TEST_KEYS },
+    },
+    {
+      // ...and a portal paying through the Wompi adapter against it.
+      command: "rm -rf .tmp/e2e-wompi-data && node dist-server/server/main.js",
+      url: `${WOMPI_PORTAL_ORIGIN}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(WOMPI_PORTAL_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".tmp/e2e-wompi-data",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "true",
+        DEMO_PASSWORD,
+        PUBLIC_URL: WOMPI_PORTAL_ORIGIN,
+        PAYMENT_GATEWAY: "wompi",
+        WOMPI_ENV: "sandbox",
+        WOMPI_API_URL: `http://127.0.0.1:${WOMPI_STANDIN_PORT}/v1`,
+        ...WOMPI_TEST_KEYS,
       },
     },
   ],

@@ -24,3 +24,15 @@ export const DEMO_ACCOUNTS = {
   admin: "admin@example.com",
   superAdmin: "superadmin@example.com",
 } as const;
+/** A fourth portal paying through the Wompi adapter (issue 20 §1), against a local stand-in for Wompi's API. */
+export const WOMPI_PORTAL_PORT = 4185;
+export const WOMPI_PORTAL_ORIGIN = `http://127.0.0.1:${WOMPI_PORTAL_PORT}`;
+/** The stand-in (e2e/fixtures/wompi-standin.js): Wompi's documented endpoints and a fake bank page. */
+export const WOMPI_STANDIN_PORT = 4186;
+/** Test keys of the sandbox environment's shape (not real keys). */
+export const WOMPI_TEST_KEYS = {
+  WOMPI_PUBLIC_KEY: "pub_test_e2eportal0000000000000000",
+  WOMPI_PRIVATE_KEY: "prv_test_e2eportal0000000000000000",
+  WOMPI_EVENTS_SECRET: "test_events_e2eportal000000000000",
+  WOMPI_INTEGRITY_SECRET: "test_integrity_e2eportal000000000",
+} as const;

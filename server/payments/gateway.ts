@@ -10,6 +10,8 @@ export interface GatewayTransaction {
   payerDocumentType: string;
   payerDocumentNumber: string;
   payerEmail: string;
+  /** Where the payer's browser comes back to (absolute, under PUBLIC_URL). */
+  returnUrl: string;
 }
 
 /** The gateway's signed word on a transaction, as it reaches POST /api/payments/callback. */
@@ -21,21 +23,45 @@ export interface GatewayNotification {
   signature: string;
 }
 
+/** A final answer of the bank, however it arrived (callback, event or status query), already trusted. */
+export type GatewayDecision = Omit<GatewayNotification, "signature">;
+
 export const NOTIFICATION_STATUS: Readonly<Record<GatewayNotification["status"], Exclude<PaymentStatus, "pendiente">>> = {
   approved: "aprobada",
   rejected: "rechazada",
   failed: "fallida",
 };
 
+/** A bank the payer can choose (PSE financial institution). */
+export interface GatewayBank {
+  code: string;
+  name: string;
+}
+
 /**
- * The PaymentGateway port (issue 7). The PSE sandbox is the embedded default; a real gateway
- * adapter (ACH Colombia's PSE through an aggregator) implements the same three calls.
+ * The PaymentGateway port (issue 7, grown in issue 20): the PSE sandbox (development and demos)
+ * and Wompi (Bancolombia's PSE aggregator) implement it.
  */
 export interface PaymentGateway {
   /** Its name, stored with each payment. */
   readonly name: string;
-  /** Opens the transaction; the payer's browser goes to `redirectUrl` to choose and approve. */
-  start(tx: GatewayTransaction): Promise<{ redirectUrl: string }>;
-  /** True only when the notification carries the gateway's valid signature. */
+  /** The banks the payer may choose. */
+  banks(): Promise<readonly GatewayBank[]>;
+  /** Opens the transaction; the payer's browser goes to `redirectUrl` to approve it at the bank. */
+  start(tx: GatewayTransaction): Promise<{ redirectUrl: string; transactionId: string | null }>;
+  /** True only when a sandbox-style notification carries the gateway's valid signature. */
   verify(notification: GatewayNotification): Promise<boolean>;
+  /**
+   * Asks the gateway how a transaction stands (the fallback when its event is late): the decision
+   * when final, null while the bank has not answered. Absent when the gateway cannot be asked.
+   */
+  status?(transactionId: string, reference: string): Promise<GatewayDecision | null>;
+}
+
+/** The gateway could not be reached or refused the request: the payer is asked to try later. */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GatewayUnavailableError";
+  }
 }

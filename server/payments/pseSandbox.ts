@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/db";
 import { installSecret } from "../db/installSecret";
-import type { GatewayNotification, GatewayTransaction, PaymentGateway } from "./gateway";
+import { PSE_BANKS } from "../../src/shared/billing";
+import type { GatewayBank, GatewayNotification, GatewayTransaction, PaymentGateway } from "./gateway";
 
 /** The sandbox's pages live under the API, so the portal needs no second server. */
 export const SANDBOX_PATH = "/api/payments/pse-sandbox";
@@ -30,8 +31,12 @@ export class PseSandboxGateway implements PaymentGateway {
     return (this.secretValue ??= installSecret(this.db, "pse_sandbox_secret"));
   }
 
-  async start(tx: GatewayTransaction): Promise<{ redirectUrl: string }> {
-    return { redirectUrl: `${SANDBOX_PATH}/${encodeURIComponent(tx.reference)}` };
+  async banks(): Promise<readonly GatewayBank[]> {
+    return PSE_BANKS;
+  }
+
+  async start(tx: GatewayTransaction): Promise<{ redirectUrl: string; transactionId: null }> {
+    return { redirectUrl: `${SANDBOX_PATH}/${encodeURIComponent(tx.reference)}`, transactionId: null };
   }
 
   async verify(n: GatewayNotification): Promise<boolean> {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { formatCop, PSE_BANKS, type Payment, type PaymentInput } from "../../src/shared/billing";
+import { formatCop, PSE_BANKS, type Payment, type PaymentInput, type PaymentOptions } from "../../src/shared/billing";
+import { limitByAddress } from "../http/addressLimit";
 import { HttpError } from "../http/errors";
 import { escapeHtml } from "../mail/templates";
+import { CONTRACT_NUMBER_LIMITS } from "../modules/billing/service";
 import { ErrorRef } from "../modules/auth/schemas";
 import type { GatewayNotification } from "./gateway";
 import { PseSandboxGateway } from "./pseSandbox";
+import { WompiGateway } from "./wompi";
 import { paymentsCsv, PAYMENT_MESSAGES, type PaymentsService } from "./service";
 
 declare module "fastify" {
@@ -109,10 +112,43 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
           401: ErrorRef,
           404: ErrorRef,
           409: ErrorRef,
+          429: ErrorRef,
+          503: ErrorRef,
+        },
+      },
+      // Issue 20 §2: a payment by contract number answers whether the number exists, so it is limited per address.
+      preHandler: limitByAddress(
+        CONTRACT_NUMBER_LIMITS.payment.bucket,
+        CONTRACT_NUMBER_LIMITS.payment.max,
+        CONTRACT_NUMBER_LIMITS.payment.windowS,
+        (req) => typeof (req.body as Partial<PaymentInput> | undefined)?.contractNumber === "string",
+      ),
+    },
+    async (req, reply) => reply.code(201).send(await app.payments.start(req.body, req.user, req.ip)),
+  );
+
+  app.get(
+    "/payments/options",
+    {
+      schema: {
+        tags,
+        summary: "Si el pago en línea está disponible y los bancos de PSE que ofrece la pasarela",
+        response: {
+          200: {
+            type: "object",
+            required: ["available", "banks"],
+            properties: {
+              available: { type: "boolean" },
+              banks: { type: "array", items: { type: "object", required: ["code", "name"], properties: { code: { type: "string" }, name: { type: "string" } } } },
+            },
+          },
         },
       },
     },
-    async (req, reply) => reply.code(201).send(await app.payments.start(req.body, req.user)),
+    async (_req, reply): Promise<PaymentOptions> => {
+      reply.header("Cache-Control", "no-store");
+      return app.payments.options();
+    },
   );
 
   app.get<{ Querystring: { format?: string; contractId?: string } }>(
@@ -149,6 +185,33 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     async (req): Promise<Payment> => app.payments.get(req.params.reference, req.user),
   );
 
+  const gateway = app.payments.gateway;
+  if (gateway instanceof WompiGateway) {
+    // Wompi's events (issue 20 §1): register this URL in Wompi's dashboard (Desarrolladores → URL de eventos).
+    app.post<{ Body: unknown }>(
+      "/payments/wompi/events",
+      {
+        schema: {
+          tags,
+          summary: "Evento firmado de Wompi (transaction.updated): firma, antigüedad y repetición comprobadas",
+          response: {
+            200: { type: "object", properties: { reference: { type: "string" }, status: { type: "string" }, repeated: { type: "boolean" } } },
+            400: ErrorRef,
+            401: ErrorRef,
+            404: ErrorRef,
+            409: ErrorRef,
+          },
+        },
+      },
+      async (req) => {
+        const header = req.headers["x-event-checksum"];
+        return app.payments.wompiEvent(req.body, typeof header === "string" ? header : undefined);
+      },
+    );
+  }
+  // Issue 20: the sandbox's callback and bank pages exist only when the sandbox is the gateway.
+  if (!(gateway instanceof PseSandboxGateway)) return;
+
   app.post<{ Body: GatewayNotification }>(
     "/payments/callback",
     {
@@ -167,9 +230,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => app.payments.notify(req.body),
   );
-
-  const gateway = app.payments.gateway;
-  if (!(gateway instanceof PseSandboxGateway)) return;
 
   // The sandbox bank: its own scope so the form parser applies to these two routes only.
   await app.register(async (sandbox) => {

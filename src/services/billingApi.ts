@@ -10,6 +10,7 @@ import type {
   LinkContractInput,
   Payment,
   PaymentInput,
+  PaymentOptions,
   PaymentStart,
 } from "../shared/billing";
 import type { ApiClient } from "./apiClient";
@@ -30,6 +31,8 @@ export interface BillingApi {
   payments(filter?: { contractId?: string }): Promise<Payment[]>;
   paymentsCsv(filter?: { contractId?: string }): Promise<Blob>;
   lookup(contractNumber: string): Promise<BillingLookup>;
+  /** Whether online payment is offered and the banks to list (issue 20). */
+  paymentOptions(): Promise<PaymentOptions>;
 }
 
 export function createBillingApi(api: ApiClient): BillingApi {
@@ -51,6 +54,7 @@ export function createBillingApi(api: ApiClient): BillingApi {
     payments: async (filter) => (await api.get<{ payments: Payment[] }>("/payments", { params: filter })).payments,
     paymentsCsv: (filter) => blob("/payments", { ...filter, format: "csv" }),
     lookup: (contractNumber) => api.get<BillingLookup>("/billing/lookup", { params: { contract: contractNumber } }),
+    paymentOptions: () => api.get<PaymentOptions>("/payments/options"),
   };
 }
 

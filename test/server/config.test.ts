@@ -49,3 +49,61 @@ describe("configuration (DESIGN §7)", () => {
     ]);
   });
 });
+
+describe("payment gateway configuration (issue 20 §1)", () => {
+  const wompiKeys = {
+    WOMPI_PUBLIC_KEY: "pub_test_abcdefghij",
+    WOMPI_PRIVATE_KEY: "prv_test_abcdefghij",
+    WOMPI_EVENTS_SECRET: "test_events_abcdefghij",
+    WOMPI_INTEGRITY_SECRET: "test_integrity_abcdefghij",
+  };
+
+  it("runs the sandbox only when named or with SEED_DEMO; none is explicit", () => {
+    expect(loadConfig({}).paymentGateway).toBe("sandbox");
+    expect(loadConfig({ SEED_DEMO: "false" }).paymentGateway).toBeNull();
+    expect(loadConfig({ SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox" }).paymentGateway).toBe("sandbox");
+    expect(loadConfig({ PAYMENT_GATEWAY: "none" }).paymentGateway).toBeNull();
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "payu" })).toThrow(/^Configuración inválida: PAYMENT_GATEWAY /);
+  });
+
+  it("reads Wompi's keys and picks the API of WOMPI_ENV", () => {
+    expect(loadConfig({ PAYMENT_GATEWAY: "wompi", ...wompiKeys }).wompi).toEqual({
+      env: "sandbox",
+      apiUrl: "https://sandbox.wompi.co/v1",
+      publicKey: wompiKeys.WOMPI_PUBLIC_KEY,
+      privateKey: wompiKeys.WOMPI_PRIVATE_KEY,
+      eventsSecret: wompiKeys.WOMPI_EVENTS_SECRET,
+      integritySecret: wompiKeys.WOMPI_INTEGRITY_SECRET,
+    });
+    const prod = {
+      WOMPI_PUBLIC_KEY: "pub_prod_x1",
+      WOMPI_PRIVATE_KEY: "prv_prod_x1",
+      WOMPI_EVENTS_SECRET: "prod_events_x1",
+      WOMPI_INTEGRITY_SECRET: "prod_integrity_x1",
+    };
+    expect(loadConfig({ PAYMENT_GATEWAY: "wompi", WOMPI_ENV: "production", ...prod }).wompi?.apiUrl).toBe("https://production.wompi.co/v1");
+    expect(loadConfig({ PAYMENT_GATEWAY: "wompi", WOMPI_API_URL: "http://127.0.0.1:4190/v1/", ...wompiKeys }).wompi?.apiUrl).toBe("http://127.0.0.1:4190/v1");
+  });
+
+  it.each(["WOMPI_PUBLIC_KEY", "WOMPI_PRIVATE_KEY", "WOMPI_EVENTS_SECRET", "WOMPI_INTEGRITY_SECRET"] as const)(
+    "stops with one line naming %s when it is missing or of the other environment, never printing it",
+    (name) => {
+      const missing: Record<string, string> = { PAYMENT_GATEWAY: "wompi", ...wompiKeys };
+      delete missing[name];
+      expect(() => loadConfig(missing)).toThrow(new RegExp(`^Configuración inválida: ${name} `));
+      const prodValue = wompiKeys[name].replace("test_", "prod_") + "SECRETO";
+      const mismatched = { PAYMENT_GATEWAY: "wompi", ...wompiKeys, [name]: prodValue };
+      expect(() => loadConfig(mismatched)).toThrow(new RegExp(`^Configuración inválida: ${name} `));
+      try {
+        loadConfig(mismatched);
+      } catch (error) {
+        expect((error as Error).message).not.toContain("SECRETO");
+        expect((error as Error).message.split("\n")).toHaveLength(1);
+      }
+    },
+  );
+
+  it("refuses an unknown WOMPI_ENV", () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "wompi", WOMPI_ENV: "staging", ...wompiKeys })).toThrow(/^Configuración inválida: WOMPI_ENV /);
+  });
+});

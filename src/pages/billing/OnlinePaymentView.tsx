@@ -10,6 +10,7 @@ import type { Contract } from "../../shared/billing";
 import type { AccountStore } from "../../stores/AccountStore";
 import { makeStyles, tokens } from "../../theme";
 import { BillingLoadProblem, bm, InvoiceStatusBadge, useDay, useMoney, usePeriod, WithActiveContract } from "./billingParts";
+import { OnlinePaymentUnavailable, usePaymentOptions } from "./paymentOptions";
 import { PseForm, pseInput, usePseCheckout, type PseValues } from "./PseForm";
 
 const t = defineMessages({
@@ -77,6 +78,7 @@ const PayContract = observer(function PayContract({ contract, account }: { contr
   const day = useDay();
   const { session } = useStores();
   const checkout = usePseCheckout();
+  const payment = usePaymentOptions();
   const api = account.api;
   const { data, error, loading, retry } = useLoad(contract.id, () => api.invoices(contract.id));
   // Every unpaid invoice starts chosen: the state keeps the ones taken out.
@@ -165,7 +167,11 @@ const PayContract = observer(function PayContract({ contract, account }: { contr
           {fm(intl, t.total, { amount: money(total), count: selected.length })}
         </p>
       </section>
-      {selected.length === 0 ? (
+      {payment.options && !payment.options.available ? null : payment.error ? (
+        <BillingLoadProblem error={payment.error} onRetry={payment.retry} />
+      ) : !payment.options ? (
+        <Spinner size="small" label={intl.formatMessage(bm.loading)} />
+      ) : selected.length === 0 ? (
         <Body1 as="p" block>
           {intl.formatMessage(t.noneSelected)}
         </Body1>
@@ -180,6 +186,7 @@ const PayContract = observer(function PayContract({ contract, account }: { contr
             email: user?.email ?? "",
           }}
           onPay={onPay}
+          banks={payment.options.banks}
         />
       )}
     </>
@@ -190,12 +197,15 @@ const PayContract = observer(function PayContract({ contract, account }: { contr
 export default observer(function OnlinePaymentView() {
   const intl = useIntl();
   const styles = useStyles();
+  // Issue 20: with no gateway configured the page says so first, with the other ways to pay.
+  const unavailable = usePaymentOptions().options?.available === false;
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
       <Body1 as="p" block className={styles.intro}>
         {intl.formatMessage(t.intro)}
       </Body1>
+      {unavailable ? <OnlinePaymentUnavailable /> : null}
       <WithActiveContract>{(contract, account) => <PayContract key={contract.id} contract={contract} account={account} />}</WithActiveContract>
     </article>
   );

@@ -9,6 +9,7 @@ import { errorStatus } from "../../services/apiClient";
 import { normalizeContractNumber, type BillingLookup } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
 import { BillingLoadProblem, bm, Money, useAddressParam, useBillingApi, useDay } from "./billingParts";
+import { OnlinePaymentUnavailable, usePaymentOptions } from "./paymentOptions";
 import { PseForm, pseInput, usePseCheckout, type PseValues } from "./PseForm";
 
 const t = defineMessages({
@@ -134,6 +135,7 @@ export default observer(function PaymentSummaryView() {
   const number = raw === null ? null : normalizeContractNumber(raw);
   const getApi = useBillingApi();
   const checkout = usePseCheckout();
+  const payment = usePaymentOptions();
   const { data, key, error, loading, retry } = useLoad(number ?? "", () =>
     number ? getApi().then((api) => api.lookup(number)) : Promise.resolve(null),
   );
@@ -199,13 +201,20 @@ export default observer(function PaymentSummaryView() {
           <RouterLink to="/pago-en-linea">{intl.formatMessage(t.otherContract)}</RouterLink>
         </section>
       );
+    } else if (payment.options && !payment.options.available) {
+      // Issue 20: no gateway configured: say so, with the other ways to pay.
+      next = <OnlinePaymentUnavailable />;
+    } else if (payment.error) {
+      next = <BillingLoadProblem error={payment.error} onRetry={payment.retry} />;
+    } else if (!payment.options) {
+      next = <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
     } else {
       next = (
         <>
           <Body1 as="p" block>
             {intl.formatMessage(t.allInvoices)}
           </Body1>
-          <PseForm amount={lookup.amountDue} scope={scope} onPay={onPay} />
+          <PseForm amount={lookup.amountDue} scope={scope} onPay={onPay} banks={payment.options.banks} />
           <p>
             <RouterLink to="/pago-en-linea">{intl.formatMessage(t.otherContract)}</RouterLink>
           </p>

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { Body1, Field, Radio, RadioGroup } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
@@ -64,7 +64,6 @@ const FIELD_IDS: Record<keyof PseValues, string> = {
 
 const EMPTY: PseValues = { bank: "", personType: "", documentType: "", documentNumber: "", email: "" };
 
-const BANK_OPTIONS = PSE_BANKS.map((b) => ({ value: b.code, label: b.name }));
 const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((d) => ({ value: d, label: `${DOCUMENT_TYPE_LABELS[d]} (${d})` }));
 
 /** The request the form's values make, with the page's scope. */
@@ -122,8 +121,11 @@ export function PseForm({
   scope,
   initial,
   onPay,
+  banks = PSE_BANKS,
 }: {
   amount: number;
+  /** The gateway's banks (GET /api/payments/options): Wompi's PSE list, or the sandbox's. */
+  banks?: readonly { code: string; name: string }[];
   /** The invoices or contract being paid (their problems are the page's to show). */
   scope: Pick<PaymentInput, "invoiceIds" | "contractNumber">;
   initial?: Partial<PseValues>;
@@ -134,13 +136,14 @@ export function PseForm({
   const money = useMoney();
   const validate = useCallback(
     (v: PseValues) => {
-      const all = paymentInputProblems(pseInput(scope, v));
+      const all = paymentInputProblems(pseInput(scope, v), banks);
       const problems: Partial<Record<keyof PseValues, string>> = {};
       for (const name of Object.keys(FIELD_IDS) as (keyof PseValues)[]) if (all[name]) problems[name] = all[name];
       return problems;
     },
-    [scope],
+    [scope, banks],
   );
+  const bankOptions = useMemo(() => banks.map((b) => ({ value: b.code, label: b.name })), [banks]);
   const form = useForm<PseValues>({ initial: { ...EMPTY, ...initial }, validate, fieldIds: FIELD_IDS, onSubmit: onPay, name: "pago-pse" });
   const { values, set, errors } = form;
   useErrorTitle(form.items.length > 0);
@@ -160,7 +163,7 @@ export function PseForm({
           label={intl.formatMessage(t.bank)}
           placeholder={intl.formatMessage(t.bankPlaceholder)}
           required
-          options={BANK_OPTIONS}
+          options={bankOptions}
           value={values.bank}
           onChange={(v) => set("bank", v)}
           error={errors.bank}

@@ -12,6 +12,7 @@ import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { normalizeContractNumber, requiredContractNumberProblem } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
 import { SubmitButton } from "../auth/SubmitButton";
+import { OnlinePaymentUnavailable, usePaymentOptions } from "./paymentOptions";
 import { validateContractNumberValues, type ContractNumberValues, useAddressParam, useBillingApi, useSignedIn } from "./billingParts";
 
 const t = defineMessages({
@@ -64,6 +65,8 @@ export default observer(function PublicPaymentView() {
   const contrato = useAddressParam("contrato");
   const signedIn = useSignedIn();
   const getApi = useBillingApi();
+  // Issue 20: without a gateway the page says so plainly instead of offering a form that cannot pay.
+  const unavailable = usePaymentOptions().options?.available === false;
   const onSubmit = useCallback(
     async (v: Values) => {
       const number = normalizeContractNumber(v.contractNumber);
@@ -99,7 +102,8 @@ export default observer(function PublicPaymentView() {
       <Body1 as="p" block className={styles.intro}>
         {intl.formatMessage(t.intro)}
       </Body1>
-      <form {...form.formProps} aria-label={intl.formatMessage(t.title)}>
+      {unavailable ? <OnlinePaymentUnavailable /> : null}
+      <form {...form.formProps} aria-label={intl.formatMessage(t.title)} hidden={unavailable}>
         <TextField
           id={FIELD_IDS.contractNumber}
           label={intl.formatMessage(t.contract)}
@@ -118,12 +122,16 @@ export default observer(function PublicPaymentView() {
           </SubmitButton>
         </div>
       </form>
-      <h2 className={styles.h2}>{intl.formatMessage(t.steps)}</h2>
-      <ol className={styles.list}>
-        <li>{intl.formatMessage(t.step1)}</li>
-        <li>{intl.formatMessage(t.step2)}</li>
-        <li>{intl.formatMessage(t.step3)}</li>
-      </ol>
+      {unavailable ? null : (
+        <>
+          <h2 className={styles.h2}>{intl.formatMessage(t.steps)}</h2>
+          <ol className={styles.list}>
+            <li>{intl.formatMessage(t.step1)}</li>
+            <li>{intl.formatMessage(t.step2)}</li>
+            <li>{intl.formatMessage(t.step3)}</li>
+          </ol>
+        </>
+      )}
       <h2 className={styles.h2}>{intl.formatMessage(t.accountTitle)}</h2>
       <Body1 as="p" block>
         {intl.formatMessage(t.account)}

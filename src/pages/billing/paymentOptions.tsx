@@ -1,0 +1,58 @@
+import { Body1 } from "@fluentui/react-components";
+import { defineMessages, useIntl } from "react-intl";
+import { RouterLink } from "../../components/RouterLink";
+import { useLoad } from "../../components/useLoad";
+import type { PaymentOptions } from "../../shared/billing";
+import { makeStyles, tokens } from "../../theme";
+import { useBillingApi } from "./billingParts";
+
+const t = defineMessages({
+  title: { id: "billing.paymentOptions.unavailableTitle", defaultMessage: "El pago en línea no está disponible" },
+  body: {
+    id: "billing.paymentOptions.unavailable",
+    defaultMessage:
+      "El pago en línea no está disponible en este momento. Puede pagar su factura en los puntos de pago autorizados y en las oficinas bancarias, presentando la factura o su duplicado con el código de barras.",
+  },
+  methods: { id: "billing.paymentOptions.methods", defaultMessage: "Ver los medios y puntos de pago" },
+});
+
+/**
+ * Whether online payment is offered and the banks to list (GET /api/payments/options, issue 20);
+ * null until known (and in the prerendered page, which shows the form as before).
+ */
+export function usePaymentOptions(): { options: PaymentOptions | null; error: unknown; retry: () => void } {
+  const getApi = useBillingApi();
+  const { data, error, loading, retry } = useLoad("payment-options", () => getApi().then((api) => api.paymentOptions()));
+  return { options: data ?? null, error: loading ? undefined : error, retry };
+}
+
+const useStyles = makeStyles({
+  panel: {
+    display: "grid",
+    gap: tokens.spacingVerticalS,
+    justifyItems: "start",
+    padding: tokens.spacingHorizontalL,
+    marginBlock: tokens.spacingVerticalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderLeft: `6px solid ${tokens.colorPaletteYellowBorder2}`,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+});
+
+/** Said plainly where the payment form would be when no gateway is configured, with the other ways to pay. */
+export function OnlinePaymentUnavailable() {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <section className={styles.panel} aria-labelledby="payment-unavailable-title">
+      <h2 id="payment-unavailable-title" className={styles.title}>
+        {intl.formatMessage(t.title)}
+      </h2>
+      <Body1 as="p" block>
+        {intl.formatMessage(t.body)}
+      </Body1>
+      <RouterLink to="/paymentMethods">{intl.formatMessage(t.methods)}</RouterLink>
+    </section>
+  );
+}
