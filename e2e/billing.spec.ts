@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../test/support/pdfText";
-import { expect, expectAccessible, signInAs, test, waitForApp } from "./support";
+import { expect, expectAccessible, latestMail, signInAs, test, waitForApp } from "./support";
 
 /** Fills the PSE payer form and submits it; the browser goes to the sandbox bank page. */
 async function payWithPse(page: Page, payer: { personType: "natural" | "juridica"; documentType?: string; documentNumber?: string; email?: string }) {
@@ -175,7 +175,7 @@ test.describe("customer account and payments (issue 7)", () => {
     await expectAccessible(page);
     await main.getByLabel("Número de contrato").fill("1002003003");
     await main.getByLabel("Número de documento del titular del contrato").fill("11111111");
-    await main.getByLabel("Número de una factura reciente").fill("2026011002003003");
+    await main.getByLabel("Código de verificación de una factura reciente").fill("JC7Q-4M2X-8R");
     await main.getByRole("button", { name: "Asociar el contrato" }).click();
     await expect(page.getByText(/No pudimos verificar el contrato/).first()).toBeVisible();
 
@@ -195,5 +195,43 @@ test.describe("customer account and payments (issue 7)", () => {
       await expect(main.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expectAccessible(page);
     }
+  });
+
+  test("linking takes the verification code printed on the bill; the holder is e-mailed a link that undoes it (issue 20 §2)", async ({ page }) => {
+    test.setTimeout(90_000);
+    // The administrator (also a customer) links the demo contract nobody has, with its documented code.
+    await signInAs(page, ["ADMIN"]);
+    const main = page.getByRole("main");
+    await page.goto("/dashboard/new-contract");
+    await waitForApp(page);
+    await expect(main.getByText(/impreso en la factura/)).toBeVisible();
+    await main.getByLabel("Número de contrato").fill("1002003003");
+    await main.getByLabel("Número de documento del titular del contrato").fill("71234567");
+    await main.getByLabel("Código de verificación de una factura reciente").fill("jc7q4m2x8r");
+    await main.getByRole("button", { name: "Asociar el contrato" }).click();
+    await expect(page.getByText(/el contrato 1002003003 .* quedó asociado a su cuenta/)).toBeVisible();
+
+    // The invoice detail shows the holder the code of each bill.
+    await page.goto("/dashboard/check-bill");
+    await expect(main.getByText("Código de verificación para vincular este contrato")).toBeVisible();
+    await expect(main.getByText("JC7Q-4M2X-8R")).toBeVisible();
+    await expectAccessible(page);
+
+    const mail = await latestMail(page.request, "jorge.cardona@example.com");
+    expect(mail.subject).toContain("1002003003");
+    expect(mail.text).toContain("admin@example.com");
+    // Opened from the mail client, in a tab of its own: a plain server page, not the app.
+    const undoUrl = mail.link.replace(/^https?:\/\/[^/]+/, "");
+    const tab = await page.context().newPage();
+    await tab.goto(undoUrl);
+    await expect(tab.getByRole("heading", { level: 1, name: "Desvincular el contrato 1002003003" })).toBeVisible();
+    await expectAccessible(tab);
+    await tab.getByRole("button", { name: "Desvincular el contrato de esa cuenta" }).click();
+    await expect(tab.getByRole("heading", { level: 1, name: "Contrato desvinculado" })).toBeVisible();
+    await expectAccessible(tab);
+    // Single use.
+    await tab.goto(undoUrl);
+    await expect(tab.getByRole("heading", { level: 1, name: "Enlace no válido" })).toBeVisible();
+    await tab.close();
   });
 });

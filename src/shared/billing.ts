@@ -202,6 +202,8 @@ export interface InvoiceDetail extends InvoiceSummary {
   history: ConsumptionPoint[];
   reconnectionCharge: number;
   paymentPoints: string[];
+  /** The code printed on this invoice that proves holding it when linking the contract (issue 20 §2), as XXXX-XXXX-XX. */
+  verificationCode: string;
 }
 
 export interface ConsumptionSeries {
@@ -221,6 +223,12 @@ export interface Payment {
   invoiceNumbers: string[];
   createdAt: string;
   decidedAt: string | null;
+}
+
+/** GET /api/payments/options: whether online payment is offered now, and the banks to list (issue 20). */
+export interface PaymentOptions {
+  available: boolean;
+  banks: { code: string; name: string }[];
 }
 
 export interface PaymentStart {
@@ -243,7 +251,30 @@ export interface BillingLookup {
 export interface LinkContractInput {
   contractNumber: string;
   documentNumber: string;
-  invoiceNumber: string;
+  /** The verification code of any invoice of the last six months (issue 20 §2: the invoice number is derivable). */
+  verificationCode: string;
+}
+
+/** Crockford base 32: no I, L, O or U, so a code read aloud or typed cannot be mistaken. */
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** Characters of an invoice's verification code (50 random bits). */
+export const VERIFICATION_CODE_LENGTH = 10;
+
+/** The code as the server compares it (upper case, no dashes or spaces, O→0 and I/L→1), or null when it cannot be one. */
+export function normalizeVerificationCode(raw: string): string | null {
+  const code = raw.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+  if (code.length !== VERIFICATION_CODE_LENGTH || [...code].some((ch) => !CODE_ALPHABET.includes(ch))) return null;
+  return code;
+}
+
+/** A normalized code grouped for reading, as printed: 7K3M-9Q2X-WD. */
+export function formatVerificationCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+}
+
+/** Ten random characters of the code alphabet from ten random bytes (their low 5 bits are uniform). */
+export function verificationCodeFrom(bytes: Uint8Array): string {
+  return [...bytes.subarray(0, VERIFICATION_CODE_LENGTH)].map((b) => CODE_ALPHABET[b & 31]).join("");
 }
 
 export interface PaymentInput {
@@ -302,9 +333,10 @@ export function maskAddress(address: string): string {
 }
 
 /** Problems of a payment request, by field (the client shows them before the server repeats them). */
-export function paymentInputProblems(input: PaymentInput): Record<string, string> {
+export function paymentInputProblems(input: PaymentInput, banks: readonly { code: string }[] = PSE_BANKS): Record<string, string> {
   const fields: Record<string, string> = {};
-  if (!PSE_BANKS.some((b) => b.code === input.bank)) fields.bank = "Elija su banco.";
+  // The gateway's own list (Wompi's PSE institutions), the sandbox's by default.
+  if (!banks.some((b) => b.code === input.bank)) fields.bank = "Elija su banco.";
   if (!(PERSON_TYPES as readonly string[]).includes(input.personType)) fields.personType = "Elija si paga como persona natural o jurídica.";
   if (!isDocumentType(input.documentType)) fields.documentType = "Elija el tipo de documento.";
   else {

@@ -13,7 +13,7 @@ import { seedBilling, seedContract, type ContractSpec, type SeededContract } fro
 import { sign } from "../../server/payments/pseSandbox";
 import { CSV_HEADER } from "../../server/payments/service";
 import { pdfText } from "../support/pdfText";
-import { backends, startApp } from "./support";
+import { backends, captchaHeaders, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 
@@ -52,6 +52,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
       method: "POST",
       url: "/api/auth/register",
       remoteAddress: `10.7.0.${++seq}`,
+      headers: await captchaHeaders(s.app),
       payload: {
         email,
         password: PASSWORD,
@@ -71,9 +72,13 @@ describe.each(backends)("billing and payments on $name", (backend) => {
   /** A contract with history, linked to the account through the API (the way customers do it). */
   async function ownedContract(token: string, number: string, over: Partial<ContractSpec> = {}): Promise<SeededContract> {
     const seeded = await s.db.transaction((tx) => seedContract(tx, spec(number, over), new Date(), null));
-    const res = await api("POST", "/contracts/link", {
-      token,
-      body: { contractNumber: number, documentNumber: spec(number, over).holderDocumentNumber, invoiceNumber: seeded.invoices.at(-1)!.number },
+    const res = await s.app.inject({
+      method: "POST",
+      url: "/api/contracts/link",
+      headers: { authorization: `Bearer ${token}` },
+      // Its own address: linking is limited per address (issue 20 §2), and this file links many.
+      remoteAddress: `10.8.0.${++seq}`,
+      payload: { contractNumber: number, documentNumber: spec(number, over).holderDocumentNumber, verificationCode: seeded.invoices.at(-1)!.verificationCode },
     });
     expect(res.statusCode).toBe(200);
     return seeded;
@@ -226,21 +231,24 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect((await s.db.query("SELECT count(*)::int AS n FROM payments")).rows).toEqual(before.rows);
   });
 
-  test("linking proves ownership with the holder's document and a recent invoice, and stops guessing", async () => {
+  test("linking proves ownership with the holder's document and a recent invoice's verification code, and stops guessing", async () => {
     const me = await customer();
     const seeded = await s.db.transaction((tx) => seedContract(tx, spec("2200000001", { months: 12 }), new Date(), null));
     const doc = spec("2200000001").holderDocumentNumber;
-    const recent = seeded.invoices.at(-1)!.number;
-    const old = seeded.invoices[0].number;
-    const link = (body: object) => api("POST", "/contracts/link", { token: me.token, body });
+    const recent = seeded.invoices.at(-1)!.verificationCode;
+    const old = seeded.invoices[0].verificationCode;
+    // Each account from its own address: linking is also limited per address (issue 20 §2).
+    const linkAs = (token: string, ip: string) => (body: object) =>
+      s.app.inject({ method: "POST", url: "/api/contracts/link", headers: { authorization: `Bearer ${token}` }, remoteAddress: ip, payload: body });
+    const link = linkAs(me.token, "10.8.1.1");
 
-    const empty = await link({ contractNumber: "", documentNumber: "", invoiceNumber: "" });
+    const empty = await link({ contractNumber: "", documentNumber: "", verificationCode: "" });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().fields).sort()).toEqual(["contractNumber", "documentNumber", "invoiceNumber"]);
+    expect(Object.keys(empty.json().fields).sort()).toEqual(["contractNumber", "documentNumber", "verificationCode"]);
     for (const body of [
-      { contractNumber: "2200000001", documentNumber: "99999999", invoiceNumber: recent },
-      { contractNumber: "2200000001", documentNumber: doc, invoiceNumber: old },
-      { contractNumber: "2200000009", documentNumber: doc, invoiceNumber: recent },
+      { contractNumber: "2200000001", documentNumber: "99999999", verificationCode: recent },
+      { contractNumber: "2200000001", documentNumber: doc, verificationCode: old },
+      { contractNumber: "2200000009", documentNumber: doc, verificationCode: recent },
     ]) {
       const res = await link(body);
       expect(res.statusCode).toBe(400);
@@ -248,15 +256,16 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     }
     expect(((await api("GET", "/contracts", { token: me.token })).json() as { contracts: Contract[] }).contracts).toEqual([]);
     // Dots and spaces as people type them are fine.
-    const ok = await link({ contractNumber: "2200-000-001", documentNumber: `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5)}`, invoiceNumber: recent });
+    const ok = await link({ contractNumber: "2200-000-001", documentNumber: `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5)}`, verificationCode: recent });
     expect(ok.statusCode).toBe(200);
     expect((ok.json() as Contract).number).toBe("2200000001");
 
     const guesser = await customer();
+    const guess = linkAs(guesser.token, "10.8.1.2");
     for (let i = 0; i < 5; i++) {
-      expect((await api("POST", "/contracts/link", { token: guesser.token, body: { contractNumber: "2200000001", documentNumber: `1000${i}`, invoiceNumber: recent } })).statusCode).toBe(400);
+      expect((await guess({ contractNumber: "2200000001", documentNumber: `1000${i}`, verificationCode: recent })).statusCode).toBe(400);
     }
-    const blocked = await api("POST", "/contracts/link", { token: guesser.token, body: { contractNumber: "2200000001", documentNumber: doc, invoiceNumber: recent } });
+    const blocked = await guess({ contractNumber: "2200000001", documentNumber: doc, verificationCode: recent });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
   });

@@ -15,13 +15,20 @@ export const BILLING_ROUTES: AccessTable = {
   "GET /invoices/:id/pdf": "signedIn",
   // Pay without signing in (spec §2 /pagos-en-linea): amounts due by contract number, no personal data.
   "GET /billing/lookup": "public",
+  // The one-time link mailed to the holder when an account links a contract: the token is the proof.
+  "GET /contracts/link-undo": "public",
+  "POST /contracts/link-undo": "public",
   // Signed in: the chosen invoices of one's contracts; visitors: everything due on a contract.
   "POST /payments": "optional",
   "GET /payments": "signedIn",
   // The reference is random and unguessable; a signed-in caller must own the payment.
   "GET /payments/:reference": "optional",
+  // Issue 20: whether online payment is offered and which banks (no personal data).
+  "GET /payments/options": "public",
   // The gateway's notification: authenticated by its signature, not by a session.
   "POST /payments/callback": "public",
+  // Wompi's signed events (only with PAYMENT_GATEWAY=wompi): checksum, age and replay checked.
+  "POST /payments/wompi/events": "public",
   // The sandbox bank's own pages (development and tests).
   "GET /payments/pse-sandbox/:reference": "public",
   "POST /payments/pse-sandbox/:reference": "public",

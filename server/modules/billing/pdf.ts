@@ -123,6 +123,17 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
     ],
     2,
   );
+  if (invoice.verificationCode) {
+    // Issue 20 §2: the proof of holding this bill when linking the contract to an account in the portal.
+    doc.font("Helvetica-Bold").fontSize(8).fillColor(COLORS.muted).text("Código de verificación para vincular este contrato", left, doc.y, { width });
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(COLORS.text).text(invoice.verificationCode, left, doc.y, { width });
+    doc
+      .font("Helvetica")
+      .fontSize(7.5)
+      .fillColor(COLORS.muted)
+      .text("Con este código y el documento del titular se asocia el contrato a una cuenta del portal. No lo comparta.", left, doc.y, { width });
+    doc.moveDown(0.2);
+  }
 
   heading("Periodo facturado y fechas");
   pairs(

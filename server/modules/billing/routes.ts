@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { BILLING_LIMITS, type ConnectionRequestInput, type DigitalBillInput, type LinkContractInput } from "../../../src/shared/billing";
+import { limitByAddress } from "../../http/addressLimit";
 import { ErrorRef } from "../auth/schemas";
 import { signedInUser } from "../auth/plugin";
-import type { CustomerBilling } from "./service";
+import { linkUndoRoutes } from "./linkUndoRoutes";
+import { CONTRACT_NUMBER_LIMITS, type CustomerBilling } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -119,6 +121,7 @@ const InvoiceDetailSchema = {
     history: { type: "array", items: PointSchema },
     reconnectionCharge: { type: "integer" },
     paymentPoints: { type: "array", items: { type: "string" } },
+    verificationCode: { type: "string" },
   },
 } as const;
 
@@ -126,12 +129,12 @@ const IdParams = { type: "object", required: ["id"], properties: { id: { type: "
 
 const LinkBody = {
   type: "object",
-  required: ["contractNumber", "documentNumber", "invoiceNumber"],
+  required: ["contractNumber", "documentNumber", "verificationCode"],
   additionalProperties: false,
   properties: {
     contractNumber: { type: "string", maxLength: 20 },
     documentNumber: { type: "string", maxLength: 20 },
-    invoiceNumber: { type: "string", maxLength: 30 },
+    verificationCode: { type: "string", maxLength: 20 },
   },
 } as const;
 
@@ -183,12 +186,13 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags,
           security: bearer,
-          summary: "Asociar un contrato (documento del titular y número de una factura reciente)",
+          summary: "Asociar un contrato (documento del titular y código de verificación de una factura reciente)",
           body: LinkBody,
           response: { 200: ContractSchema, 400: ErrorRef, 401: ErrorRef, 429: ErrorRef },
         },
+        preHandler: limitByAddress(CONTRACT_NUMBER_LIMITS.link.bucket, CONTRACT_NUMBER_LIMITS.link.max, CONTRACT_NUMBER_LIMITS.link.windowS),
       },
-      async (req) => app.billing.link(userId(req), req.body),
+      async (req) => app.billing.link(signedInUser(req), req.body),
     );
 
     account.post<{ Body: ConnectionRequestInput }>(
@@ -301,9 +305,13 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
           },
           400: ErrorRef,
           404: ErrorRef,
+          429: ErrorRef,
         },
       },
+      preHandler: limitByAddress(CONTRACT_NUMBER_LIMITS.lookup.bucket, CONTRACT_NUMBER_LIMITS.lookup.max, CONTRACT_NUMBER_LIMITS.lookup.windowS),
     },
     async (req) => app.billing.lookup(req.query.contract),
   );
+
+  await app.register(linkUndoRoutes);
 };

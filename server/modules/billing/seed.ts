@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { PSE_BANKS, type BillingService, type ContractUse, type PaymentMethod, type ServiceReading } from "../../../src/shared/billing";
+import { formatVerificationCode, PSE_BANKS, type BillingService, type ContractUse, type PaymentMethod, type ServiceReading } from "../../../src/shared/billing";
 import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
 import { newReference } from "../../payments/service";
 import { computeLines, reconnectionCharge } from "./tariffs";
+import { DEMO_VERIFICATION_CODES, InvoiceCodes, newVerificationCode } from "./verificationCodes";
 
 /** A contract to create with its history (demo data, and the fixtures of the tests). */
 export interface ContractSpec {
@@ -11,6 +12,8 @@ export interface ContractSpec {
   holderName: string;
   holderDocumentType: string;
   holderDocumentNumber: string;
+  /** The holder's e-mail on file: told whenever an account links the contract (issue 20 §2). */
+  holderEmail?: string;
   address: string;
   barrio: string;
   comuna: string;
@@ -28,6 +31,8 @@ export interface ContractSpec {
   /** Periods counted back from the newest (0) whose energy was estimated. */
   estimated?: number[];
   months?: number;
+  /** The verification code of the newest invoice (normalized), when it must be known; else random like every other. */
+  newestVerificationCode?: string;
 }
 
 export const DUE_AFTER_DAYS = 15;
@@ -62,7 +67,8 @@ function monthsBack(day: string, months: number): string {
 export interface SeededContract {
   id: string;
   number: string;
-  invoices: { id: string; number: string; period: string; total: number; paid: boolean }[];
+  /** Each invoice with its verification code as printed (XXXX-XXXX-XX), which only the seed ever sees in clear. */
+  invoices: { id: string; number: string; period: string; total: number; paid: boolean; verificationCode: string }[];
 }
 
 /**
@@ -74,8 +80,8 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
   const rnd = random(spec.number);
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO contracts (number, holder_name, holder_document_type, holder_document_number, address, barrio, comuna,
-       municipality, estrato, use, services, meters)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::text AS id`,
+       municipality, estrato, use, services, meters, holder_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text AS id`,
     [
       spec.number,
       spec.holderName,
@@ -89,9 +95,11 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
       spec.use,
       spec.services,
       JSON.stringify(spec.meters),
+      spec.holderEmail ?? null,
     ],
   );
   const contractId = rows[0].id;
+  const codes = new InvoiceCodes(q);
   const months = spec.months ?? 24;
   const today = isoDay(now.getTime() - BOGOTA_OFFSET_MS);
   const latestIssue = addDays(today, -spec.latestIssuedDaysAgo);
@@ -144,10 +152,13 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
     const computed = computeLines(spec.services, spec.estrato, spec.use, consumption, py * 12 + pm);
     const dueDate = addDays(issue, DUE_AFTER_DAYS);
     const number = `${period.replace("-", "")}${spec.number}`;
+    // Every invoice is issued with its verification code (issue 20 §2).
+    const code = (back === 0 ? spec.newestVerificationCode : undefined) ?? newVerificationCode();
+    const sealed = await codes.seal(number, code);
     const inserted = await q.query<{ id: string }>(
       `INSERT INTO invoices (number, contract_id, period, period_start, period_end, issue_date, due_date, suspension_date,
-         readings, lines, energy_tariff, subsidy_rate, reconnection_charge, total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::text AS id`,
+         readings, lines, energy_tariff, subsidy_rate, reconnection_charge, total, verification_hash, verification_code_sealed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id::text AS id`,
       [
         number,
         contractId,
@@ -163,11 +174,13 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
         computed.subsidyRate,
         reconnectionCharge(spec.services),
         computed.total,
+        sealed.hash,
+        sealed.sealed,
       ],
     );
     const invoiceId = inserted.rows[0].id;
     const paid = back >= spec.unpaid;
-    result.invoices.push({ id: invoiceId, number, period, total: computed.total, paid });
+    result.invoices.push({ id: invoiceId, number, period, total: computed.total, paid, verificationCode: formatVerificationCode(code) });
     if (!paid) continue;
 
     // Paid a few days before the due date, mostly by PSE, at a Bogotá daytime hour.
@@ -207,6 +220,7 @@ export const DEMO_CONTRACTS: readonly ContractSpec[] = [
     holderName: "Camila Restrepo Gómez",
     holderDocumentType: "CC",
     holderDocumentNumber: "1020304050",
+    holderEmail: "cliente@example.com",
     address: "Cl. 30A # 76-45, apto 301",
     barrio: "Belén",
     comuna: "Comuna 16 - Belén",
@@ -225,6 +239,7 @@ export const DEMO_CONTRACTS: readonly ContractSpec[] = [
     holderName: "Camila Restrepo Gómez",
     holderDocumentType: "CC",
     holderDocumentNumber: "1020304050",
+    holderEmail: "cliente@example.com",
     address: "Cra. 43A # 9 Sur-91, apto 1204",
     barrio: "El Poblado",
     comuna: "Comuna 14 - El Poblado",
@@ -242,6 +257,7 @@ export const DEMO_CONTRACTS: readonly ContractSpec[] = [
     holderName: "Jorge Iván Cardona Ríos",
     holderDocumentType: "CC",
     holderDocumentNumber: "71234567",
+    holderEmail: "jorge.cardona@example.com",
     address: "Cl. 50 # 45-12",
     barrio: "La Candelaria",
     comuna: "Comuna 10 - La Candelaria",
@@ -253,12 +269,14 @@ export const DEMO_CONTRACTS: readonly ContractSpec[] = [
     base: { energia: 132, acueducto: 11 },
     latestIssuedDaysAgo: 10,
     unpaid: 1,
+    newestVerificationCode: DEMO_VERIFICATION_CODES["1002003003"],
   },
   {
     number: "1002003004",
     holderName: "Panadería La Montaña S.A.S.",
     holderDocumentType: "NIT",
     holderDocumentNumber: "900123456-8",
+    holderEmail: "tesoreria@panaderialamontana.example.com",
     address: "Cra. 70 # 44B-21, local 102",
     barrio: "Laureles",
     comuna: "Comuna 11 - Laureles-Estadio",
@@ -270,6 +288,7 @@ export const DEMO_CONTRACTS: readonly ContractSpec[] = [
     base: { energia: 640, acueducto: 31 },
     latestIssuedDaysAgo: 12,
     unpaid: 2,
+    newestVerificationCode: DEMO_VERIFICATION_CODES["1002003004"],
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   SERVICE_UNITS,
   maskAddress,
   normalizeContractNumber,
+  normalizeVerificationCode,
   requiredContractNumberProblem,
   type BillingLookup,
   type ConnectionRequestInput,
@@ -24,25 +25,45 @@ import { bogotaDay } from "../../../src/shared/time";
 import { canonicalPhone, normalizeEmail, validateEmail, validatePhone } from "../../../src/shared/validation";
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
+import { recordAudit } from "../../audit";
 import { HttpError } from "../../http/errors";
 import type { Mailer } from "../../mail";
-import { digitalBillEmail, type MailBrand } from "../../mail/templates";
+import { contractLinkedEmail, digitalBillEmail, type MailBrand } from "../../mail/templates";
 import { RateLimiter } from "../auth/rateLimit";
+import { hashToken, issueToken, looksLikeToken } from "../auth/tokens";
+import * as linkRepo from "./linkRepository";
 import * as repo from "./repository";
 import { invoicePdf } from "./pdf";
 import { PAYMENT_POINTS } from "./tariffs";
+import { DEMO_VERIFICATION_CODES, InvoiceCodes } from "./verificationCodes";
 
 export const BILLING_MESSAGES = {
   contractNotFound: "No encontramos ese contrato entre los asociados a su cuenta.",
   invoiceNotFound: "No encontramos esa factura entre las de sus contratos.",
   lookupNotFound: "No encontramos un contrato con ese número. Revíselo en la parte superior de su factura.",
   linkNotVerified:
-    "No pudimos verificar el contrato con esos datos. Revise el número de contrato, el documento del titular y el número de una factura de los últimos seis meses.",
+    "No pudimos verificar el contrato con esos datos. Revise el número de contrato, el documento del titular y el código de verificación de una factura de los últimos seis meses.",
+  verificationCodeInvalid:
+    "Escriba el código de verificación de una factura de los últimos seis meses: 10 letras y números, como aparece en la factura (por ejemplo 7K3M-9Q2X-WD).",
+  undoInvalid: "Este enlace no es válido: ya se usó, venció o no está completo.",
   linkRateLimited: "Hizo demasiados intentos de asociar un contrato. Espere unos minutos e intente de nuevo.",
   termsRequired: "Para inscribirse debe aceptar los términos y condiciones de la factura digital.",
 } as const;
 
 const LINK_LIMIT = { max: 5, windowS: 15 * 60 } as const;
+/** How long the undo link of a link notice works (issue 20 §2). */
+export const LINK_UNDO_DAYS = 7;
+
+/**
+ * Requests per client address on the endpoints that take a contract number (issue 20 §2: numbers
+ * must not be enumerable). Far above what a customer does: a lookup before each payment, a few
+ * tries at linking, a payment or two.
+ */
+export const CONTRACT_NUMBER_LIMITS = {
+  lookup: { bucket: "contract-lookup", max: 30, windowS: 10 * 60 },
+  link: { bucket: "contract-link-address", max: 10, windowS: 10 * 60 },
+  payment: { bucket: "contract-payment-address", max: 10, windowS: 10 * 60 },
+} as const;
 
 /** Invoice status from the clock (DESIGN: derived, never stored): paid, else overdue after its due day. */
 export function invoiceStatus(row: Pick<repo.InvoiceRow, "paid_at" | "due_date">, now: Date): InvoiceStatus {
@@ -66,7 +87,8 @@ export function toSummary(row: repo.InvoiceRow, now: Date): InvoiceSummary {
     status: invoiceStatus(row, now),
     paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     paymentReference: row.payment_reference,
-    paymentInProgress: row.pending_reference !== null,
+    // Issue 20: a visitor's pending payment does not block the account's own attempt.
+    paymentInProgress: row.pending_account_reference !== null,
   };
 }
 
@@ -98,6 +120,8 @@ export class CustomerBilling {
   /** The clock, overridable in tests (invoice status depends on it). */
   now: () => Date = () => new Date();
   private readonly limiter: RateLimiter;
+  private readonly codes: InvoiceCodes;
+  private codesReady: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -106,6 +130,24 @@ export class CustomerBilling {
     private readonly log: FastifyBaseLogger,
   ) {
     this.limiter = new RateLimiter(db);
+    this.codes = new InvoiceCodes(db);
+  }
+
+  /**
+   * Gives a verification code to the invoices issued before codes existed, once per instance before
+   * codes are first used (the demo's documented codes when this install runs the demo).
+   */
+  private ensureCodes(): Promise<void> {
+    this.codesReady ??= this.codes.backfill(this.config.seedDemo ? DEMO_VERIFICATION_CODES : {}).then(
+      (n) => {
+        if (n > 0) this.log.info({ invoices: n }, "verification codes given to earlier invoices");
+      },
+      (err: unknown) => {
+        this.codesReady = null;
+        throw err;
+      },
+    );
+    return this.codesReady;
   }
 
   private async toContract(q: Queryable, row: repo.ContractRow, invoices?: repo.InvoiceRow[]): Promise<Contract> {
@@ -133,7 +175,7 @@ export class CustomerBilling {
       unpaidInvoices: unpaid.length,
       nextDueDate: due[0] ?? null,
       overdue: unpaid.some((i) => invoiceStatus(i, now) === "vencida"),
-      paymentInProgress: unpaid.some((i) => i.pending_reference !== null),
+      paymentInProgress: unpaid.some((i) => i.pending_account_reference !== null),
       lastPayment: last && last.decided_at ? { reference: last.reference, amount: Number(last.amount), paidAt: new Date(last.decided_at).toISOString() } : null,
     };
   }
@@ -156,31 +198,110 @@ export class CustomerBilling {
   }
 
   /**
-   * Links a contract to the account when the holder's document and a recent invoice of it match.
-   * Failed attempts count against a limit per account, so numbers cannot be tried one by one.
+   * Links a contract to the account when the holder's document and the verification code of an
+   * invoice of the last six months match (issue 20 §2: something only the holder has). Failed
+   * attempts count against a limit per account, so codes cannot be tried one by one. The holder's
+   * e-mail on file and the other linked accounts are told, each with a one-time undo link.
    */
-  async link(userId: string, input: LinkContractInput): Promise<Contract> {
+  async link(user: { id: string; email: string; firstName: string; lastName: string }, input: LinkContractInput): Promise<Contract> {
     const fields: Record<string, string> = {};
     const c = requiredContractNumberProblem(input.contractNumber);
     if (c) fields.contractNumber = c;
     if (input.documentNumber.trim() === "") fields.documentNumber = "Escriba el número de documento del titular del contrato.";
-    if (!/^[0-9A-Za-z-]{4,20}$/.test(input.invoiceNumber.trim())) fields.invoiceNumber = "Escriba el número de una factura reciente, tal como aparece en ella.";
-    if (Object.keys(fields).length > 0) throw invalid(fields);
-    const rule = { bucket: "contract-link", key: userId, ...LINK_LIMIT };
+    const code = normalizeVerificationCode(input.verificationCode);
+    if (code === null) fields.verificationCode = BILLING_MESSAGES.verificationCodeInvalid;
+    if (Object.keys(fields).length > 0 || code === null) throw invalid(fields);
+    const rule = { bucket: "contract-link", key: user.id, ...LINK_LIMIT };
     const wait = await this.limiter.retryAfter(rule);
     if (wait > 0) throw new HttpError(429, "RATE_LIMITED", BILLING_MESSAGES.linkRateLimited, undefined, { "Retry-After": String(wait) });
 
+    await this.ensureCodes();
     const contract = await repo.contractByNumber(this.db, normalizeContractNumber(input.contractNumber));
-    const invoice = contract ? await repo.invoiceByNumber(this.db, contract.id, input.invoiceNumber.trim()) : null;
-    const recent = invoice !== null && this.now().getTime() - Date.parse(`${invoice.issue_date}T12:00:00-05:00`) <= BILLING_LIMITS.linkInvoiceMaxAgeDays * 86_400_000;
-    if (!contract || !invoice || !recent || !sameDocument(contract.holder_document_number, input.documentNumber)) {
+    const since = bogotaDay(this.now().getTime() - BILLING_LIMITS.linkInvoiceMaxAgeDays * 86_400_000);
+    const proved =
+      contract !== null &&
+      sameDocument(contract.holder_document_number, input.documentNumber) &&
+      (await linkRepo.hasRecentInvoiceWithCode(this.db, contract.id, await this.codes.hash(code), since));
+    if (!contract || !proved) {
       await this.limiter.consume([rule]);
       throw new HttpError(400, "LINK_NOT_VERIFIED", BILLING_MESSAGES.linkNotVerified);
     }
-    await repo.linkContract(this.db, userId, contract.id);
+    const linkedAt = this.now();
+    const notices = await this.db.transaction(async (tx) => {
+      if (!(await linkRepo.insertLink(tx, user.id, contract.id))) return [];
+      const holderEmail = await linkRepo.holderEmailOf(tx, contract.id);
+      const others = (await linkRepo.linkedAccounts(tx, contract.id)).filter((a) => a.id !== user.id);
+      // One notice per address: the holder's on file (even when the holder linked it: a stranger may
+      // have), and every other account that sees the contract.
+      const recipients = new Map<string, string>();
+      if (holderEmail) recipients.set(holderEmail.toLowerCase(), contract.holder_name);
+      for (const a of others) if (!recipients.has(a.email.toLowerCase())) recipients.set(a.email.toLowerCase(), a.first_name);
+      const out: { to: string; name: string; token: string }[] = [];
+      for (const [to, name] of recipients) {
+        const token = issueToken();
+        await linkRepo.insertUndoToken(tx, token.hash, contract.id, user.id, to, LINK_UNDO_DAYS * 86_400);
+        out.push({ to, name, token: token.raw });
+      }
+      await recordAudit(tx, { id: user.id, email: user.email }, {
+        action: CONTRACT_AUDIT_ACTIONS.link,
+        entityType: "contract",
+        entityId: contract.number,
+        after: { account: user.email, notified: out.map((n) => n.to) },
+      });
+      return out;
+    });
     await this.limiter.clear(rule.bucket, rule.key);
-    this.log.info({ contract: contract.number }, "contract linked to an account");
+    this.log.info({ contract: contract.number, notices: notices.length }, "contract linked to an account");
+    const brand = brandOf(this.config);
+    for (const n of notices) {
+      const mail = contractLinkedEmail(brand, {
+        greetingName: n.name,
+        contractNumber: contract.number,
+        maskedAddress: `${maskAddress(contract.address)} · ${contract.municipality}`,
+        accountName: `${user.firstName} ${user.lastName}`.trim(),
+        accountEmail: user.email,
+        linkedAt,
+        undoLink: `${this.config.publicUrl}/api/contracts/link-undo?token=${encodeURIComponent(n.token)}`,
+        undoDays: LINK_UNDO_DAYS,
+      });
+      try {
+        await this.mailer.send({ ...mail, to: n.to, kind: "contract_linked" });
+      } catch (err) {
+        // The link stands; the others were told (or will be) and the audit log names the link.
+        this.log.error({ err, contract: contract.number, kind: "contract_linked" }, "mail could not be queued");
+      }
+    }
     return this.toContract(this.db, contract);
+  }
+
+  /** The link an undo link would end (contract number and the account), or 404 when the link is spent, expired or unknown. */
+  async undoPreview(rawToken: string): Promise<{ contractNumber: string; accountEmail: string }> {
+    const row = looksLikeToken(rawToken) ? await linkRepo.validUndo(this.db, hashToken(rawToken)) : null;
+    if (!row) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.undoInvalid);
+    return { contractNumber: row.contract_number, accountEmail: row.account_email };
+  }
+
+  /**
+   * Ends an account's access to a contract with the one-time link mailed when it was linked
+   * (public: the token is the proof). Every undo link of that link is spent with it; audited.
+   */
+  async undoLink(rawToken: string): Promise<{ contractNumber: string; accountEmail: string }> {
+    if (!looksLikeToken(rawToken)) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.undoInvalid);
+    const done = await this.db.transaction(async (tx) => {
+      const row = await linkRepo.validUndo(tx, hashToken(rawToken), true);
+      if (!row) return null;
+      await linkRepo.undoLink(tx, row.user_id, row.contract_id);
+      await linkRepo.auditByLink(tx, row.sent_to, {
+        action: CONTRACT_AUDIT_ACTIONS.unlink,
+        entityId: row.contract_number,
+        before: { account: row.account_email },
+      });
+      return row;
+    });
+    if (!done) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.undoInvalid);
+    this.log.info({ contract: done.contract_number }, "contract link undone from the e-mailed link");
+    await linkRepo.sweepUndoTokens(this.db);
+    return { contractNumber: done.contract_number, accountEmail: done.account_email };
   }
 
   async invoices(userId: string, contractId: string): Promise<InvoiceSummary[]> {
@@ -201,7 +322,7 @@ export class CustomerBilling {
     return (await this.detail(await this.ownInvoice(userId, invoiceId))).invoice;
   }
 
-  /** The duplicate of one of the account's invoices as a PDF. */
+  /** The duplicate of one of the account's invoices as a PDF (with its verification code). */
   async invoicePdf(userId: string, invoiceId: string): Promise<{ number: string; pdf: Buffer }> {
     const { invoice, contract } = await this.detail(await this.ownInvoice(userId, invoiceId));
     return { number: invoice.number, pdf: await invoicePdf(invoice, contract.meters, this.config) };
@@ -209,6 +330,8 @@ export class CustomerBilling {
 
   private async detail(row: repo.InvoiceRow): Promise<{ invoice: InvoiceDetail; contract: repo.ContractRow }> {
     const contract = (await repo.contractByNumber(this.db, row.contract_number))!;
+    await this.ensureCodes();
+    const sealed = await linkRepo.sealedCodeOf(this.db, row.id);
     const history = await repo.consumptionOf(this.db, row.contract_id, BILLING_LIMITS.comparisonPeriods, row.period);
     const invoice: InvoiceDetail = {
       ...toSummary(row, this.now()),
@@ -225,6 +348,8 @@ export class CustomerBilling {
       history: history.map(pointOf),
       reconnectionCharge: Number(row.reconnection_charge),
       paymentPoints: [...PAYMENT_POINTS],
+      // Shown only to accounts linked to the contract: the holder's proof for linking it elsewhere.
+      verificationCode: sealed ? await this.codes.open(row.number, sealed) : "",
     };
     return { invoice, contract };
   }
@@ -278,7 +403,8 @@ export class CustomerBilling {
       dueDate: view.nextDueDate,
       unpaidInvoices: view.unpaidInvoices,
       overdue: view.overdue,
-      paymentInProgress: view.paymentInProgress,
+      // A visitor is blocked by any pending payment, a visitor's too (issue 20 changes only the holder's).
+      paymentInProgress: await repo.hasPendingPayment(this.db, contract.id),
     };
   }
 
@@ -323,6 +449,9 @@ export class CustomerBilling {
     });
   }
 }
+
+/** Audit actions of contract links (issue 20 §2). */
+export const CONTRACT_AUDIT_ACTIONS = { link: "contract.link", unlink: "contract.unlink" } as const;
 
 export function brandOf(config: Config): MailBrand {
   return { brandName: config.brandName, brandLongName: config.brandLongName, publicUrl: config.publicUrl };

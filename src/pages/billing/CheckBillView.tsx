@@ -60,6 +60,11 @@ const t = defineMessages({
   issued: { id: "billing.checkBill.summary.issued", defaultMessage: "Fecha de expedición" },
   total: { id: "billing.checkBill.summary.total", defaultMessage: "Total a pagar" },
   status: { id: "billing.checkBill.summary.status", defaultMessage: "Estado" },
+  verificationCode: { id: "billing.checkBill.summary.verificationCode", defaultMessage: "Código de verificación para vincular este contrato" },
+  verificationCodeHint: {
+    id: "billing.checkBill.summary.verificationCodeHint",
+    defaultMessage: "Con este código y el documento del titular se asocia el contrato a una cuenta del portal. No lo comparta.",
+  },
   readingsTitle: { id: "billing.checkBill.readings.title", defaultMessage: "Lecturas del medidor" },
   readingsCaption: { id: "billing.checkBill.readings.caption", defaultMessage: "Lecturas del periodo de {period}" },
   service: { id: "billing.checkBill.readings.service", defaultMessage: "Servicio" },
@@ -359,6 +364,16 @@ function Explained({ invoice }: { invoice: InvoiceDetail }) {
           <dd className={styles.value}>
             <InvoiceStatusBadge status={invoice.status} />
           </dd>
+          {invoice.verificationCode ? (
+            <>
+              <dt className={styles.term}>{intl.formatMessage(t.verificationCode)}</dt>
+              <dd className={styles.value}>
+                <strong>{invoice.verificationCode}</strong>
+                <br />
+                {intl.formatMessage(t.verificationCodeHint)}
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

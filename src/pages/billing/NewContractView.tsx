@@ -14,6 +14,7 @@ import {
   BILLING_SERVICES,
   CONTRACT_USES,
   normalizeContractNumber,
+  normalizeVerificationCode,
   requiredContractNumberProblem,
   type BillingService,
   type ConnectionRequestReceipt,
@@ -33,7 +34,8 @@ const t = defineMessages({
   linkTitle: { id: "billing.newContract.link.title", defaultMessage: "Asociar un contrato existente" },
   linkIntro: {
     id: "billing.newContract.link.intro",
-    defaultMessage: "Para proteger los datos del titular, le pedimos tres datos que aparecen en la factura impresa o digital.",
+    defaultMessage:
+      "Para proteger los datos del titular, le pedimos tres datos que aparecen en la factura impresa o digital. Le avisaremos al titular por correo electrónico.",
   },
   contractNumber: { id: "billing.newContract.link.contractNumber", defaultMessage: "Número de contrato" },
   contractHint: { id: "billing.newContract.link.contractHint", defaultMessage: "Entre 6 y 12 dígitos; está en la parte superior de la factura." },
@@ -44,10 +46,17 @@ const t = defineMessages({
     id: "billing.newContract.link.documentInvalid",
     defaultMessage: "Escriba el número de documento con 3 a 15 letras o dígitos, sin puntos ni espacios (un NIT puede llevar el guion del dígito de verificación).",
   },
-  invoiceNumber: { id: "billing.newContract.link.invoiceNumber", defaultMessage: "Número de una factura reciente" },
-  invoiceHint: { id: "billing.newContract.link.invoiceHint", defaultMessage: "De una factura expedida en los últimos seis meses." },
-  invoiceEmpty: { id: "billing.newContract.link.invoiceEmpty", defaultMessage: "Escriba el número de una factura de los últimos seis meses." },
-  invoiceInvalid: { id: "billing.newContract.link.invoiceInvalid", defaultMessage: "El número de factura solo tiene letras, dígitos y guiones." },
+  code: { id: "billing.newContract.link.code", defaultMessage: "Código de verificación de una factura reciente" },
+  codeHint: {
+    id: "billing.newContract.link.codeHint",
+    defaultMessage:
+      "Está impreso en la factura, junto a los datos del contrato, como «Código de verificación para vincular este contrato»: 10 letras y números, por ejemplo 7K3M-9Q2X-WD. Sirve el de cualquier factura de los últimos seis meses.",
+  },
+  codeEmpty: { id: "billing.newContract.link.codeEmpty", defaultMessage: "Escriba el código de verificación de una factura de los últimos seis meses." },
+  codeInvalid: {
+    id: "billing.newContract.link.codeInvalid",
+    defaultMessage: "El código de verificación tiene 10 letras y números, por ejemplo 7K3M-9Q2X-WD; revíselo en la factura.",
+  },
   linkSubmit: { id: "billing.newContract.link.submit", defaultMessage: "Asociar el contrato" },
   linking: { id: "billing.newContract.link.busy", defaultMessage: "Asociando…" },
   linked: {
@@ -99,8 +108,8 @@ const t = defineMessages({
   failed: { id: "billing.newContract.failed", defaultMessage: "No fue posible enviar los datos. Intente de nuevo." },
 });
 
-type LinkValues = { contractNumber: string; documentNumber: string; invoiceNumber: string };
-const LINK_IDS: Record<keyof LinkValues, string> = { contractNumber: "link-contract", documentNumber: "link-document", invoiceNumber: "link-invoice" };
+type LinkValues = { contractNumber: string; documentNumber: string; verificationCode: string };
+const LINK_IDS: Record<keyof LinkValues, string> = { contractNumber: "link-contract", documentNumber: "link-document", verificationCode: "link-code" };
 
 type ConnValues = { address: string; barrio: string; municipality: string; use: string; services: string; phone: string; notes: string };
 const CONN_IDS: Record<keyof ConnValues, string> = {
@@ -165,16 +174,15 @@ export default observer(function NewContractView() {
       const doc = v.documentNumber.trim().replace(/[.\s]/g, "");
       if (doc === "") p.documentNumber = intl.formatMessage(t.documentEmpty);
       else if (!/^[A-Za-z0-9]{3,15}(-\d)?$/.test(doc)) p.documentNumber = intl.formatMessage(t.documentInvalid);
-      const invoice = v.invoiceNumber.trim();
-      if (invoice === "") p.invoiceNumber = intl.formatMessage(t.invoiceEmpty);
-      else if (!/^[A-Za-z0-9-]{1,30}$/.test(invoice)) p.invoiceNumber = intl.formatMessage(t.invoiceInvalid);
+      if (v.verificationCode.trim() === "") p.verificationCode = intl.formatMessage(t.codeEmpty);
+      else if (normalizeVerificationCode(v.verificationCode) === null) p.verificationCode = intl.formatMessage(t.codeInvalid);
       return p;
     },
     [intl],
   );
 
   const link = useForm<LinkValues>({
-    initial: { contractNumber: session.user?.contractNumber ?? "", documentNumber: "", invoiceNumber: "" },
+    initial: { contractNumber: session.user?.contractNumber ?? "", documentNumber: "", verificationCode: "" },
     validate: validateLink,
     fieldIds: LINK_IDS,
     name: "asociar-contrato",
@@ -185,13 +193,13 @@ export default observer(function NewContractView() {
         const contract = await account.api.link({
           contractNumber: normalizeContractNumber(v.contractNumber),
           documentNumber: v.documentNumber.trim().replace(/[.\s]/g, ""),
-          invoiceNumber: v.invoiceNumber.trim(),
+          verificationCode: v.verificationCode.trim(),
         });
         account.upsert(contract, true);
         setLinked(contract);
         link.set("contractNumber", "");
         link.set("documentNumber", "");
-        link.set("invoiceNumber", "");
+        link.set("verificationCode", "");
       } catch (error) {
         return failure(error, Object.keys(LINK_IDS), fallback);
       }
@@ -304,14 +312,15 @@ export default observer(function NewContractView() {
             onChange={(v) => link.set("documentNumber", v)}
           />
           <TextField
-            id={LINK_IDS.invoiceNumber}
-            label={intl.formatMessage(t.invoiceNumber)}
-            hint={intl.formatMessage(t.invoiceHint)}
+            id={LINK_IDS.verificationCode}
+            label={intl.formatMessage(t.code)}
+            hint={intl.formatMessage(t.codeHint)}
             required
-            maxLength={30}
-            error={link.errors.invoiceNumber}
-            value={link.values.invoiceNumber}
-            onChange={(v) => link.set("invoiceNumber", v)}
+            autoComplete="off"
+            maxLength={20}
+            error={link.errors.verificationCode}
+            value={link.values.verificationCode}
+            onChange={(v) => link.set("verificationCode", v)}
           />
           <Button type="submit" appearance="primary" disabledFocusable={link.busy}>
             {intl.formatMessage(link.busy ? t.linking : t.linkSubmit)}
