@@ -128,6 +128,12 @@ const KNOWN: Record<string, { status: number; code: string; message: string }> =
   },
 };
 
+/**
+ * What busboy (under @fastify/multipart) throws for a multipart body it cannot read: plain errors
+ * without a code, which were 500s (issue 20 §4). A missing boundary is refused earlier (inputGuard.ts).
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 /** One error handler for every route: Spanish messages, machine codes, no internals on 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -142,6 +148,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? KNOWN[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message, code: known.code });
+    if (!error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      return reply.code(400).send({ message: "El formulario enviado está incompleto o mal formado. Vuelva a enviarlo.", code: "INVALID_MULTIPART" });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status === 429) {
       return reply.code(429).send({ message: "Demasiadas solicitudes. Intente de nuevo en unos minutos.", code: "RATE_LIMITED" });

@@ -54,8 +54,35 @@ export function bootScriptSource(staticDir: string): string | null {
   return boot ? `'sha256-${createHash("sha256").update(boot[1], "utf8").digest("base64")}'` : null;
 }
 
+/**
+ * Issue 20 §4: the browser features the portal never uses, denied to it and to anything it embeds
+ * (camera, microphone, location, payments API, sensors, USB…). The clipboard stays: the share
+ * buttons copy links. Only names browsers recognize, so none logs a console warning.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 /** Security headers: CSP with no inline script but the boot loader's, frame-ancestors from ALLOWED_PARENT_ORIGINS. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // On every response, errors and the metrics beacons (helmet: false) included.
+  app.addHook("onSend", (_req, reply, payload, done) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    done(null, payload);
+  });
   const boot = bootScriptSource(config.staticDir);
   await app.register(helmet, {
     // frame-ancestors does the job of X-Frame-Options and allows the intranet's iframe.

@@ -229,6 +229,8 @@ export interface SearchTermsReport {
   startDate: string;
   endDate: string;
   terms: { term: string; searches: number; zeroResults: number; lastSearchedAt: string }[];
+  /** Distinct sessions a term needs to be listed: 3 for visitors, 1 for administrators (issue 20 §4). */
+  minSessions?: number;
   totalSearches: number;
   zeroResultSearches: number;
 }
@@ -244,6 +246,16 @@ export interface MetricsStatus {
   /** Rows written since the process started. */
   written: number;
   database: "ok" | "error";
+  /** Issue 20 §3: "degraded" while writes fail or after a row was set aside in the last day. */
+  status?: "ok" | "degraded" | "error";
+  /** "stuck" while the batched writes fail (the rows wait in memory and are retried). */
+  writer?: "ok" | "stuck";
+  consecutiveFailures?: number;
+  /** Seconds the oldest accepted row not yet written has waited. */
+  oldestBufferedSeconds?: number;
+  /** Rows the database refused, kept in metric_dead_letters with the error. */
+  deadLetters?: number;
+  lastDeadLetterAt?: string | null;
 }
 
 /** Days covered by a GET without a range: the last 30, today included. */

@@ -35,6 +35,13 @@ describe("metrics on SIGTERM (issue 5)", () => {
         if (!up) await new Promise((r) => setTimeout(r, 250));
       }
       expect(up).toBe(true);
+      // Issue 20 §3: an event with a NUL once got 202 and then held every later batch back forever.
+      const poisoned = await fetch(`${origin}/api/metrics/track/event`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ eventType: "custom", category: "cierre", action: "nul", label: "a\u0000b", pagePath: "/x", sessionId: "sigterm" }),
+      });
+      expect(poisoned.status).toBe(400);
       let accepted = 0;
       for (let b = 0; b < 5; b++) {
         const events = Array.from({ length: 10 }, (_, i) => ({ eventType: "custom", category: "cierre", action: `a${b}-${i}`, pagePath: "/x", sessionId: "sigterm" }));

@@ -12,7 +12,8 @@ export const METRICS_ROUTES: AccessTable = {
   "GET /metrics/page/*": "public",
   "GET /metrics/aggregated": "public",
   "GET /metrics/acquisition-channels": "public",
-  "GET /metrics/search-terms": "public",
+  // A visitor sees only terms searched by several sessions; a signed-in administrator sees all (issue 20 §4).
+  "GET /metrics/search-terms": "optional",
   "GET /metrics/status": "public",
   "GET /metrics/session/:sessionId": "public",
 };

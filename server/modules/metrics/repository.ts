@@ -66,6 +66,17 @@ export type PageFigures = Pick<
   | "pageWeight"
 > & { vitals: Record<VitalName, number | null> };
 
+/** What a run of digits becomes in a search term shown to anyone. */
+export const DIGIT_MASK = "•••••";
+/** Five or more digits, each pair at most one space, dot or dash apart ("1.020.304.050", "300 123 4567"). */
+const DIGIT_RUN = /[0-9](?:[ .-]?[0-9]){4,}/g;
+const DIGIT_RUN_SQL = "[0-9]([ .-]?[0-9]){4,}";
+
+/** `term` with every run of five or more digits (a document, phone or account number) masked. */
+export function maskDigitRuns(term: string): string {
+  return term.replace(DIGIT_RUN, DIGIT_MASK);
+}
+
 /** The reads of the metrics API. Every query filters on occurred_at, which each table indexes. */
 export class MetricsRepository {
   constructor(private readonly db: Queryable) {}
@@ -224,15 +235,22 @@ export class MetricsRepository {
     }).sort((a, b) => b.pageViews - a.pageViews);
   }
 
-  async searchTerms(r: ResolvedRange, limit = 50) {
+  /**
+   * Search terms, lower-cased and trimmed, with digit runs masked before grouping (issue 20 §4: a
+   * document or phone number typed into the search box is never shown), listing only the terms at
+   * least `minSessions` distinct tab sessions searched.
+   */
+  async searchTerms(r: ResolvedRange, minSessions = 1, limit = 50) {
     const range = [r.start.toISOString(), r.end.toISOString(), EVENT_TYPES.search];
     const where = "event_type = $3 AND occurred_at >= $1 AND occurred_at < $2 AND coalesce(btrim(label), '') <> ''";
     const [terms, totals] = await Promise.all([
       this.db.query(
-        `SELECT lower(btrim(label)) AS term, count(*)::int AS searches,
+        `SELECT regexp_replace(lower(btrim(label)), '${DIGIT_RUN_SQL}', '${DIGIT_MASK}', 'g') AS term, count(*)::int AS searches,
                 (count(*) FILTER (WHERE value = 0))::int AS zero_results, max(occurred_at) AS last_at
-           FROM metric_events WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${Math.trunc(limit)}`,
-        range,
+           FROM metric_events WHERE ${where} GROUP BY 1
+         HAVING count(DISTINCT session_id) >= $4
+          ORDER BY 2 DESC, 1 LIMIT ${Math.trunc(limit)}`,
+        [...range, Math.max(1, Math.trunc(minSessions))],
       ),
       this.db.query(
         `SELECT count(*)::int AS searches, (count(*) FILTER (WHERE value = 0))::int AS zero_results
@@ -242,7 +260,8 @@ export class MetricsRepository {
     ]);
     return {
       terms: terms.rows.map((t) => ({
-        term: String(t.term),
+        // Masked again in JS: the same rule whatever the database's regular expressions do.
+        term: maskDigitRuns(String(t.term)),
         searches: num(t.searches),
         zeroResults: num(t.zero_results),
         lastSearchedAt: iso(t.last_at) ?? "",
@@ -332,7 +351,7 @@ export class MetricsRepository {
     if (days <= 0) return 0;
     const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
     let deleted = 0;
-    for (const table of ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times"]) {
+    for (const table of ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"]) {
       deleted += (await this.db.query(`DELETE FROM ${table} WHERE occurred_at < $1`, [cutoff])).rowCount;
     }
     deleted += (await this.db.query("DELETE FROM metric_heartbeats WHERE minute < $1", [cutoff])).rowCount;

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { PageTimePayload, PageViewPayload, WebVitalsPayload } from "../../../src/shared/metrics";
 import { METRICS_LIMITS } from "../../../src/shared/metrics";
 import { HttpError } from "../../http/errors";
+import { cleanText, isCleanText, uncleanTextError } from "../../http/inputGuard";
+import { ROLES } from "../../../src/shared/constants";
+import { hasAnyRole } from "../auth/access";
 import { ErrorRef } from "../auth/schemas";
 import type { DateRangeQuery } from "./range";
 import {
@@ -58,10 +61,26 @@ async function normalizeEvents(req: FastifyRequest): Promise<void> {
     if (keys.some((k) => !["string", "number", "boolean"].includes(typeof metadata[k]) && metadata[k] !== null)) {
       throw bad("Cada valor debe ser un texto, un número, verdadero o falso, o vacío.");
     }
-    const json = JSON.stringify(metadata);
+    // Keys and texts cleaned (issue 20 §3): jsonb refuses the escapes of a NUL and a lone surrogate.
+    const json = JSON.stringify(Object.fromEntries(keys.map((k) => [cleanText(k), typeof metadata[k] === "string" ? cleanText(metadata[k]) : metadata[k]])));
     if (json.length > METADATA_MAX_CHARS) throw bad(`Debe ocupar como máximo ${METADATA_MAX_CHARS} caracteres.`);
     (event as SerializedEvent).metadata = json;
   });
+}
+
+/** A copy of `o` without its null-valued properties. */
+const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+
+/**
+ * Issue 20 §4: an optional field sent as `null` counts as absent (a client that sends
+ * `userId: null` for an anonymous visitor lost every page view to a 400 only it could see); a
+ * required one sent as `null` is still missing. Applies to the payload and to each of its events.
+ */
+async function dropNulls(req: FastifyRequest): Promise<void> {
+  if (!isPlainObject(req.body)) return;
+  const body = withoutNulls(req.body);
+  if (Array.isArray(body.events)) body.events = body.events.map((e: unknown) => (isPlainObject(e) ? withoutNulls(e) : e));
+  req.body = body;
 }
 
 /** `sendBeacon` with a string body arrives as text/plain: it is JSON all the same. */
@@ -109,7 +128,7 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PageViewPayload }>(
     "/metrics/track/pageview",
-    { onRequest: guard, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar una vista de página", body: PageViewBody, response: trackResponses } },
+    { onRequest: guard, preValidation: dropNulls, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar una vista de página", body: PageViewBody, response: trackResponses } },
     async (req, reply) => accepted(reply, metrics.acceptPageView(req.body, now()), 1),
   );
 
@@ -117,7 +136,7 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
     "/metrics/track/event",
     {
       onRequest: guard,
-      preValidation: normalizeEvents,
+      preValidation: [dropNulls, normalizeEvents],
       helmet: false,
       bodyLimit: TRACK_BODY_LIMIT,
       schema: { tags, summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)", body: EventBatchBody, response: trackResponses },
@@ -127,13 +146,13 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: WebVitalsPayload }>(
     "/metrics/track/webvitals",
-    { onRequest: guard, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsBody, response: trackResponses } },
+    { onRequest: guard, preValidation: dropNulls, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsBody, response: trackResponses } },
     async (req, reply) => accepted(reply, metrics.acceptWebVitals(req.body, now()), 1),
   );
 
   app.post<{ Body: PageTimePayload }>(
     "/metrics/track/pagetime",
-    { onRequest: guard, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimeBody, response: trackResponses } },
+    { onRequest: guard, preValidation: dropNulls, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimeBody, response: trackResponses } },
     async (req, reply) => accepted(reply, metrics.acceptPageTime(req.body, now()), 1),
   );
 
@@ -150,6 +169,8 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         throw new HttpError(400, "VALIDATION_ERROR", "Revise el campo «pagePath»: no es una ruta válida.", { pagePath: "No es una ruta válida." });
       }
+      // Decoded a second time here: `%2500` arrives as "%00" (issue 20 §4).
+      if (!isCleanText(pagePath)) throw uncleanTextError("pagePath");
       if (!pagePath.startsWith("/")) pagePath = `/${pagePath}`;
       if (pagePath.length > METRICS_LIMITS.pathLength) {
         throw new HttpError(400, "VALIDATION_ERROR", "Revise el campo «pagePath»: es demasiado larga.", {
@@ -175,7 +196,7 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: DateRangeQuery }>(
     "/metrics/search-terms",
     { schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) } },
-    async (req) => metrics.searchTerms(req.query),
+    async (req) => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin])),
   );
 
   app.get(

@@ -183,6 +183,7 @@ export const SearchTermsSchema = {
   properties: {
     ...rangeFields,
     terms: list({ term: { type: "string" }, searches: { type: "integer" }, zeroResults: { type: "integer" }, lastSearchedAt: { type: "string" } }),
+    minSessions: { type: "integer" },
     totalSearches: { type: "integer" },
     zeroResultSearches: { type: "integer" },
   },
@@ -191,11 +192,17 @@ export const SearchTermsSchema = {
 export const StatusSchema = {
   type: "object",
   properties: {
+    status: { type: "string", enum: ["ok", "degraded", "error"] },
     enabled: { type: "boolean" },
     buffered: { type: "integer" },
     lastWriteAt: nullableString,
     written: { type: "integer" },
     database: { type: "string", enum: ["ok", "error"] },
+    writer: { type: "string", enum: ["ok", "stuck"] },
+    consecutiveFailures: { type: "integer" },
+    oldestBufferedSeconds: { type: "integer" },
+    deadLetters: { type: "integer" },
+    lastDeadLetterAt: nullableString,
   },
 } as const;
 

@@ -15,6 +15,7 @@ import type {
   SearchTermsReport,
   WebVitalsPayload,
 } from "../../../src/shared/metrics";
+import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "./clientLimiter";
 import { MetricsRepository } from "./repository";
 import { resolveRange, type DateRangeQuery } from "./range";
@@ -23,8 +24,20 @@ import { MetricsWriter, type EventRow, type MetricKind } from "./writer";
 /** How often old rows are swept (METRICS_RETENTION_DAYS). */
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
+/** Distinct tab sessions that must have searched a term before a visitor sees it (issue 20 §4). */
+export const PUBLIC_TERM_MIN_SESSIONS = 3;
+/** Seconds a dead letter keeps the status "degraded". */
+const DEAD_LETTER_ALERT_S = 24 * 60 * 60;
+
+/**
+ * Text as stored (issue 20 §3, defence in depth behind server/http/inputGuard.ts): no NUL, no lone
+ * surrogate, so no accepted row can fail its batch; null and "" stay null.
+ */
+const text = (v: string | null | undefined): string | null => (v ? cleanText(v) : null);
+const required = (v: string): string => cleanText(v);
+
 /** A referrer is kept as origin and path: its query string may carry personal data. */
-export function cleanReferrer(referrer: string | undefined): string | null {
+export function cleanReferrer(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
@@ -81,17 +94,18 @@ export class MetricsService {
   }
 
   acceptPageView(p: PageViewPayload, at: string): boolean {
+    const referrer = text(cleanReferrer(p.referrer));
     return this.writer.accept("pageview", [
       {
         occurredAt: at,
-        pagePath: p.pagePath,
-        sessionId: p.sessionId,
-        userId: p.userId || null,
-        referrer: cleanReferrer(p.referrer),
+        pagePath: required(p.pagePath),
+        sessionId: required(p.sessionId),
+        userId: text(p.userId),
+        referrer,
         // A client that did not say: direct without a referrer, else a referral.
-        acquisitionChannel: p.acquisitionChannel ?? (cleanReferrer(p.referrer) ? "referral" : "direct"),
+        acquisitionChannel: p.acquisitionChannel ?? (referrer ? "referral" : "direct"),
         deviceType: p.deviceType ?? null,
-        browserInfo: p.browserInfo || null,
+        browserInfo: text(p.browserInfo),
       },
     ]);
   }
@@ -100,14 +114,15 @@ export class MetricsService {
   acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string): boolean {
     const rows: EventRow[] = events.map((e) => ({
       occurredAt: at,
-      eventType: e.eventType,
-      category: e.category,
-      action: e.action,
-      label: e.label ?? null,
+      eventType: required(e.eventType),
+      category: required(e.category),
+      action: required(e.action),
+      label: e.label === null || e.label === undefined ? null : cleanText(e.label),
       value: e.value ?? null,
-      pagePath: e.pagePath,
-      sessionId: e.sessionId,
-      userId: e.userId || null,
+      pagePath: required(e.pagePath),
+      sessionId: required(e.sessionId),
+      userId: text(e.userId),
+      // Serialized from cleaned keys and values (routes.ts: normalizeEvents).
       metadata: e.metadata ?? null,
     }));
     return this.writer.accept("event", rows);
@@ -117,8 +132,8 @@ export class MetricsService {
     return this.writer.accept("webvitals", [
       {
         occurredAt: at,
-        pagePath: p.pagePath,
-        sessionId: p.sessionId ?? null,
+        pagePath: required(p.pagePath),
+        sessionId: text(p.sessionId),
         lcp: p.lcp ?? null,
         fid: p.fid ?? null,
         cls: p.cls ?? null,
@@ -132,7 +147,9 @@ export class MetricsService {
   }
 
   acceptPageTime(p: PageTimePayload, at: string): boolean {
-    return this.writer.accept("pagetime", [{ occurredAt: at, pagePath: p.pagePath, sessionId: p.sessionId, timeSpent: p.timeSpent }]);
+    return this.writer.accept("pagetime", [
+      { occurredAt: at, pagePath: required(p.pagePath), sessionId: required(p.sessionId), timeSpent: p.timeSpent },
+    ]);
   }
 
   async pageMetrics(pagePath: string, query: DateRangeQuery): Promise<PageMetrics> {
@@ -164,25 +181,55 @@ export class MetricsService {
     return { startDate: range.startDate, endDate: range.endDate, channels: await this.repo.channels(range) };
   }
 
-  async searchTerms(query: DateRangeQuery): Promise<SearchTermsReport> {
+  /**
+   * Issue 20 §4: visitors see a term only once PUBLIC_TERM_MIN_SESSIONS sessions searched it;
+   * administrators see every term. Long digit runs are masked for everyone (repository).
+   */
+  async searchTerms(query: DateRangeQuery, administrator = false): Promise<SearchTermsReport> {
     const range = resolveRange(query);
-    return { startDate: range.startDate, endDate: range.endDate, ...(await this.repo.searchTerms(range)) };
+    const minSessions = administrator ? 1 : PUBLIC_TERM_MIN_SESSIONS;
+    return { startDate: range.startDate, endDate: range.endDate, minSessions, ...(await this.repo.searchTerms(range, minSessions)) };
   }
 
   session(sessionId: string) {
     return this.repo.session(sessionId);
   }
 
+  /**
+   * The health of /test-connection. Issue 20 §3: "degraded" while the writer fails its writes (rows
+   * wait in memory) or after a row was set aside in metric_dead_letters in the last day; "error"
+   * when the database does not answer.
+   */
   async status(): Promise<MetricsStatus> {
     const s = this.writer.status();
     let database: MetricsStatus["database"] = "ok";
+    let deadLetters = 0;
+    let lastDeadLetterAt: string | null = null;
     try {
-      await this.db.query("SELECT 1 FROM metric_heartbeats LIMIT 1");
+      const { rows } = await this.db.query<{ n: number; last_at: string | Date | null }>(
+        "SELECT count(*)::int AS n, max(occurred_at) AS last_at FROM metric_dead_letters",
+      );
+      deadLetters = Number(rows[0].n);
+      lastDeadLetterAt = rows[0].last_at === null ? null : new Date(rows[0].last_at).toISOString();
     } catch (err) {
       this.log.error({ err }, "metrics status: database unreachable");
       database = "error";
     }
-    return { enabled: this.enabled, buffered: s.buffered, lastWriteAt: s.lastWriteAt, written: s.written, database };
+    const writer: MetricsStatus["writer"] = s.consecutiveFailures > 0 ? "stuck" : "ok";
+    const recentDeadLetter = lastDeadLetterAt !== null && Date.now() - new Date(lastDeadLetterAt).getTime() < DEAD_LETTER_ALERT_S * 1000;
+    return {
+      status: database === "error" ? "error" : writer === "stuck" || recentDeadLetter ? "degraded" : "ok",
+      enabled: this.enabled,
+      buffered: s.buffered,
+      lastWriteAt: s.lastWriteAt,
+      written: s.written,
+      database,
+      writer,
+      consecutiveFailures: s.consecutiveFailures,
+      oldestBufferedSeconds: s.oldestBufferedSeconds,
+      deadLetters,
+      lastDeadLetterAt,
+    };
   }
 
   /** The build's measurements of each page, read once (a missing file means no build: no facts). */

@@ -121,13 +121,32 @@ export interface WriterStatus {
   lastWriteAt: string | null;
   writeErrors: number;
   accepting: boolean;
+  /** Failed write passes in a row (0 once a batch is written again): above 0 the writer is stuck. */
+  consecutiveFailures: number;
+  /** Seconds the oldest row still in memory has waited (0 when none). */
+  oldestBufferedSeconds: number;
+  /** Rows set aside in metric_dead_letters since the process started. */
+  deadLettered: number;
 }
+
+/**
+ * A failure that belongs to the rows, not to the database: SQLSTATE class 22 (data exception: a NUL,
+ * a bad JSON escape, a number out of range) or 23 (a constraint). Any other failure (no table, no
+ * connection) is the database's: the rows stay buffered and the write is retried.
+ */
+export function isRowError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 
 /**
  * Accepts tracked rows in memory and writes them in batches (issue 5): the endpoints answer 202 at
  * once, and one INSERT carries up to `batchSize` rows. Writes are serial; a failed write keeps its
- * rows and retries. close() stops accepting and writes everything still buffered, so an accepted
- * row is never lost on a graceful stop (SIGTERM). Each minute it also records a heartbeat, the
+ * rows and retries, except that a row the database refuses is set aside with its error in
+ * metric_dead_letters so it cannot hold back the rows after it (issue 20 §3). close() stops
+ * accepting and writes everything still buffered, so an accepted row is never lost on a graceful
+ * stop (SIGTERM). Each minute it also records a heartbeat, the
  * data of the uptime figure.
  */
 export class MetricsWriter {
@@ -141,6 +160,8 @@ export class MetricsWriter {
   private writeErrors = 0;
   private lastWriteAt: Date | null = null;
   private lastHeartbeatMinute = "";
+  private consecutiveFailures = 0;
+  private deadLettered = 0;
   private readonly batchSize: number;
   private readonly capacity: number;
   private readonly retryMs: number;
@@ -179,7 +200,18 @@ export class MetricsWriter {
       lastWriteAt: this.lastWriteAt?.toISOString() ?? null,
       writeErrors: this.writeErrors,
       accepting: !this.closed && this.count < this.capacity,
+      consecutiveFailures: this.consecutiveFailures,
+      oldestBufferedSeconds: this.oldestBufferedSeconds(),
+      deadLettered: this.deadLettered,
     };
+  }
+
+  private oldestBufferedSeconds(now = Date.now()): number {
+    let oldest = now;
+    for (const buffer of Object.values(this.buffers) as { occurredAt: string }[][]) {
+      if (buffer.length > 0) oldest = Math.min(oldest, new Date(buffer[0].occurredAt).getTime());
+    }
+    return Math.max(0, Math.floor((now - oldest) / 1000));
   }
 
   /** Writes everything buffered now (tests, and closing). */
@@ -232,19 +264,57 @@ export class MetricsWriter {
       while (buffer.length >= (all ? 1 : this.batchSize)) {
         const batch = buffer.slice(0, this.batchSize);
         try {
-          await insertBatch(this.db, kind, batch as RowOf<typeof kind>[]);
+          await this.writeIsolating(kind, buffer, batch);
+          this.consecutiveFailures = 0;
         } catch (err) {
           this.writeErrors += 1;
-          this.log.error({ err, table: TABLES[kind].name, rows: batch.length }, "metrics batch not written; retrying");
+          this.consecutiveFailures += 1;
+          this.log.error(
+            { err, table: TABLES[kind].name, rows: batch.length, consecutiveFailures: this.consecutiveFailures },
+            "metrics batch not written; retrying",
+          );
           await new Promise((r) => setTimeout(r, this.retryMs));
           return;
         }
-        buffer.splice(0, batch.length);
-        this.count -= batch.length;
-        this.written += batch.length;
-        this.lastWriteAt = new Date();
       }
     }
+  }
+
+  /**
+   * Writes `rows` (the front of `buffer`), taking each part off the buffer as it is stored. Issue 20
+   * §3: when the rows themselves are refused (isRowError), the batch is split in halves until the
+   * bad row is alone; it goes to metric_dead_letters with the error, and the rest are written. Any
+   * other failure is thrown: what is not yet stored stays at the front of the buffer, in order.
+   */
+  private async writeIsolating(kind: MetricKind, buffer: RowOf<MetricKind>[], rows: RowOf<MetricKind>[]): Promise<void> {
+    try {
+      await insertBatch(this.db, kind, rows as RowOf<typeof kind>[]);
+      this.written += rows.length;
+      this.lastWriteAt = new Date();
+    } catch (err) {
+      if (!isRowError(err)) throw err;
+      if (rows.length > 1) {
+        const half = Math.ceil(rows.length / 2);
+        await this.writeIsolating(kind, buffer, rows.slice(0, half));
+        await this.writeIsolating(kind, buffer, rows.slice(half));
+        return;
+      }
+      await this.db.query("INSERT INTO metric_dead_letters (table_name, row_json, error, error_code) VALUES ($1, $2, $3, $4)", [
+        TABLES[kind].name,
+        // JSON text any database takes: JSON.stringify escapes NULs and lone surrogates.
+        JSON.stringify(rows[0]),
+        String((err as Error).message ?? err).slice(0, 1000),
+        String((err as { code?: unknown }).code),
+      ]);
+      this.deadLettered += 1;
+      // Code and message only: an error's detail may quote the row ("Failing row contains …").
+      this.log.error(
+        { code: (err as { code?: unknown }).code, error: (err as Error).message, table: TABLES[kind].name },
+        "metrics row refused by the database; set aside in metric_dead_letters",
+      );
+    }
+    buffer.splice(0, rows.length);
+    this.count -= rows.length;
   }
 
   private async heartbeat(): Promise<void> {

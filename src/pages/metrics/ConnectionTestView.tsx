@@ -59,6 +59,9 @@ const t = defineMessages({
   active: { id: "metrics.connection.active", defaultMessage: "Activo" },
   inactive: { id: "metrics.connection.inactive", defaultMessage: "Desactivado en el servidor" },
   never: { id: "metrics.connection.never", defaultMessage: "Aún no ha escrito" },
+  writer: { id: "metrics.connection.writer", defaultMessage: "Escritura por lotes" },
+  writerOk: { id: "metrics.connection.writerOk", defaultMessage: "Al día" },
+  deadLetters: { id: "metrics.connection.deadLetters", defaultMessage: "Registros apartados (rechazados por la base de datos)" },
   unknown: { id: "metrics.connection.unknown", defaultMessage: "Sin dato" },
   retry: { id: "metrics.connection.retry", defaultMessage: "Probar de nuevo" },
   sendEvent: { id: "metrics.connection.sendEvent", defaultMessage: "Enviar evento de prueba" },
@@ -116,7 +119,8 @@ async function checkMetrics(reports: MetricsReportsStore): Promise<Check<Metrics
   const start = performance.now();
   try {
     const body = await reports.status();
-    const ok = body.enabled && body.database === "ok";
+    // Issue 20 §3: a stuck writer or a row set aside lately is a fault too (older servers omit status).
+    const ok = body.enabled && body.database === "ok" && (body.status ?? "ok") === "ok";
     return { state: ok ? "ok" : "failing", latencyMs: elapsed(start), body };
   } catch (error) {
     const status = errorStatus(error);
@@ -251,6 +255,20 @@ export default observer(function ConnectionTestView() {
           <Row label={intl.formatMessage(t.database)}>
             {status ? intl.formatMessage(status.database === "ok" ? t.dbOk : t.dbError) : metricsCheck ? unknown : "—"}
           </Row>
+          {status?.writer ? (
+            <Row label={intl.formatMessage(t.writer)}>
+              {status.writer === "ok"
+                ? intl.formatMessage(t.writerOk)
+                : (
+                  <FormattedMessage
+                    id="metrics.connection.writerStuck"
+                    defaultMessage="Detenida: {failures, plural, one {# intento fallido} other {# intentos fallidos}} seguidos; el registro más antiguo espera desde hace {seconds} s"
+                    values={{ failures: status.consecutiveFailures ?? 0, seconds: status.oldestBufferedSeconds ?? 0 }}
+                  />
+                )}
+            </Row>
+          ) : null}
+          {status?.deadLetters !== undefined ? <Row label={intl.formatMessage(t.deadLetters)}>{formatCount(intl, status.deadLetters)}</Row> : null}
           {metricsCheck?.error ? <Row label={intl.formatMessage(t.error)}>{metricsCheck.error}</Row> : null}
         </Card>
       </div>

@@ -316,7 +316,7 @@ function Report({ data, intl, routes }: { data: DashboardData; intl: IntlShape; 
       </Section>
 
       <Section id="metrics-search" title={<FormattedMessage id="metrics.dashboard.search" defaultMessage="Términos de búsqueda" />}>
-        {terms.terms.length > 0 ? (
+        {terms.totalSearches > 0 ? (
           <>
             <Body1 as="p" block>
               <FormattedMessage
@@ -325,26 +325,38 @@ function Report({ data, intl, routes }: { data: DashboardData; intl: IntlShape; 
                 values={{ total: terms.totalSearches, zero: terms.zeroResultSearches }}
               />
             </Body1>
-            <DataTable
-              caption={intl.formatMessage({ id: "metrics.dashboard.searchCaption", defaultMessage: "Términos buscados en el portal" })}
-              rows={terms.terms}
-              rowKey={(r) => r.term}
-              rowClassName={(r) => (r.zeroResults > 0 ? styles.zeroRow : undefined)}
-              columns={[
-                {
-                  header: intl.formatMessage(t.term),
-                  cell: (r) => (
-                    <>
-                      {r.term}
-                      {r.zeroResults > 0 ? <span className={styles.zeroTag}>{intl.formatMessage(t.zeroTag)}</span> : null}
-                    </>
-                  ),
-                },
-                { header: intl.formatMessage(t.searches), numeric: true, cell: (r) => count(r.searches) },
-                { header: intl.formatMessage(t.zeroResults), numeric: true, cell: (r) => count(r.zeroResults) },
-                { header: intl.formatMessage(t.lastSearched), cell: (r) => formatInstant(intl, r.lastSearchedAt) },
-              ]}
-            />
+            {/* Issue 20 §4: the server lists to visitors only terms several sessions searched, numbers masked. */}
+            {(terms.minSessions ?? 1) > 1 ? (
+              <Body1 as="p" block>
+                <FormattedMessage
+                  id="metrics.dashboard.searchPrivacy"
+                  defaultMessage="Para proteger la privacidad solo se listan los términos que buscaron al menos {min} sesiones distintas, y los números largos (documentos, teléfonos) se ocultan."
+                  values={{ min: terms.minSessions }}
+                />
+              </Body1>
+            ) : null}
+            {terms.terms.length > 0 ? (
+              <DataTable
+                caption={intl.formatMessage({ id: "metrics.dashboard.searchCaption", defaultMessage: "Términos buscados en el portal" })}
+                rows={terms.terms}
+                rowKey={(r) => r.term}
+                rowClassName={(r) => (r.zeroResults > 0 ? styles.zeroRow : undefined)}
+                columns={[
+                  {
+                    header: intl.formatMessage(t.term),
+                    cell: (r) => (
+                      <>
+                        {r.term}
+                        {r.zeroResults > 0 ? <span className={styles.zeroTag}>{intl.formatMessage(t.zeroTag)}</span> : null}
+                      </>
+                    ),
+                  },
+                  { header: intl.formatMessage(t.searches), numeric: true, cell: (r) => count(r.searches) },
+                  { header: intl.formatMessage(t.zeroResults), numeric: true, cell: (r) => count(r.zeroResults) },
+                  { header: intl.formatMessage(t.lastSearched), cell: (r) => formatInstant(intl, r.lastSearchedAt) },
+                ]}
+              />
+            ) : null}
           </>
         ) : (
           <Body1 as="p" block>
