@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
-import { ADMIN_ORIGIN } from "./demo";
-import { expect, expectAccessible, signInAs, test, waitForApp } from "./support";
+import { ADMIN_ORIGIN, DEMO_ACCOUNTS } from "./demo";
+import { apiLogin, captchaHeaders, expect, expectAccessible, signInAs, test, waitForApp } from "./support";
 
 // The administration portal of its own (playwright.config.ts): settings and accounts change here.
 test.use({ baseURL: ADMIN_ORIGIN });
@@ -13,6 +13,7 @@ async function customerSession(browser: Browser, name: string) {
   const page = await context.newPage();
   const email = `${name}.${Date.now()}@correo.co`;
   const res = await page.request.post("/api/auth/register", {
+    headers: await captchaHeaders(page.request),
     data: { email, password: PASSWORD, firstName: "Julián", lastName: "Arango", documentType: "CC", documentNumber: "71555444", phoneNumber: "3105550000", acceptDataPolicy: true },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -87,6 +88,23 @@ test.describe("administration (issue 9)", () => {
     await expect(later.getByRole("region", { name: "Aviso de mantenimiento" })).toHaveCount(0);
     await other.close();
     await visitor.close();
+
+    // Issue 20 §3: another administrator saves meanwhile (here, in this same test: settings are
+    // shared by the whole file). This save is refused, what was typed stays, the current version loads.
+    const { token } = await apiLogin(page.request, DEMO_ACCOUNTS.superAdmin);
+    const headers = { Authorization: `Bearer ${token}` };
+    const read = await (await page.request.get("/api/admin/settings", { headers })).json();
+    const first = await page.request.put("/api/admin/settings", { headers, data: { ...read.settings, antiCorruptionLine: "604 380 7777", version: read.version } });
+    expect(first.status(), await first.text()).toBe(200);
+    await main.getByLabel(/^Emergencias de acueducto/).fill("604 380 8888");
+    await main.getByRole("button", { name: "Guardar la configuración" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Otra persona guardó la configuración" })).toBeVisible();
+    await expect(main.getByLabel(/^Emergencias de acueducto/)).toHaveValue("604 380 8888");
+    await expectAccessible(page);
+    await main.getByRole("button", { name: "Cargar la configuración actual (descarta sus cambios)" }).click();
+    await expect(main.getByLabel(/^Línea anticorrupción/)).toHaveValue("604 380 7777");
+    await expect(main.getByLabel(/^Emergencias de acueducto/)).toHaveValue(read.settings.emergencyWater);
+    await expect(main.getByRole("status").filter({ hasText: "Se cargó la configuración actual" })).toBeVisible();
   });
 
   test("users: a SUPER_ADMIN grants ADMIN, then deactivates the account, whose open session ends on its next request", async ({ page, browser }) => {
@@ -181,6 +199,7 @@ test.describe("administration (issue 9)", () => {
     const superSession = await signInAs(superPage, ["SUPER_ADMIN"]);
     // Something to read: a new verification link sent by the SUPER_ADMIN is an audited action.
     const someone = await superPage.request.post("/api/auth/register", {
+      headers: await captchaHeaders(superPage.request),
       data: { email: `auditoria.${Date.now()}@correo.co`, password: PASSWORD, firstName: "Nora", lastName: "Vélez", documentType: "CC", documentNumber: "43999888", phoneNumber: "3105550001", acceptDataPolicy: true },
     });
     const resend = await superPage.request.post(`/api/admin/users/${(await someone.json()).user.id}/resend-verification`, {

@@ -15,12 +15,12 @@ declare module "fastify" {
   }
 }
 
-/** SMTP when config.smtpUrl is set, else the outbox table. */
+/** SMTP (through the outbox queue) when config.smtpUrl is set, else the outbox table alone. */
 export function createMailer(
   config: Pick<Config, "smtpUrl" | "mailFrom">,
   db: Queryable,
-  log: Pick<FastifyBaseLogger, "info" | "error">,
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
   transportFactory?: TransportFactory,
 ): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log, transportFactory) : new OutboxMailer(db, log);
+  return config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log, transportFactory) : new OutboxMailer(db, log);
 }

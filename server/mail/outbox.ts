@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../db/db";
 import type { Mailer, MailMessage } from "./mailer";
 
+/** Where a message is in the queue (issue 20 §4); see migration 011. */
+export type OutboxState = "kept" | "pending" | "sent" | "failed";
+export const OUTBOX_STATES: readonly OutboxState[] = ["kept", "pending", "sent", "failed"];
+
 /** A message as the outbox endpoint shows it. */
 export interface OutboxEntry {
   id: string;
@@ -9,12 +13,29 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   link: string | null;
+  kind: string;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
   createdAt: string;
+}
+
+/** Stores one message in mail_outbox in the given state ('kept' or 'pending'); returns its id. */
+export async function storeMessage(db: Queryable, message: MailMessage, state: "kept" | "pending"): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, link, kind, state, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'pending' THEN now() END) RETURNING id`,
+    [message.to, message.subject, message.text, message.html, message.link ?? null, message.kind, state],
+  );
+  return rows[0].id;
 }
 
 /**
  * The default adapter (no SMTP_URL): messages are kept in mail_outbox, where the operator of an
- * install without SMTP and the e2e tests read them, and one log line names recipient and link.
+ * install without SMTP and the e2e tests read them. The log line names recipient and kind, never
+ * the link: links carry secrets (issue 20 §4).
  */
 export class OutboxMailer implements Mailer {
   readonly kind = "outbox";
@@ -25,11 +46,12 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.query(
-      "INSERT INTO mail_outbox (to_address, subject, text_body, html_body, link, kind) VALUES ($1, $2, $3, $4, $5, $6)",
-      [message.to, message.subject, message.text, message.html, message.link ?? null, message.kind],
-    );
-    this.log.info({ to: message.to, kind: message.kind, link: message.link ?? null }, "mail kept in the outbox (no SMTP_URL)");
+    const id = await storeMessage(this.db, message, "kept");
+    this.log.info({ id, to: message.to, kind: message.kind }, "mail kept in the outbox (no SMTP_URL)");
+  }
+
+  start(): void {
+    // Nothing is delivered: the operator reads the outbox.
   }
 
   async idle(): Promise<void> {
@@ -47,17 +69,26 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   link: string | null;
+  kind: string;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string | null;
+  sent_at: Date | string | null;
   created_at: Date | string;
 }
 
-/** The newest messages first, optionally only those sent to one address. */
-export async function listOutbox(db: Queryable, options: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+/** The newest messages first, optionally only those sent to one address or in one state. */
+export async function listOutbox(db: Queryable, options: { to?: string; state?: OutboxState; limit: number }): Promise<OutboxEntry[]> {
   const to = options.to?.trim().toLowerCase() || null;
   const { rows } = await db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, link, created_at FROM mail_outbox
-      WHERE ($1::text IS NULL OR to_address = $1)
-      ORDER BY seq DESC LIMIT $2`,
-    [to, options.limit],
+    `SELECT id, to_address, subject, text_body, link, kind, state, attempts, last_error, next_attempt_at, sent_at, created_at
+       FROM mail_outbox
+      WHERE ($1::text IS NULL OR to_address = $1) AND ($2::text IS NULL OR state = $2)
+      ORDER BY seq DESC LIMIT $3`,
+    [to, options.state ?? null, options.limit],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -65,6 +96,12 @@ export async function listOutbox(db: Queryable, options: { to?: string; limit: n
     subject: r.subject,
     text: r.text_body,
     link: r.link,
+    kind: r.kind,
+    state: r.state,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    nextAttemptAt: iso(r.next_attempt_at),
+    sentAt: iso(r.sent_at),
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Queryable } from "../db/db";
+import { redactSecrets } from "../http/logging";
 import type { Mailer, MailMessage } from "./mailer";
+import { storeMessage } from "./outbox";
 
-/** The part of a nodemailer transport this adapter uses (a fake one stands in for it in tests). */
+/** The part of a nodemailer transport this adapter uses. */
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
   close?(): void;
@@ -17,52 +20,150 @@ const nodemailerTransport: TransportFactory = async (smtpUrl) => {
   return createTransport(smtpUrl);
 };
 
+/** Wait after the 1st, 2nd, … failed attempt; the last one repeats (seconds). */
+export const RETRY_DELAYS_S = [60, 5 * 60, 15 * 60, 60 * 60, 4 * 60 * 60, 12 * 60 * 60];
+/** After this many failed attempts (about 30 hours) a message is 'failed'; it stays in the outbox. */
+export const MAX_ATTEMPTS = 8;
 /**
- * SMTP adapter (SMTP_URL). Delivery runs after send() resolves, so a request never waits for the
- * mail server and answers in the same time whether or not a message went out (no enumeration by
- * timing on forgot-password); failures are logged.
+ * A claimed message is due again after this long if its attempt never reported back (the instance
+ * stopped mid-send): it is retried, not lost. Longer than any SMTP conversation.
+ */
+const LEASE_S = 15 * 60;
+/** How often the queue is looked at when nothing woke it (retries fall due; other instances' mail). */
+const POLL_MS = 30_000;
+const ERROR_MAX = 500;
+
+/** The wait before the next attempt, after `attempts` failed ones. */
+export function retryDelay(attempts: number): number {
+  return RETRY_DELAYS_S[Math.min(Math.max(attempts, 1), RETRY_DELAYS_S.length) - 1];
+}
+
+interface QueuedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  attempts: number;
+}
+
+/**
+ * SMTP adapter (SMTP_URL). send() stores the message as 'pending' in mail_outbox and returns, so
+ * a request never waits for the mail server (no enumeration by timing on forgot-password); an
+ * in-process worker, woken at once by send() and every POLL_MS, claims due messages one at a time
+ * (FOR UPDATE SKIP LOCKED: several instances share the queue) and hands them to SMTP. A failure
+ * is recorded on the row (attempts, last_error, next_attempt_at with backoff) and retried; after
+ * MAX_ATTEMPTS the row is 'failed'. Nothing is dropped (issue 20 §4).
  */
 export class SmtpMailer implements Mailer {
   readonly kind = "smtp";
   private transport: Promise<MailTransport> | null = null;
-  private readonly pending = new Set<Promise<void>>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closing = false;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
+    private readonly db: Queryable,
     private readonly smtpUrl: string,
     private readonly from: string,
-    private readonly log: Pick<FastifyBaseLogger, "info" | "error">,
+    private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
     private readonly factory: TransportFactory = nodemailerTransport,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const delivery = this.deliver(message).finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
+    await storeMessage(this.db, message, "pending");
+    this.wake();
   }
 
-  private async deliver(message: MailMessage): Promise<void> {
-    try {
-      this.transport ??= this.factory(this.smtpUrl).catch((err: unknown) => {
-        this.transport = null; // try again with the next message
-        throw err;
-      });
-      const transport = await this.transport;
-      await transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      this.log.info({ to: message.to, kind: message.kind }, "mail sent by SMTP");
-    } catch (err) {
-      this.log.error({ err, to: message.to, kind: message.kind }, "mail could not be sent by SMTP");
+  start(): void {
+    if (this.timer || this.closing) return;
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks at the queue now (again once the pass under way ends, if one is). */
+  wake(): void {
+    if (this.closing) return;
+    if (this.running) {
+      this.again = true;
+      return;
     }
+    this.running = this.drain()
+      .catch((err: unknown) => this.log.error({ err }, "mail queue could not be read; trying again later"))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
   }
 
   async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.running) await this.running;
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     await this.idle();
     if (this.transport) {
       const transport = await this.transport.catch(() => null);
       transport?.close?.();
       this.transport = null;
     }
+  }
+
+  /** Delivers due messages one by one until none is left (or the mailer closes). */
+  private async drain(): Promise<void> {
+    while (!this.closing) {
+      const row = await this.claim();
+      if (!row) return;
+      await this.deliver(row);
+    }
+  }
+
+  /** Takes the oldest due message, counting the attempt and leasing it, in one statement. */
+  private async claim(): Promise<QueuedRow | null> {
+    const { rows } = await this.db.query<QueuedRow>(
+      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + ($1::int * interval '1 second')
+        WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_attempt_at <= now()
+                     ORDER BY next_attempt_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
+          AND state = 'pending'
+        RETURNING id, to_address, subject, text_body, html_body, kind, attempts`,
+      [LEASE_S],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async deliver(row: QueuedRow): Promise<void> {
+    const attempts = Number(row.attempts);
+    try {
+      this.transport ??= this.factory(this.smtpUrl).catch((err: unknown) => {
+        this.transport = null; // try again with the next message
+        throw err;
+      });
+      const transport = await this.transport;
+      await transport.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (err) {
+      const error = redactSecrets(err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
+      const failed = attempts >= MAX_ATTEMPTS;
+      await this.db.query(
+        `UPDATE mail_outbox SET last_error = $2, state = CASE WHEN $3::boolean THEN 'failed' ELSE 'pending' END,
+                next_attempt_at = CASE WHEN $3::boolean THEN NULL ELSE now() + ($4::int * interval '1 second') END
+          WHERE id = $1`,
+        [row.id, error, failed, retryDelay(attempts)],
+      );
+      const fields = { id: row.id, to: row.to_address, kind: row.kind, attempts, error };
+      if (failed) this.log.error(fields, "mail could not be sent by SMTP; no more attempts");
+      else this.log.warn({ ...fields, retryInS: retryDelay(attempts) }, "mail could not be sent by SMTP; will try again");
+      return;
+    }
+    await this.db.query("UPDATE mail_outbox SET state = 'sent', sent_at = now(), next_attempt_at = NULL WHERE id = $1", [row.id]);
+    this.log.info({ id: row.id, to: row.to_address, kind: row.kind, attempts }, "mail sent by SMTP");
   }
 }

@@ -11,11 +11,13 @@ import type {
 } from "../shared/admin";
 import type { ApiClient } from "./apiClient";
 
-/** What GET/PUT /admin/settings answer: the settings and who saved them last. */
+/** What GET/PUT /admin/settings answer: the settings, who saved them last, and their version. */
 export interface StoredSettings {
   settings: SiteSettings;
   updatedAt: string | null;
   updatedBy: string | null;
+  /** Sent back with a save: another save since this read answers 409 (issue 20 §3). */
+  version: number;
 }
 
 /** Administration calls (DESIGN §5 "admin"): ADMIN or SUPER_ADMIN; the audit log is SUPER_ADMIN's. */
@@ -26,7 +28,7 @@ export interface AdminApi {
   updateUser(id: string, patch: AdminUserPatch): Promise<AdminUserDetail>;
   resendVerification(id: string): Promise<{ message: string }>;
   settings(): Promise<StoredSettings>;
-  saveSettings(settings: SiteSettings): Promise<StoredSettings>;
+  saveSettings(settings: SiteSettings, version: number): Promise<StoredSettings>;
   audit(query: AuditQuery): Promise<AuditPage>;
 }
 
@@ -40,7 +42,8 @@ export function createAdminApi(api: ApiClient): AdminApi {
       (await api.request<AdminUserDetail>({ method: "PATCH", url: `/admin/users/${id(userId)}`, data: patch })).data,
     resendVerification: (userId) => api.post<{ message: string }>(`/admin/users/${id(userId)}/resend-verification`),
     settings: () => api.get<StoredSettings>("/admin/settings"),
-    saveSettings: async (settings) => (await api.request<StoredSettings>({ method: "PUT", url: "/admin/settings", data: settings })).data,
+    saveSettings: async (settings, version) =>
+      (await api.request<StoredSettings>({ method: "PUT", url: "/admin/settings", data: { ...settings, version } })).data,
     audit: (query) => api.get<AuditPage>("/admin/audit", { params: query }),
   };
 }

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "../../src/shared/admin";
 import type { AuthResponse } from "../../src/shared/types";
 import type { StoredSettings } from "../../server/modules/admin/settings";
 import { seedBilling } from "../../server/modules/billing/seed";
-import { backends, startApp } from "./support";
+import { backends, captchaHeaders, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 interface Account {
@@ -21,8 +21,8 @@ describe.each(backends)("administration on $name", (backend) => {
   let admin: Account;
   let customer: Account;
 
-  const api = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, opts: { body?: object; token?: string } = {}) =>
-    s.app.inject({ method, url: `/api${url}`, payload: opts.body, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {} });
+  const api = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, opts: { body?: object; token?: string; headers?: Record<string, string> } = {}) =>
+    s.app.inject({ method, url: `/api${url}`, payload: opts.body, headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers } });
 
   async function account(roles: string[], over: Record<string, string> = {}): Promise<Account> {
     seq++;
@@ -31,6 +31,7 @@ describe.each(backends)("administration on $name", (backend) => {
       method: "POST",
       url: "/api/auth/register",
       remoteAddress: `10.9.0.${seq}`,
+      headers: await captchaHeaders(s.app),
       payload: {
         email,
         password: PASSWORD,
@@ -251,28 +252,31 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(pub.maintenanceBannerEnabled).toBe(false);
       expect(pub.pqrsMailbox).toBeUndefined();
       const stored = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
-      expect(stored).toEqual({ settings: DEFAULT_SETTINGS, updatedAt: null, updatedBy: null });
+      expect(stored).toEqual({ settings: DEFAULT_SETTINGS, updatedAt: null, updatedBy: null, version: 0 });
     });
 
     it("refuses wrong values with a message naming each field, and saves nothing", async () => {
       const before = await auditCount();
       const res = await api("PUT", "/admin/settings", {
         token: admin.token,
-        body: valid({ freeLine: "llame ya", emergencyTelecom: "12", maintenanceBannerText: "  ", pqrsMailbox: "bandeja@", officeHours: "L-V" }),
+        body: { ...valid({ freeLine: "llame ya", emergencyTelecom: "12", maintenanceBannerText: "  ", pqrsMailbox: "bandeja@", officeHours: "L-V" }), version: 0 },
       });
       expect(res.statusCode).toBe(400);
       const fields = res.json().fields as Record<string, string>;
       expect(Object.keys(fields).sort()).toEqual(["emergencyTelecom", "freeLine", "maintenanceBannerText", "officeHours", "pqrsMailbox"]);
       expect(fields.freeLine).toMatch(/^Línea gratuita/);
       expect(fields.pqrsMailbox).toMatch(/^Buzón de notificación de PQRS/);
-      const missing = await api("PUT", "/admin/settings", { token: admin.token, body: { switchboard: "604 380 2000" } });
+      const missing = await api("PUT", "/admin/settings", { token: admin.token, body: { switchboard: "604 380 2000", version: 0 } });
+      expect(missing.statusCode).toBe(400);
+      const noVersion = await api("PUT", "/admin/settings", { token: admin.token, body: valid() });
+      expect(noVersion.statusCode).toBe(400);
       expect(missing.statusCode).toBe(400);
       expect((await s.db.query("SELECT 1 FROM site_settings")).rows).toHaveLength(0);
       expect(await auditCount()).toBe(before);
     });
 
     it("saves, audits only what changed, and the site shows it at once", async () => {
-      const res = await api("PUT", "/admin/settings", { token: admin.token, body: { ...valid(), extra: "se descarta" } });
+      const res = await api("PUT", "/admin/settings", { token: admin.token, body: { ...valid(), extra: "se descarta", version: 0 } });
       expect(res.statusCode).toBe(200);
       const stored = res.json() as StoredSettings;
       expect(stored.settings.pqrsMailbox).toBe("bandeja.pqrs@emsp.example");
@@ -292,8 +296,43 @@ describe.each(backends)("administration on $name", (backend) => {
 
       // Saving the same again writes no new line.
       const count = await auditCount();
-      await api("PUT", "/admin/settings", { token: superAdmin.token, body: valid() });
+      const same = await api("PUT", "/admin/settings", { token: superAdmin.token, body: { ...valid(), version: stored.version } });
+      expect(same.statusCode).toBe(200);
       expect(await auditCount()).toBe(count);
+    });
+
+    // Issue 20 §3: a save based on an old read answers 409 and loses nobody's change.
+    it("refuses a save based on an old read with 409, and changes nothing", async () => {
+      const read = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const first = await api("PUT", "/admin/settings", { token: superAdmin.token, body: { ...valid(read.settings), freeLine: "01 8000 111 222", version: read.version } });
+      expect(first.statusCode).toBe(200);
+      const saved = first.json() as StoredSettings;
+      expect(saved.version).toBe(read.version + 1);
+      const count = await auditCount();
+
+      const late = await api("PUT", "/admin/settings", { token: admin.token, body: { ...valid(read.settings), switchboard: "604 444 0000", version: read.version } });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ code: "STALE_VERSION", message: expect.stringMatching(/^Otra persona guardó la configuración.*Recargue/) });
+      const now = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      expect(now).toEqual(saved);
+      expect(now.settings.freeLine).toBe("01 8000 111 222");
+      expect(await auditCount()).toBe(count);
+    });
+
+    it("lets only one of two simultaneous saves from the same version pass", async () => {
+      const read = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const [a, b] = await Promise.all([
+        api("PUT", "/admin/settings", { token: admin.token, body: { ...read.settings, switchboard: "604 111 1111", version: read.version } }),
+        api("PUT", "/admin/settings", { token: superAdmin.token, body: { ...read.settings, emergencyWater: "604 222 2222", version: read.version } }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const winner = a.statusCode === 200 ? a : b;
+      const now = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      expect(now).toEqual(winner.json());
+      expect(now.version).toBe(read.version + 1);
+      // The loser's change is not half-applied over the winner's.
+      expect(now.settings.switchboard === "604 111 1111").toBe(a.statusCode === 200);
+      expect(now.settings.emergencyWater === "604 222 2222").toBe(b.statusCode === 200);
     });
 
     it("sends a copy of each new PQRS to the mailbox of the settings, without the applicant's data", async () => {
@@ -308,6 +347,7 @@ describe.each(backends)("administration on $name", (backend) => {
           notificationChannel: "email",
           consent: true,
         },
+        headers: await captchaHeaders(s.app),
       });
       expect(res.statusCode).toBe(201);
       const { rows } = await s.db.query<{ subject: string; text_body: string; link: string }>(

@@ -58,8 +58,10 @@ const PatchBody = {
 const text = (max: number) => ({ type: "string", maxLength: max }) as const;
 const SettingsBody = {
   type: "object",
-  required: [...SETTING_KEYS],
+  required: [...SETTING_KEYS, "version"],
   properties: {
+    // The version the form was read at (issue 20 §3): another save since then answers 409.
+    version: { type: "integer", minimum: 0 },
     switchboard: text(40),
     freeLine: text(40),
     antiCorruptionLine: text(40),
@@ -149,15 +151,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/admin/settings",
     { schema: { tags, security: bearer, summary: "Configuración del portal, con quién la cambió por última vez", response: { 200: open("StoredSettings"), ...denied } } },
-    async () => app.siteSettings.get(),
+    async () => app.siteSettings.fresh(),
   );
 
-  app.put<{ Body: SiteSettings }>(
+  app.put<{ Body: SiteSettings & { version: number } }>(
     "/admin/settings",
-    { schema: { tags, security: bearer, summary: "Guardar la configuración del portal (validada y auditada)", body: SettingsBody, response: { 200: open("StoredSettings"), 400: ErrorRef, ...denied } } },
+    { schema: { tags, security: bearer, summary: "Guardar la configuración del portal (validada y auditada)", body: SettingsBody, response: { 200: open("StoredSettings"), 400: ErrorRef, 409: ErrorRef, ...denied } } },
     async (req) => {
       const user = actor(req);
-      return app.siteSettings.save(req.body, { id: user.id, email: user.email });
+      const { version, ...settings } = req.body;
+      return app.siteSettings.save(settings, version, { id: user.id, email: user.email });
     },
   );
 

@@ -12,11 +12,19 @@ import { changedFields, recordAudit, type Actor } from "../../audit";
 import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 
+/** The settings with who saved them last and their version (issue 20: a save names the version it read). */
 export interface StoredSettings {
   settings: SiteSettings;
   updatedAt: string | null;
   updatedBy: string | null;
+  version: number;
 }
+
+/** Spanish text of the 409 answered to a save based on an old read (issue 20 §3). */
+export const SETTINGS_MESSAGES = {
+  staleVersion:
+    "Otra persona guardó la configuración mientras usted la editaba. Recargue para ver la versión actual; sus cambios siguen en el formulario.",
+};
 
 interface SettingRow {
   key: keyof SiteSettings;
@@ -49,6 +57,13 @@ export class SiteSettingsService {
     return value;
   }
 
+  /** Read from the database, never the cache: the admin screen must see the version saved on any instance. */
+  async fresh(): Promise<StoredSettings> {
+    const value = await this.read();
+    this.cache = { at: this.clock(), value };
+    return value;
+  }
+
   async getPublic(): Promise<PublicSiteSettings> {
     return publicSettings((await this.get()).settings);
   }
@@ -61,9 +76,10 @@ export class SiteSettingsService {
 
   /**
    * Validates and saves every setting; only the changed keys are written, and one audit line
-   * records them before and after, in the same transaction. Nothing is saved when a field is wrong.
+   * records them before and after, in the same transaction. Nothing is saved when a field is wrong,
+   * nor when `version` is not the current one (someone saved since it was read: 409, issue 20 §3).
    */
-  async save(input: SiteSettings, actor: Actor): Promise<StoredSettings> {
+  async save(input: SiteSettings, version: number, actor: Actor): Promise<StoredSettings> {
     const errors = validateSettings(input);
     if (Object.keys(errors).length > 0) {
       const first = Object.values(errors)[0];
@@ -74,6 +90,8 @@ export class SiteSettingsService {
       // One save at a time: the before of the audit line is what the previous save left.
       await tx.query("LOCK TABLE site_settings IN SHARE ROW EXCLUSIVE MODE");
       const current = await this.read(tx);
+      // Checked under the lock, so two saves from the same version cannot both pass.
+      if (current.version !== version) throw new HttpError(409, "STALE_VERSION", SETTINGS_MESSAGES.staleVersion);
       const changed = changedFields(current.settings, next) as (keyof SiteSettings)[];
       if (changed.length === 0) return;
       for (const key of changed) {
@@ -84,19 +102,20 @@ export class SiteSettingsService {
           [key, JSON.stringify(next[key]), actor.id, actor.email],
         );
       }
+      await tx.query("UPDATE site_settings_version SET version = version + 1");
       const pick = (s: SiteSettings) => Object.fromEntries(changed.map((k) => [k, s[k]]));
       await recordAudit(tx, actor, { action: ADMIN_AUDIT_ACTIONS.settings, entityType: "settings", entityId: "site", before: pick(current.settings), after: pick(next) });
     });
-    this.cache = null;
-    return this.get();
+    return this.fresh();
   }
 
   private async read(q: Queryable = this.db): Promise<StoredSettings> {
     const { rows } = await q.query<SettingRow>("SELECT key, value, updated_at, updated_by_email FROM site_settings");
-    return this.merge(rows);
+    const meta = await q.query<{ version: number }>("SELECT version FROM site_settings_version");
+    return this.merge(rows, meta.rows[0]?.version ?? 0);
   }
 
-  private merge(rows: SettingRow[]): StoredSettings {
+  private merge(rows: SettingRow[], version: number): StoredSettings {
     const settings: SiteSettings = { ...DEFAULT_SETTINGS };
     let latest: SettingRow | null = null;
     for (const row of rows) {
@@ -109,6 +128,7 @@ export class SiteSettingsService {
       settings,
       updatedAt: latest ? new Date(latest.updated_at).toISOString() : null,
       updatedBy: latest ? latest.updated_by_email : null,
+      version,
     };
   }
 }

@@ -100,6 +100,8 @@ const t = defineMessages({
     defaultMessage: "Se descartaron los cambios. El formulario muestra de nuevo la configuración guardada.",
   },
   saveFailed: { id: "admin.settings.saveFailed", defaultMessage: "No fue posible guardar la configuración. Intente de nuevo." },
+  stale: { id: "admin.settings.stale", defaultMessage: "Cargar la configuración actual (descarta sus cambios)" },
+  reloaded: { id: "admin.settings.reloaded", defaultMessage: "Se cargó la configuración actual. Haga de nuevo sus cambios y guárdelos." },
 });
 
 type Values = { [K in keyof SiteSettings]: SiteSettings[K] };
@@ -197,6 +199,10 @@ export default observer(function AdminSettingsView() {
   /** The last settings read from or saved on the server: "Descartar cambios" returns to them. */
   const [stored, setStored] = useState<StoredSettings | null>(null);
   const [notice, setNotice] = useState("");
+  /** A save was refused because someone else saved first (409): offer to load their version. */
+  const [stale, setStale] = useState(false);
+  /** Set when the administrator asked for the current version: the loaded values replace the form's. */
+  const reloading = useRef(false);
   /** The form's attempt when the changes were discarded: the last save's messages no longer apply. */
   const [discardedAt, setDiscardedAt] = useState<number | null>(null);
   /** What the controls hold now, read when a save answers (the person may have kept typing). */
@@ -209,9 +215,10 @@ export default observer(function AdminSettingsView() {
     name: "admin-settings",
     onSubmit: async (submitted): Promise<SubmitFailure | void> => {
       setNotice("");
+      setStale(false);
       try {
         const api = await getApi();
-        const result = await api.saveSettings(tidySettings(submitted));
+        const result = await api.saveSettings(tidySettings(submitted), stored?.version ?? 0);
         const saved = completeSettings(result.settings);
         setStored({ ...result, settings: saved });
         // Show what was stored (tidied), but keep anything typed while the save was on its way.
@@ -222,6 +229,8 @@ export default observer(function AdminSettingsView() {
         // This tab's header, footer and banner show the new values at once.
         void siteSettings.reload();
       } catch (e) {
+        // 409: someone saved first; what was typed stays visible until the person loads their version.
+        if (errorStatus(e) === 409) setStale(true);
         // 400: the field messages go to the summary; otherwise one message. What was typed stays.
         return { message: failureText(e, intl.formatMessage(t.saveFailed)), fields: serverFields(e) };
       }
@@ -239,7 +248,20 @@ export default observer(function AdminSettingsView() {
     const loaded = completeSettings(load.data.settings);
     setStored({ ...load.data, settings: loaded });
     for (const key of SETTING_KEYS) set(key, loaded[key]);
-  }, [load.data, set]);
+    if (reloading.current) {
+      reloading.current = false;
+      setNotice(intl.formatMessage(t.reloaded));
+    }
+  }, [load.data, set, intl]);
+
+  const reload = () => {
+    setStale(false);
+    setNotice("");
+    // The refusal message no longer applies once the current version is on screen.
+    setDiscardedAt(attempt);
+    reloading.current = true;
+    load.retry();
+  };
 
   const baseline = stored ? completeSettings(stored.settings) : null;
   const dirty = baseline !== null && !sameSettings(values, baseline);
@@ -407,6 +429,13 @@ export default observer(function AdminSettingsView() {
               />
             </fieldset>
 
+            {stale ? (
+              <p>
+                <Button type="button" onClick={reload}>
+                  {intl.formatMessage(t.stale)}
+                </Button>
+              </p>
+            ) : null}
             <div className={styles.actions}>
               <Button
                 type="submit"
