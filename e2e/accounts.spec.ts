@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PORTAL_ORIGIN } from "./demo";
-import { apiLogin, expect, expectAccessible, latestMail, test } from "./support";
+import { apiLogin, captchaHeaders, expect, expectAccessible, latestMail, test } from "./support";
 
 /** The whole address, so "/sign-in?redirectUrl=/dashboard/…" never passes for "/dashboard/…". */
 function at(pathAndQuery: string): RegExp {
@@ -43,8 +43,11 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Teléfono celular o fijo").fill("310 555 1234");
     await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
-    await expect(page.getByRole("checkbox")).not.toBeChecked();
-    await page.getByRole("checkbox").check();
+    const consent = page.getByRole("checkbox", { name: /^Autorizo de manera previa/ });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    // Issue 20 §4: the "No soy un robot" check solved itself while the form was being filled.
+    await expect(page.getByRole("group", { name: "No soy un robot" })).toContainText("Verificado");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
 
     await expect(page).toHaveURL(ENTRY);
@@ -81,7 +84,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill("CLIENTE@example.com");
     await page.getByLabel("Teléfono celular o fijo").fill("604 444 5555");
     await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Otra frase bastante larga");
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /^Autorizo de manera previa/ }).check();
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "Hay un problema" });
     await expect(summary).toBeFocused();
@@ -146,6 +149,7 @@ test.describe("accounts", () => {
     // A fresh account, so changing its password does not disturb the other tests.
     const email = uniqueEmail("andres");
     const register = await page.request.post("/api/auth/register", {
+      headers: await captchaHeaders(page.request),
       data: {
         email,
         password: "Primera frase de acceso",

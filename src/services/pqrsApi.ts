@@ -23,8 +23,9 @@ const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
  * makes a retried submission return the same radicado.
  */
 export interface PqrsApi {
-  filePqrs(input: PqrsInput, files: readonly File[], idempotencyKey: string, onProgress?: ProgressListener): Promise<FiledCase>;
-  fileCase(input: CaseInput, files: readonly File[], idempotencyKey: string, onProgress?: ProgressListener): Promise<FiledCase>;
+  /** Without a session, `captcha` is the solved "No soy un robot" check (issue 20 §4), sent as `X-Altcha`. */
+  filePqrs(input: PqrsInput, files: readonly File[], idempotencyKey: string, onProgress?: ProgressListener, captcha?: string): Promise<FiledCase>;
+  fileCase(input: CaseInput, files: readonly File[], idempotencyKey: string, onProgress?: ProgressListener, captcha?: string): Promise<FiledCase>;
   /** Public tracking: radicado and the applicant's document number (or the anonymous tracking code). */
   track(radicado: string, document: string): Promise<TrackedCase>;
   /** The signed-in person's own requests, newest first. */
@@ -50,13 +51,13 @@ function formData(input: unknown, files: readonly File[]): FormData {
 }
 
 export function createPqrsApi(api: ApiClient): PqrsApi {
-  const file = async (url: string, input: unknown, files: readonly File[], key: string, onProgress?: ProgressListener) =>
+  const file = async (url: string, input: unknown, files: readonly File[], key: string, onProgress?: ProgressListener, captcha?: string) =>
     (
       await api.request<FiledCase>({
         method: "POST",
         url,
         data: formData(input, files),
-        headers: { "Idempotency-Key": key },
+        headers: { "Idempotency-Key": key, ...(captcha ? { "X-Altcha": captcha } : {}) },
         timeout: UPLOAD_TIMEOUT_MS,
         onUploadProgress: onProgress
           ? (e) => {
@@ -69,8 +70,8 @@ export function createPqrsApi(api: ApiClient): PqrsApi {
     (await api.request<Blob>({ method: "GET", url, params, responseType: "blob" })).data;
   const id = encodeURIComponent;
   return {
-    filePqrs: (input, files, key, onProgress) => file("/pqrs", input, files, key, onProgress),
-    fileCase: (input, files, key, onProgress) => file("/cases", input, files, key, onProgress),
+    filePqrs: (input, files, key, onProgress, captcha) => file("/pqrs", input, files, key, onProgress, captcha),
+    fileCase: (input, files, key, onProgress, captcha) => file("/cases", input, files, key, onProgress, captcha),
     track: (radicado, document) => api.get<TrackedCase>("/pqrs/track", { params: { radicado, document } }),
     mine: async () => (await api.get<{ items: TrackedCase[] }>("/pqrs/mine")).items,
     stats: (range) => api.get<PqrsStats>("/pqrs/stats", { params: range }),

@@ -9,6 +9,22 @@ import SignUpView from "../../src/pages/auth/SignUpView";
 import { SIGN_IN_FALLBACK_MESSAGE, SIGN_UP_FALLBACK_MESSAGE } from "../../src/stores/SessionStore";
 import { testStores } from "../helpers";
 
+// The widget (a web component solving ALTCHA's proof of work in Workers) cannot run in jsdom: a
+// stand-in hands the form a solved payload, as the real one does once its work is done.
+jest.mock("../../src/components/captcha/AltchaWidget", () => {
+  const { useEffect } = jest.requireActual<typeof import("react")>("react");
+  return {
+    __esModule: true,
+    default: function AltchaStandIn({ control }: { control: import("../../src/components/captcha/Captcha").CaptchaControl }) {
+      useEffect(() => {
+        control.attach({ solve: async () => "reto-resuelto", reset: () => undefined });
+        return () => control.attach(null);
+      }, [control]);
+      return null;
+    },
+  };
+});
+
 function renderPage(page: ReactElement, path = "/sign-up") {
   const { stores } = testStores();
   document.title = "Crear cuenta | EMSP E.S.P.";
@@ -107,7 +123,29 @@ describe("account forms", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
     });
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ documentType: "CC", acceptDataPolicy: true }));
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ documentType: "CC", acceptDataPolicy: true, altcha: "reto-resuelto" }));
     expect(screen.getByRole("alert")).toHaveTextContent("No fue posible crear la cuenta");
+    expect(screen.getByRole("group", { name: "No soy un robot" })).toBeInTheDocument();
+  });
+
+  it("shows the bot check on sign-in only once the server asks for it, then sends it (issue 20 §4)", async () => {
+    const stores = renderPage(<SignInView />, "/sign-in");
+    const asked = "Confirme que no es un robot: marque la casilla «No soy un robot» y espere a que se verifique.";
+    const spy = jest
+      .spyOn(stores.session, "signIn")
+      .mockResolvedValueOnce({ status: "failed", message: asked, fields: { altcha: asked } })
+      .mockResolvedValueOnce({ status: "failed", message: "El correo o la contraseña no son correctos." });
+    expect(screen.queryByRole("group", { name: "No soy un robot" })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: "camila@correo.co" } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: "una frase cualquiera" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
+    });
+    expect(spy).toHaveBeenLastCalledWith({ email: "camila@correo.co", password: "una frase cualquiera" });
+    expect(screen.getByRole("group", { name: "No soy un robot" })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
+    });
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ email: "camila@correo.co", password: "una frase cualquiera", altcha: "reto-resuelto" }));
   });
 });

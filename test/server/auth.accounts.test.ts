@@ -6,7 +6,7 @@ import { migrate } from "../../server/db/migrate";
 import { AccountInputError, createSuperAdmin, generatePassword } from "../../server/modules/auth/accounts";
 import { seedDemo } from "../../server/seed";
 import { validatePassword } from "../../src/shared/validation";
-import { backends, testConfig, type Backend } from "./support";
+import { backends, captchaHeaders, testConfig, type Backend } from "./support";
 
 const PASSWORD = "Guayaba verde 2026";
 
@@ -136,6 +136,7 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
       const reg = await app.inject({
         method: "POST",
         url: "/api/auth/register",
+        headers: await captchaHeaders(app),
         payload: {
           email: "cliente@example.com",
           password: PASSWORD,

@@ -2,7 +2,7 @@ import type { AdminNewsItem, NewsAuditEntry, NewsDetail, NewsInput, NewsPage } f
 import type { AuthResponse } from "../../src/shared/types";
 import { seedNews } from "../../server/modules/news/seed";
 import { SEED_CUTS, SEED_NEWS } from "../../server/modules/news/seedData";
-import { backends, startApp } from "./support";
+import { backends, captchaHeaders, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 
@@ -41,6 +41,7 @@ describe.each(backends)("news API on $name", (backend) => {
       method: "POST",
       url: "/api/auth/register",
       remoteAddress: `10.9.0.${seq}`,
+      headers: await captchaHeaders(s.app),
       payload: {
         email: `noticias${seq}@correo.co`,
         password: PASSWORD,

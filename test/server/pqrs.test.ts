@@ -2,7 +2,7 @@ import type { AgentCaseDetail, AgentCaseList, FiledCase, PqrsStats, PqrsType, Tr
 import type { AuthResponse } from "../../src/shared/types";
 import { seedBilling } from "../../server/modules/billing/seed";
 import { STATS_CSV_HEADER, type CustomerService } from "../../server/modules/pqrs/service";
-import { backends, startApp } from "./support";
+import { backends, captchaHeaders, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 interface FilePart {
@@ -70,13 +70,18 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     });
 
+  /** Files as the forms do; without a session, with a freshly solved bot check (issue 20 §4). */
   async function file(path: "/pqrs" | "/cases", data: unknown, opts: { files?: FilePart[]; token?: string; key?: string } = {}) {
     const { payload, headers } = await multipart(data, opts.files);
     return s.app.inject({
       method: "POST",
       url: `/api${path}`,
       payload,
-      headers: { ...headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.key ? { "idempotency-key": opts.key } : {}) },
+      headers: {
+        ...headers,
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : await captchaHeaders(s.app)),
+        ...(opts.key ? { "idempotency-key": opts.key } : {}),
+      },
     });
   }
 
@@ -86,6 +91,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       method: "POST",
       url: "/api/auth/register",
       remoteAddress: `10.8.0.${seq}`,
+      headers: await captchaHeaders(s.app),
       payload: {
         email: `pqrs${seq}@correo.co`,
         password: PASSWORD,
@@ -189,7 +195,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     });
 
     it("takes plain JSON too, and drops fields it does not know", async () => {
-      const res = await api("POST", "/pqrs", { body: { ...pqrs(), status: "cerrada", radicado: "PQRS-2026-999999", userId: customerA.id } });
+      const res = await api("POST", "/pqrs", { body: { ...pqrs(), status: "cerrada", radicado: "PQRS-2026-999999", userId: customerA.id }, headers: await captchaHeaders(s.app) });
       expect(res.statusCode).toBe(201);
       const filed = res.json() as FiledCase;
       expect(filed.radicado).not.toBe("PQRS-2026-999999");
@@ -630,7 +636,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       service().filingLimit = { max: 1, windowS: 3600 };
       try {
         const { payload, headers } = await multipart(pqrs());
-        const send = () => s.app.inject({ method: "POST", url: "/api/pqrs", payload, headers, remoteAddress: "10.77.0.1" });
+        const send = async () => s.app.inject({ method: "POST", url: "/api/pqrs", payload, headers: { ...headers, ...(await captchaHeaders(s.app)) }, remoteAddress: "10.77.0.1" });
         expect((await send()).statusCode).toBe(201);
         const limited = await send();
         expect(limited.statusCode).toBe(429);

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { configure } from "mobx";
 import type { BridgeMessage, BridgeWindow } from "../../src/stores/IframeBridge";
 import { testStores } from "../helpers";
-import { backends, startApp } from "./support";
+import { backends, solveCaptcha, startApp } from "./support";
 
 configure({ enforceActions: "observed" });
 // PGlite start-up, the route table and three scrypt hashes for the demo accounts take a few seconds.
@@ -63,7 +63,9 @@ describe.each(backends)("the SPA session against the server on $name", (backend)
   it("signs up, signs out (the server revokes the token) and signs in again", async () => {
     const { stores, storage } = testStores({ apiBaseUrl: base });
     const email = `valentina.${backend.name.toLowerCase()}@correo.example`;
-    expect(await stores.session.signUp(registration(email))).toEqual({ status: "success", message: "" });
+    // Issue 20 §4: sign-up carries a solved bot check (ALTCHA) in its body.
+    const altcha = await solveCaptcha(server.app);
+    expect(await stores.session.signUp({ ...registration(email), altcha })).toEqual({ status: "success", message: "" });
     expect(stores.session.isAuthenticated).toBe(true);
     expect(stores.session.user).toMatchObject({ email, firstName: "Valentina", documentNumber: "1017123456", roles: ["USER"] });
     expect(JSON.parse(storage.get("sessionUser")!)).toMatchObject({ signedIn: true, user: { email } });
@@ -88,10 +90,10 @@ describe.each(backends)("the SPA session against the server on $name", (backend)
       status: "failed",
       message: "El correo o la contraseña no son correctos.",
     });
-    const duplicate = await stores.session.signUp(registration("CLIENTE@example.com"));
+    const duplicate = await stores.session.signUp({ ...registration("CLIENTE@example.com"), altcha: await solveCaptcha(server.app) });
     expect(duplicate.status).toBe("failed");
     expect(duplicate.fields?.email).toMatch(/Ya existe una cuenta con este correo/);
-    const weak = await stores.session.signUp({ ...registration("otra@correo.example"), password: "1234567890" });
+    const weak = await stores.session.signUp({ ...registration("otra@correo.example"), password: "1234567890", altcha: await solveCaptcha(server.app) });
     expect(weak).toMatchObject({ status: "failed", fields: { password: expect.stringMatching(/muy común/) } });
     expect(stores.session.isAuthenticated).toBe(false);
   });

@@ -72,6 +72,20 @@ export class RateLimiter {
     await this.db.query("DELETE FROM rate_limit_hits WHERE bucket = $1 AND key = $2", [bucket, key]);
   }
 
+  /** Attempts of one rule's key still inside its window. */
+  async count(rule: RateRule): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = $1 AND key = $2 AND created_at > now() - $3::int * interval '1 second'",
+      [rule.bucket, rule.key, rule.windowS],
+    );
+    return Number(rows[0].n);
+  }
+
+  /** Forgets every attempt of the keys that start with `prefix` (all addresses of one account). */
+  async clearPrefix(bucket: string, prefix: string): Promise<void> {
+    await this.db.query("DELETE FROM rate_limit_hits WHERE bucket = $1 AND left(key, length($2)) = $2", [bucket, prefix]);
+  }
+
   /** Deletes rows too old to count any more. */
   async sweep(): Promise<void> {
     await this.db.query("DELETE FROM rate_limit_hits WHERE created_at < now() - $1::int * interval '1 second'", [KEEP_S]);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { RegistrationInput } from "../../../src/shared/validation";
 import { HttpError } from "../../http/errors";
+import { captchaPayload } from "../captcha/routes";
 import { unauthenticated } from "./errors";
 import { bearerToken, requestContext, signedInUser } from "./plugin";
 import {
@@ -23,30 +24,32 @@ const bearer = [{ bearer: [] }];
 
 /** Spec §7 accounts API: sign-up, sign-in, sign-out, session, password recovery, e-mail verification. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: RegistrationInput }>(
+  app.post<{ Body: RegistrationInput & { altcha?: string } }>(
     "/auth/register",
     {
       schema: {
         tags,
         summary: "Crear una cuenta (autoriza el tratamiento de datos, Ley 1581 de 2012) e ingresar",
+        description: "Requiere la verificación «No soy un robot»: el reto resuelto (GET /api/captcha/challenge) en el campo `altcha` o en la cabecera `X-Altcha`.",
         body: RegisterBody,
         response: { 201: AuthResponseSchema, 400: ErrorRef, 409: ErrorRef, 429: ErrorRef },
       },
     },
-    async (req, reply) => reply.code(201).send(await app.auth.register(req.body, requestContext(req))),
+    async (req, reply) => reply.code(201).send(await app.auth.register(req.body, requestContext(req), captchaPayload(req) ?? req.body.altcha)),
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: { email: string; password: string; altcha?: string } }>(
     "/auth/login",
     {
       schema: {
         tags,
         summary: "Ingresar con correo y contraseña",
+        description: "Tras 3 intentos fallidos desde la misma dirección responde 400 CAPTCHA_REQUIRED hasta que llegue un reto resuelto en el campo `altcha` o en la cabecera `X-Altcha`.",
         body: LoginBody,
         response: { 200: AuthResponseSchema, 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 429: ErrorRef },
       },
     },
-    async (req) => app.auth.login(req.body.email, req.body.password, requestContext(req)),
+    async (req) => app.auth.login(req.body.email, req.body.password, requestContext(req), captchaPayload(req) ?? req.body.altcha),
   );
 
   app.get(

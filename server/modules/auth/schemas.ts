@@ -66,6 +66,9 @@ export const VerifiedSchema = {
 /** The error body of DESIGN §5 (registered by app.ts). */
 export const ErrorRef = { $ref: "ErrorBody#" } as const;
 
+/** Issue 20 §4: the solved bot check, as the widget's hidden field names it (or the `X-Altcha` header). */
+const ALTCHA_FIELD = { type: "string", maxLength: 4096, description: "Verificación «No soy un robot» resuelta (carga útil del widget ALTCHA)." } as const;
+
 /** Sign-up form (issue 3); contractNumber is optional. */
 export const RegisterBody = {
   type: "object",
@@ -80,6 +83,7 @@ export const RegisterBody = {
     phoneNumber: text(DOC_MAX),
     contractNumber: text(DOC_MAX),
     acceptDataPolicy: { type: "boolean" },
+    altcha: ALTCHA_FIELD,
   },
 } as const;
 
@@ -87,7 +91,7 @@ export const RegisterBody = {
 export const LoginBody = {
   type: "object",
   required: ["email", "password"],
-  properties: { email: text(EMAIL_MAX_LENGTH), password: text(PASSWORD_MAX_LENGTH) },
+  properties: { email: text(EMAIL_MAX_LENGTH), password: text(PASSWORD_MAX_LENGTH), altcha: ALTCHA_FIELD },
 } as const;
 
 /** Just an e-mail address (forgot-password). */

@@ -18,10 +18,12 @@ import type { MailKind, Mailer } from "../../mail/mailer";
 import {
   passwordChangedEmail,
   passwordResetEmail,
+  registrationAttemptEmail,
   verificationEmail,
   type MailBrand,
   type MailContent,
 } from "../../mail/templates";
+import type { CaptchaService } from "../captcha/service";
 import { invalidFields, rateLimited } from "./errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { presentUser, userTypeFor, type UserRow } from "./presenter";
@@ -56,17 +58,31 @@ const RESET_TTL_S = 60 * 60;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-/** Issue 3 rate limits; counted in the database so they hold across instances. */
+/**
+ * Issue 3 rate limits, counted in the database so they hold across instances. Sign-in failures
+ * (issue 20 §4) count per (account, address), so a stranger cannot lock a customer out; per
+ * address; and account-wide only at a much higher count, which still stops a distributed guess.
+ */
 const LIMITS = {
-  loginAccount: (key: string): RateRule => ({ bucket: "login:account", key, max: 5, windowS: 15 * MINUTE }),
-  loginIp: (key: string): RateRule => ({ bucket: "login:ip", key, max: 5, windowS: 15 * MINUTE }),
+  loginPair: (email: string, ip: string): RateRule => ({ bucket: "login:pair", key: pairKey(email, ip), max: 5, windowS: 15 * MINUTE }),
+  loginIp: (key: string): RateRule => ({ bucket: "login:ip", key, max: 20, windowS: 15 * MINUTE }),
+  loginAccount: (key: string): RateRule => ({ bucket: "login:account", key, max: 100, windowS: 15 * MINUTE }),
   registerIp: (key: string): RateRule => ({ bucket: "register:ip", key, max: 10, windowS: HOUR }),
+  // One "someone tried to register with your address" notice per e-mail and hour, so it cannot spam.
+  registerNotice: (key: string): RateRule => ({ bucket: "register:notice", key, max: 1, windowS: HOUR }),
   forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 3, windowS: HOUR }),
   forgotIp: (key: string): RateRule => ({ bucket: "forgot:ip", key, max: 10, windowS: 15 * MINUTE }),
   resetIp: (key: string): RateRule => ({ bucket: "reset:ip", key, max: 10, windowS: 15 * MINUTE }),
   resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 3, windowS: HOUR }),
   resendIp: (key: string): RateRule => ({ bucket: "resend:ip", key, max: 10, windowS: 15 * MINUTE }),
 };
+
+/** After this many failed sign-ins from one address (15 minutes), the next ones need the bot check. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+
+function pairKey(email: string, ip: string): string {
+  return `${email}|${ip}`;
+}
 
 /** Housekeeping runs at most this often per instance; any instance may do it. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -99,6 +115,8 @@ export class AuthService {
     private readonly mailer: Mailer,
     config: Pick<Config, "publicUrl" | "brandName" | "brandLongName">,
     private readonly log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+    /** The bot check of sign-up and of sign-in after failures (issue 20 §4); none in unit set-ups. */
+    private readonly captcha: Pick<CaptchaService, "verify"> | null = null,
   ) {
     this.limiter = new RateLimiter(db);
     this.brand = { publicUrl: config.publicUrl, brandName: config.brandName, brandLongName: config.brandLongName };
@@ -106,16 +124,25 @@ export class AuthService {
     void dummyPasswordHash();
   }
 
-  /** Opens an account, records the data-policy consent, mails the verification link and signs in. */
-  async register(input: RegistrationInput, ctx: RequestContext): Promise<AuthResponse> {
+  /**
+   * Opens an account, records the data-policy consent, mails the verification link and signs in.
+   * Needs a solved bot check (`captcha`, issue 20 §4). The answer tells that an e-mail is taken
+   * (spec §7), so its owner gets a notice, at most one an hour.
+   */
+  async register(input: RegistrationInput, ctx: RequestContext, captcha?: string): Promise<AuthResponse> {
     const errors = validateRegistration(input);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    if (this.captcha) await this.captcha.verify({ payload: captcha });
     await this.consume([LIMITS.registerIp(ctx.ip)], "other");
     await this.sweepNowAndThen();
 
     const email = normalizeEmail(input.email);
     const taken = () => new HttpError(409, "EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    if (await repo.findUserByEmail(this.db, email)) throw taken();
+    const existing = await repo.findUserByEmail(this.db, email);
+    if (existing) {
+      await this.noticeRegistrationAttempt(existing);
+      throw taken();
+    }
 
     const documentType = input.documentType as DocumentType; // validateRegistration checked it
     const passwordHash = await hashPassword(input.password);
@@ -149,8 +176,12 @@ export class AuthService {
     return { token: created.sessionToken, user: presentUser(created.user) };
   }
 
-  /** Signs in; five failures per account or per IP within 15 minutes block the next attempts. */
-  async login(emailInput: string, password: string, ctx: RequestContext): Promise<AuthResponse> {
+  /**
+   * Signs in. Within 15 minutes, five failures on one account from one address block that pair,
+   * twenty from one address block the address, a hundred on one account block the account; from
+   * the third failure of an address on, the bot check (`captcha`) is needed (issue 20 §4).
+   */
+  async login(emailInput: string, password: string, ctx: RequestContext, captcha?: string): Promise<AuthResponse> {
     const fields: Record<string, string> = {};
     if (emailInput.trim() === "") fields.email = AUTH_MESSAGES.missingEmail;
     if (password === "") fields.password = AUTH_MESSAGES.missingPassword;
@@ -158,9 +189,19 @@ export class AuthService {
     await this.sweepNowAndThen();
 
     const email = normalizeEmail(emailInput);
+    const needsCaptcha = this.captcha !== null && (await this.limiter.count(LIMITS.loginIp(ctx.ip))) >= CAPTCHA_AFTER_FAILURES;
     // Counted as a failure up front, so parallel guesses cannot slip past the limit; taken back below.
-    const attempt = await this.limiter.consume([LIMITS.loginAccount(email), LIMITS.loginIp(ctx.ip)]);
+    const attempt = await this.limiter.consume([LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)]);
     if (!attempt.allowed) throw rateLimited(attempt.retryAfterS, "login");
+    if (needsCaptcha && this.captcha) {
+      try {
+        await this.captcha.verify({ payload: captcha });
+      } catch (err) {
+        // No password was tried: the attempt does not count.
+        await this.limiter.release(attempt.hits);
+        throw err;
+      }
+    }
 
     const user = await repo.findUserByEmail(this.db, email);
     const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
@@ -168,7 +209,9 @@ export class AuthService {
 
     await this.limiter.release(attempt.hits);
     if (!user.is_active) throw new HttpError(403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.accountInactive);
-    await this.limiter.clear(LIMITS.loginAccount(email).bucket, email);
+    // The owner got in from here: this pair's failures no longer count. The account-wide count stays,
+    // so a distributed guess is not reset by each of the owner's sign-ins.
+    await this.limiter.clear(LIMITS.loginPair(email, ctx.ip).bucket, pairKey(email, ctx.ip));
     const token = await this.openSession(this.db, user.id, ctx);
     const updated = await repo.touchLastLogin(this.db, user.id);
     return { token, user: presentUser(updated) };
@@ -231,6 +274,7 @@ export class AuthService {
     if (!user) throw invalidToken();
     // The owner proved the mailbox: earlier failed guesses on the account no longer block them.
     await this.limiter.clear(LIMITS.loginAccount(user.email).bucket, user.email);
+    await this.limiter.clearPrefix(LIMITS.loginPair(user.email, "").bucket, pairKey(user.email, ""));
     await this.sendMail(user.email, "password_changed", passwordChangedEmail(this.brand, user.first_name, new Date()));
   }
 
@@ -300,6 +344,13 @@ export class AuthService {
   private async resendVerification(userId: string, email: string, firstName: string): Promise<void> {
     const raw = await this.issueVerification(this.db, userId);
     await this.sendMail(email, "verify_email", verificationEmail(this.brand, firstName, raw));
+  }
+
+  /** Tells the owner of a taken e-mail that someone tried to sign up with it; at most once an hour. */
+  private async noticeRegistrationAttempt(user: UserRow): Promise<void> {
+    const decision = await this.limiter.consume([LIMITS.registerNotice(user.email)]);
+    if (!decision.allowed) return;
+    await this.sendMail(user.email, "registration_attempt", registrationAttemptEmail(this.brand, user.first_name));
   }
 
   private async consume(rules: RateRule[], what: "login" | "other"): Promise<void> {

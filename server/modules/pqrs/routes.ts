@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   ATTACHMENT_LIMITS,
   CASE_KINDS,
@@ -11,6 +11,7 @@ import {
 } from "../../../src/shared/pqrs";
 import { ErrorRef } from "../auth/schemas";
 import { signedInUser } from "../auth/plugin";
+import { captchaPayload } from "../captcha/routes";
 import type { CustomerService } from "./service";
 import { readSubmission } from "./submission";
 
@@ -50,7 +51,7 @@ const fileSchema = (summary: string) =>
     tags,
     summary,
     description:
-      "multipart/form-data: el formulario como JSON en la parte `data` y hasta 5 archivos `files` (PDF, JPG o PNG de hasta 10 MB, revisados por su contenido); también acepta JSON sin anexos. La cabecera opcional `Idempotency-Key` hace que un reintento devuelva el mismo radicado.",
+      "multipart/form-data: el formulario como JSON en la parte `data` y hasta 5 archivos `files` (PDF, JPG o PNG de hasta 10 MB, revisados por su contenido); también acepta JSON sin anexos. La cabecera opcional `Idempotency-Key` hace que un reintento devuelva el mismo radicado. Sin sesión, la cabecera `X-Altcha` lleva la verificación «No soy un robot» resuelta (GET /api/captcha/challenge).",
     consumes: ["multipart/form-data", "application/json"],
     response: { 200: FiledSchema, 201: FiledSchema, 400: ErrorRef, 409: ErrorRef, 413: ErrorRef, 415: ErrorRef, 429: ErrorRef },
   }) as const;
@@ -88,6 +89,14 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
   return typeof raw === "string" ? raw.trim() : undefined;
 }
 
+/**
+ * Issue 20 §4: a filing without a session needs a solved bot check in `X-Altcha`. The same solve
+ * is accepted again only with the same Idempotency-Key (a retry of that filing, one radicado).
+ */
+async function checkCaptcha(app: FastifyInstance, req: FastifyRequest): Promise<void> {
+  if (!req.user) await app.captcha.verify({ payload: captchaPayload(req), scope: idempotencyKey(req) });
+}
+
 /** Citizens and customers: file, track, list their own, and the public statistics. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -100,6 +109,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     { logLevel: "warn", bodyLimit: 64 * 1024, schema: fileSchema("Radicar una PQRS (anónima donde el tipo lo permite)") },
     async (req, reply) => {
       const { data, files } = await readSubmission(req);
+      await checkCaptcha(app, req);
       const filed = await app.pqrs.filePqrs(data, files, idempotencyKey(req), req.user, req.ip);
       return reply.code(filed.replayed ? 200 : 201).send(filed);
     },
@@ -110,6 +120,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     { logLevel: "warn", bodyLimit: 64 * 1024, schema: fileSchema("Radicar un reporte de falla, inscripción de proveedor, actualización predial, solicitud de información, denuncia o trámite de energía") },
     async (req, reply) => {
       const { data, files } = await readSubmission(req);
+      await checkCaptcha(app, req);
       const filed = await app.pqrs.fileCase(data, files, idempotencyKey(req), req.user, req.ip);
       return reply.code(filed.replayed ? 200 : 201).send(filed);
     },

@@ -1,7 +1,9 @@
 import { observer } from "mobx-react-lite";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
 import { EmailField, PasswordField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
@@ -31,17 +33,30 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
   const [params] = useSearchParams();
   const redirectUrl = params.get(REDIRECT_URL_KEY);
   const { session } = useStores();
+  // Issue 20 §4: after failures from this address the server asks for the "No soy un robot" check.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptchaControl();
   const form = useForm<Values>({
     initial: { email: "", password: "" },
     validate,
     fieldIds: FIELD_IDS,
     onSubmit: async (values) => {
-      const result = await session.signIn({ email: values.email.trim(), password: values.password });
+      let altcha: string | undefined;
+      if (captchaNeeded) {
+        try {
+          altcha = await captcha.payload();
+        } catch {
+          return { fields: { [CAPTCHA_FIELD]: captchaFailedMessage(intl) } };
+        }
+      }
+      const result = await session.signIn({ email: values.email.trim(), password: values.password, ...(altcha ? { altcha } : {}) });
+      if (altcha) captcha.spent();
       if (result.status === "success") {
         // Spec §2: to redirectUrl when it is a path of this site (DESIGN §4), else the authenticated entry.
         navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
         return;
       }
+      if (result.fields?.[CAPTCHA_FIELD]) setCaptchaNeeded(true);
       return { message: authFailureMessage(intl, result.message), fields: result.fields };
     },
   });
@@ -86,6 +101,7 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
           onChange={(v) => form.set("password", v)}
           error={form.errors.password}
         />
+        {captchaNeeded && <CaptchaField id="signin-captcha" control={captcha} auto="onload" error={form.errors[CAPTCHA_FIELD]} />}
         <FormActions>
           <SubmitButton busy={form.busy} busyLabel={<FormattedMessage id="auth.signIn.busy" defaultMessage="Ingresando…" />}>
             <FormattedMessage id="auth.signIn.submit" defaultMessage="Ingresar" />

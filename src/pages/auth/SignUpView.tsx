@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
 import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
@@ -68,11 +69,19 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
   const [params] = useSearchParams();
   const redirectUrl = params.get(REDIRECT_URL_KEY);
   const { session, toasts } = useStores();
+  const captcha = useCaptchaControl();
   const form = useForm<Values>({
     initial: INITIAL,
     validate,
     fieldIds: FIELD_IDS,
     onSubmit: async (v) => {
+      // Issue 20 §4: sign-up carries a solved "No soy un robot" check, which the server takes once.
+      let altcha: string;
+      try {
+        altcha = await captcha.payload();
+      } catch {
+        return { fields: { [CAPTCHA_FIELD]: captchaFailedMessage(intl) } };
+      }
       const result = await session.signUp({
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
@@ -83,7 +92,9 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
         ...(v.contractNumber.trim() ? { contractNumber: v.contractNumber.trim() } : {}),
         password: v.password,
         acceptDataPolicy: v.acceptDataPolicy,
+        altcha,
       });
+      captcha.spent();
       if (result.status === "success") {
         toasts.success(
           intl.formatMessage(
@@ -248,6 +259,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
           onChange={(v) => form.set("acceptDataPolicy", v)}
           error={e.acceptDataPolicy}
         />
+        <CaptchaField id="signup-captcha" control={captcha} error={e[CAPTCHA_FIELD]} />
         <FormActions>
           <SubmitButton busy={form.busy} busyLabel={<FormattedMessage id="auth.signUp.busy" defaultMessage="Creando la cuenta…" />}>
             <FormattedMessage id="auth.signUp.submit" defaultMessage="Crear cuenta" />

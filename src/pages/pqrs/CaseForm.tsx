@@ -3,6 +3,7 @@ import { Body1, Button, Checkbox, Field, Input, Radio, RadioGroup, Textarea } fr
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/fields";
@@ -28,6 +29,7 @@ import {
 import { DOCUMENT_TYPE_LABELS, EMAIL_MAX_LENGTH } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
 import { SubmitButton } from "../auth/SubmitButton";
+import { useSignedIn } from "../billing/billingParts";
 import { usePqrsApi } from "./pqrsApiHook";
 import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, filingFields, filingRefused, useIdempotencyKey } from "./pqrsParts";
 
@@ -281,6 +283,9 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const p = `case-${kind}`;
+  // Issue 20 §4: filing without a session carries the "No soy un robot" check.
+  const signedIn = useSignedIn();
+  const captcha = useCaptchaControl();
 
   const validate = useCallback(
     (values: FormValues) => {
@@ -295,19 +300,30 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
 
   const onSubmit = useCallback(
     async (values: FormValues): Promise<SubmitFailure | void> => {
+      let altcha: string | undefined;
+      if (!signedIn) {
+        try {
+          altcha = await captcha.payload();
+        } catch {
+          return { fields: { [CAPTCHA_FIELD]: captchaFailedMessage(intl) } };
+        }
+      }
       setPercent(0);
       try {
         const api = await getApi();
-        const filed = await api.fileCase(toInput(kind, values), files, idempotencyKey, (n) => setPercent(n));
+        const filed = await api.fileCase(toInput(kind, values), files, idempotencyKey, (n) => setPercent(n), altcha);
         onFiled(filed);
       } catch (error) {
-        if (filingRefused(errorStatus(error))) renewKey();
+        const status = errorStatus(error);
+        // The server took the check; a retry after no answer keeps it (same Idempotency-Key, same filing).
+        if (status !== undefined && status < 500) captcha.spent();
+        if (filingRefused(status)) renewKey();
         return { message: errorText(error) ?? intl.formatMessage(t.failed), fields: filingFields(error, intl) };
       } finally {
         setPercent(null);
       }
     },
-    [getApi, kind, files, idempotencyKey, onFiled, renewKey, intl],
+    [getApi, kind, files, idempotencyKey, onFiled, renewKey, intl, signedIn, captcha],
   );
 
   const f = useForm<FormValues>({ initial: initialValues(kind), validate, fieldIds, onSubmit, name: `caso-${kind}` });
@@ -567,6 +583,7 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
           {form.termDays !== null ? <strong>{intl.formatMessage(t.termTitle)} </strong> : null}
           {form.termBasis}
         </Body1>
+        {!signedIn && <CaptchaField id={`${p}-captcha`} control={captcha} error={errors[CAPTCHA_FIELD]} />}
         <UploadProgress percent={percent} />
         <div className={styles.actions}>
           <SubmitButton busy={f.busy} busyLabel={intl.formatMessage(t.busy)}>

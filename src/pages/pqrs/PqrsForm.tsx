@@ -3,6 +3,7 @@ import { Body1, Button, Checkbox, Field, Radio, RadioGroup, Textarea } from "@fl
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/fields";
 import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";
@@ -353,6 +354,9 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
   const styles = useStyles();
   const getApi = usePqrsApi();
   const idempotency = useIdempotencyKey();
+  // Issue 20 §4: filing without a session carries the "No soy un robot" check.
+  const signedIn = useSignedIn();
+  const captcha = useCaptchaControl();
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const [networkFailure, setNetworkFailure] = useState(false);
@@ -376,14 +380,24 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
   );
 
   const onSubmit = async (v: Values): Promise<SubmitFailure | void> => {
+    let altcha: string | undefined;
+    if (!signedIn) {
+      try {
+        altcha = await captcha.payload();
+      } catch {
+        return { fields: { [CAPTCHA_FIELD]: captchaFailedMessage(intl) } };
+      }
+    }
     setPercent(0);
     try {
-      const filed = await (await getApi()).filePqrs(toInput(v), files, idempotency.key, setPercent);
+      const filed = await (await getApi()).filePqrs(toInput(v), files, idempotency.key, setPercent, altcha);
       setNetworkFailure(false);
       onFiled(filed);
     } catch (error) {
       const status = errorStatus(error);
       const fields = filingFields(error, intl);
+      // The server took the check; a retry after no answer keeps it (same Idempotency-Key, same filing).
+      if (status !== undefined && status < 500) captcha.spent();
       if (status === 413 || status === 415) {
         refused.current = true;
         setNetworkFailure(false);
@@ -696,6 +710,7 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
             </Field>
           </>
         )}
+        {!signedIn && <CaptchaField id="pqrs-captcha" control={captcha} error={errors[CAPTCHA_FIELD]} />}
         <UploadProgress percent={percent} />
         <div className={styles.actions}>
           <SubmitButton busy={form.busy} busyLabel={intl.formatMessage(t.busy)}>

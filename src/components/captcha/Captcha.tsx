@@ -1,0 +1,134 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { defineMessages, useIntl, type IntlShape } from "react-intl";
+import { makeStyles, tokens } from "../../theme";
+
+/** What the lazy widget hands over once it runs: a solved challenge on demand, and a way to start over. */
+export interface CaptchaSolver {
+  /** The payload of a solved challenge (solving it now if needed); rejects when it cannot be solved. */
+  solve(): Promise<string>;
+  /** Forgets the solve (the server took it): the next `solve` works a new challenge. */
+  reset(): void;
+}
+
+/** The widget's texts, in the portal's language (react-intl), not the widget's own. */
+export type CaptchaStrings = Record<
+  "label" | "verifying" | "verified" | "error" | "expired" | "verificationRequired" | "waitAlert" | "loading" | "verify" | "reload" | "cancel" | "ariaLinkLabel" | "footer",
+  string
+>;
+
+const t = defineMessages({
+  label: { id: "captcha.label", defaultMessage: "No soy un robot" },
+  verifying: { id: "captcha.verifying", defaultMessage: "Verificando…" },
+  verified: { id: "captcha.verified", defaultMessage: "Verificado" },
+  error: { id: "captcha.error", defaultMessage: "La verificación falló. Márquela de nuevo." },
+  expired: { id: "captcha.expired", defaultMessage: "La verificación venció. Márquela de nuevo." },
+  verificationRequired: { id: "captcha.required", defaultMessage: "Falta la verificación «No soy un robot»." },
+  waitAlert: { id: "captcha.wait", defaultMessage: "Verificando… espere un momento." },
+  loading: { id: "captcha.loading", defaultMessage: "Cargando…" },
+  verify: { id: "captcha.verify", defaultMessage: "Verificar" },
+  reload: { id: "captcha.reload", defaultMessage: "Volver a cargar" },
+  cancel: { id: "captcha.cancel", defaultMessage: "Cancelar" },
+  help: {
+    id: "captcha.help",
+    defaultMessage: "Su navegador resuelve un pequeño cálculo para confirmar que no es un programa automático. No usamos servicios externos ni cookies.",
+  },
+  failed: { id: "captcha.failed", defaultMessage: "No pudimos completar la verificación «No soy un robot». Márquela de nuevo e intente otra vez." },
+});
+
+function strings(intl: IntlShape): CaptchaStrings {
+  const m = (d: { id: string; defaultMessage: string }) => intl.formatMessage(d);
+  return {
+    label: m(t.label),
+    verifying: m(t.verifying),
+    verified: m(t.verified),
+    error: m(t.error),
+    expired: m(t.expired),
+    verificationRequired: m(t.verificationRequired),
+    waitAlert: m(t.waitAlert),
+    loading: m(t.loading),
+    verify: m(t.verify),
+    reload: m(t.reload),
+    cancel: m(t.cancel),
+    ariaLinkLabel: "ALTCHA",
+    footer: "",
+  };
+}
+
+/**
+ * The bot check of one form (issue 20 §4): the form asks `payload()` on submit and calls `spent()`
+ * once the server has answered (a payload is single-use). The widget itself loads lazily.
+ */
+export class CaptchaControl {
+  private solver: CaptchaSolver | null = null;
+  private waiting: Array<(solver: CaptchaSolver) => void> = [];
+
+  /** Called by the widget when it is ready (and with null when it goes away). */
+  attach(solver: CaptchaSolver | null): void {
+    this.solver = solver;
+    if (solver) for (const resolve of this.waiting.splice(0)) resolve(solver);
+  }
+
+  /** The solved challenge to send with the form; waits for the widget and its work if needed. */
+  async payload(): Promise<string> {
+    const solver = this.solver ?? (await new Promise<CaptchaSolver>((resolve) => this.waiting.push(resolve)));
+    return solver.solve();
+  }
+
+  /** The server took the payload: the next submission needs a new one. */
+  spent(): void {
+    this.solver?.reset();
+  }
+}
+
+/** The field name the server uses for the bot check in its answers (`fields.altcha`). */
+export const CAPTCHA_FIELD = "altcha";
+
+/** The Spanish message for a check that could not be solved in the browser. */
+export function captchaFailedMessage(intl: IntlShape): string {
+  return intl.formatMessage(t.failed);
+}
+
+const AltchaWidget = lazy(() => import(/* webpackChunkName: "captcha" */ "./AltchaWidget"));
+
+const useStyles = makeStyles({
+  root: { marginBlock: `${tokens.spacingVerticalM} ${tokens.spacingVerticalL}`, minHeight: "64px" },
+  help: { marginBlock: `${tokens.spacingVerticalXS} 0`, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  error: { marginBlock: `${tokens.spacingVerticalXS} 0`, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase300 },
+});
+
+/** A control for one form, stable across renders. */
+export function useCaptchaControl(): CaptchaControl {
+  return useMemo(() => new CaptchaControl(), []);
+}
+
+/**
+ * The "No soy un robot" check: ALTCHA's proof of work, solved in the browser (no third party).
+ * `auto`: "onfocus" starts when the person starts filling the form, "onload" at once (sign-in
+ * after failures). Rendered only in the browser, after the page has mounted, never prerendered.
+ */
+export function CaptchaField({ id, control, auto = "onfocus", error }: { id: string; control: CaptchaControl; auto?: "onfocus" | "onload"; error?: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const texts = useMemo(() => strings(intl), [intl]);
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.root} id={id} role="group" aria-label={texts.label} aria-describedby={error ? `${helpId} ${errorId}` : helpId}>
+      {mounted && (
+        <Suspense fallback={<span aria-live="polite">{texts.loading}</span>}>
+          <AltchaWidget control={control} auto={auto} strings={texts} />
+        </Suspense>
+      )}
+      <p id={helpId} className={styles.help}>
+        {intl.formatMessage(t.help)}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
