@@ -6,6 +6,8 @@ import type { Config } from "./config";
 import type { Db } from "./db/db";
 import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
 import { registerAccessControl } from "./http/access";
+import { registerInputGuard } from "./http/inputGuard";
+import { loggerOptions, type LogDestination } from "./http/logging";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer } from "./mail";
@@ -15,6 +17,9 @@ import { adminRoutes } from "./modules/admin/routes";
 import { SiteSettingsService } from "./modules/admin/settings";
 import { UserAdministration } from "./modules/admin/users";
 import { AUTH_ROUTES } from "./modules/auth/access";
+import { CAPTCHA_ROUTES } from "./modules/captcha/access";
+import { captchaRoutes } from "./modules/captcha/routes";
+import { CaptchaService } from "./modules/captcha/service";
 import { BILLING_ROUTES } from "./modules/billing/access";
 import { HEALTH_ROUTES } from "./modules/health/access";
 import { METRICS_ROUTES } from "./modules/metrics/access";
@@ -36,6 +41,7 @@ import { projectRoot } from "./paths";
 import { PseSandboxGateway } from "./payments/pseSandbox";
 import { paymentRoutes } from "./payments/routes";
 import { PaymentsService } from "./payments/service";
+import { WompiGateway } from "./payments/wompi";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,12 +57,15 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions["logger"];
+  /** Where the standard logger writes (stdout when not given); ignored when `logger` is given. */
+  logStream?: LogDestination;
 }
 
 /** Builds the Fastify instance: external plugins, our plugins, then routes (no listening). */
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    // Issue 20 §4: no token, code, key or credential header reaches a log line.
+    logger: logger ?? loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     // Only listed proxies may set the client address (X-Forwarded-For): rate limits count by it.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -70,8 +79,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.addSchema(ErrorBodySchema);
   const mailer = createMailer(config, db, app.log);
   app.decorate("mailer", mailer);
+  // Issue 20 §4: delivery starts once the app is ready (messages left by an earlier run too).
+  app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", () => mailer.close());
-  const auth = new AuthService(db, mailer, config, app.log);
+  const captcha = new CaptchaService(db, config, app.log);
+  app.decorate("captcha", captcha);
+  const auth = new AuthService(db, mailer, config, app.log, captcha);
   registerAuth(app, auth);
   const metrics = new MetricsService(db, config, app.log);
   app.decorate("metrics", metrics);
@@ -81,7 +94,14 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   app.decorate("news", new NewsService(db, config, app.log));
   app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
-  app.decorate("payments", new PaymentsService(db, config, mailer, app.log, new PseSandboxGateway(db)));
+  // Issue 20: the sandbox only when named or on a demo install, Wompi when configured, else none.
+  const gateway =
+    config.paymentGateway === "wompi" && config.wompi
+      ? new WompiGateway(config.wompi, app.log)
+      : config.paymentGateway === "sandbox"
+        ? new PseSandboxGateway(db)
+        : null;
+  app.decorate("payments", new PaymentsService(db, config, mailer, app.log, gateway));
   const settings = new SiteSettingsService(db);
   app.decorate("siteSettings", settings);
   app.decorate("userAdmin", new UserAdministration(db, auth));
@@ -89,6 +109,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  // Issue 20 §4: NUL, lone surrogates and boundary-less multipart refused once, for every route.
+  registerInputGuard(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -102,18 +124,19 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   });
 
   // Issue 9: every /api route takes its rule from its module's table; one without a rule fails start-up.
-  registerAccessControl(app, [HEALTH_ROUTES, AUTH_ROUTES, METRICS_ROUTES, NEWS_ROUTES, BILLING_ROUTES, PQRS_ROUTES, ADMIN_ROUTES]);
+  registerAccessControl(app, [HEALTH_ROUTES, AUTH_ROUTES, CAPTCHA_ROUTES, METRICS_ROUTES, NEWS_ROUTES, BILLING_ROUTES, PQRS_ROUTES, ADMIN_ROUTES]);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(captchaRoutes);
       await api.register(metricsRoutes);
       await api.register(newsRoutes);
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
       await api.register(pqrsRoutes);
       await api.register(adminRoutes);
-      if (mailer.kind === "outbox") await api.register(mailOutboxRoutes);
+      await api.register(mailOutboxRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -22,6 +22,10 @@ export interface Config {
   /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
   metricsFlushMs: number;
   captchaSiteKey: string;
+  /** ALTCHA proof of work (issue 20): PBKDF2 iterations per attempt (ALTCHA_COST, 200). */
+  altchaCost: number;
+  /** ALTCHA proof of work: the largest counter a challenge hides (ALTCHA_MAX_NUMBER, 2,000; drawn from its upper half). */
+  altchaMaxNumber: number;
   brandName: string;
   brandLongName: string;
   productSlug: string;
@@ -30,6 +34,21 @@ export interface Config {
   demoPassword: string | null;
   logLevel: string;
   staticDir: string;
+  /** The payment gateway (PAYMENT_GATEWAY sandbox | wompi | none): the sandbox by default only with SEED_DEMO, else none. */
+  paymentGateway: "sandbox" | "wompi" | null;
+  /** Wompi's keys and API address when PAYMENT_GATEWAY=wompi (issue 20 §1), else null. */
+  wompi: WompiConfig | null;
+}
+
+/** Wompi (Bancolombia's PSE aggregator): one environment's keys and where its API answers. */
+export interface WompiConfig {
+  env: "sandbox" | "production";
+  /** https://sandbox.wompi.co/v1 or https://production.wompi.co/v1 (WOMPI_API_URL overrides, tests and staging only). */
+  apiUrl: string;
+  publicKey: string;
+  privateKey: string;
+  eventsSecret: string;
+  integritySecret: string;
 }
 
 /** A bad environment value: its message is the one line printed before exiting. */
@@ -88,6 +107,40 @@ function url(env: Env, name: string, protocols: readonly string[]): string | nul
 /** Hides the password of a URL before it reaches a log line. */
 export function redactUrl(v: string): string {
   return v.replace(/\/\/([^:/@]+):([^@]+)@/, "//$1:***@");
+}
+
+/** Wompi's key prefixes per environment (docs.wompi.co "Ambientes y llaves"). */
+const WOMPI_KEYS = [
+  ["WOMPI_PUBLIC_KEY", "publicKey", { sandbox: "pub_test_", production: "pub_prod_" }],
+  ["WOMPI_PRIVATE_KEY", "privateKey", { sandbox: "prv_test_", production: "prv_prod_" }],
+  ["WOMPI_EVENTS_SECRET", "eventsSecret", { sandbox: "test_events_", production: "prod_events_" }],
+  ["WOMPI_INTEGRITY_SECRET", "integritySecret", { sandbox: "test_integrity_", production: "prod_integrity_" }],
+] as const;
+
+/** PAYMENT_GATEWAY and, for Wompi, its keys: a missing or mismatched key names its variable, never its value. */
+function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi"> {
+  const named = optional(env, "PAYMENT_GATEWAY");
+  if (named !== null && !["sandbox", "wompi", "none"].includes(named)) {
+    throw new ConfigError("PAYMENT_GATEWAY", "debe ser sandbox, wompi o none", named);
+  }
+  // Issue 20: the sandbox approves anything, so it never runs unless named or on a demo install.
+  const paymentGateway = named === null ? (bool(env, "SEED_DEMO", true) ? "sandbox" : null) : named === "none" ? null : (named as "sandbox" | "wompi");
+  if (paymentGateway !== "wompi") return { paymentGateway, wompi: null };
+  const wompiEnv = text(env, "WOMPI_ENV", "sandbox");
+  if (wompiEnv !== "sandbox" && wompiEnv !== "production") throw new ConfigError("WOMPI_ENV", "debe ser sandbox o production", wompiEnv);
+  const keys = {} as Record<(typeof WOMPI_KEYS)[number][1], string>;
+  for (const [variable, field, prefixes] of WOMPI_KEYS) {
+    const value = optional(env, variable);
+    const prefix = prefixes[wompiEnv];
+    if (value === null) throw new ConfigError(variable, `es obligatoria con PAYMENT_GATEWAY=wompi (empieza por ${prefix})`, "");
+    if (!value.startsWith(prefix) || value.length <= prefix.length || /\s/.test(value)) {
+      // Only the part before the key proper is shown: the value is a secret.
+      throw new ConfigError(variable, `debe empezar por ${prefix} (WOMPI_ENV=${wompiEnv})`, `${value.slice(0, Math.min(value.length, value.indexOf("_", 4) + 1 || 4))}…`);
+    }
+    keys[field] = value;
+  }
+  const apiUrl = url(env, "WOMPI_API_URL", ["http:", "https:"]) ?? `https://${wompiEnv}.wompi.co/v1`;
+  return { paymentGateway, wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys } };
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -169,6 +222,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
+    altchaCost: integer(env, "ALTCHA_COST", 200, 1, 1_000_000),
+    altchaMaxNumber: integer(env, "ALTCHA_MAX_NUMBER", 2_000, 2, 10_000_000),
     brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),
     brandLongName: text(env, "BRAND_LONG_NAME", DEFAULT_CLIENT_CONFIG.brandLongName),
     productSlug,
@@ -177,5 +232,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     demoPassword,
     logLevel,
     staticDir: path.resolve(cwd, text(env, "STATIC_DIR", "./dist")),
+    ...paymentSettings(env),
   };
 }

@@ -3,7 +3,9 @@ export type MailKind =
   | "verify_email"
   | "reset_password"
   | "password_changed"
+  | "registration_attempt"
   | "digital_bill_enrolled"
+  | "contract_linked"
   | "payment_receipt"
   | "case_acknowledgment"
   | "case_response"
@@ -20,14 +22,20 @@ export interface MailMessage {
   kind: MailKind;
 }
 
-/** The Mailer port: the outbox table by default, SMTP when SMTP_URL is set. */
+/**
+ * The Mailer port. The mail_outbox table is the queue of both adapters (issue 20 §4): without
+ * SMTP_URL messages are kept there for the operator; with it they wait there until SMTP accepts
+ * them, retried with backoff, and nothing is ever dropped.
+ */
 export interface Mailer {
   /** "outbox" when messages stay in the database for the operator to read. */
   readonly kind: "outbox" | "smtp";
-  /** Accepts a message for delivery; resolves once it is stored (outbox) or handed over (SMTP). */
+  /** Stores the message in the outbox (the queue) and resolves; delivery, if any, follows. */
   send(message: MailMessage): Promise<void>;
-  /** Resolves when every delivery started so far has finished (or failed and been logged). */
+  /** Starts delivering what is due, including messages left by an earlier run. */
+  start(): void;
+  /** Resolves when no delivery is under way and nothing due is left to try now. */
   idle(): Promise<void>;
-  /** Waits for deliveries under way, then releases the connection. */
+  /** Waits for the delivery under way and stops; messages not yet sent stay queued for the next start. */
   close(): Promise<void>;
 }

@@ -122,6 +122,23 @@ export function passwordChangedEmail(brand: MailBrand, firstName: string, change
   });
 }
 
+/**
+ * Issue 20 §4: someone tried to open an account with an address that already has one (sign-up
+ * answers that it is taken, so the owner hears of it). Links to the reset page, never a token.
+ */
+export function registrationAttemptEmail(brand: MailBrand, firstName: string): MailContent {
+  return render(brand, {
+    subject: `Alguien intentó crear una cuenta con su correo en el portal de ${brand.brandName}`,
+    greetingName: firstName,
+    before: [
+      `Alguien intentó crear una cuenta en el portal de ${brand.brandName} con su correo electrónico, que ya tiene una cuenta. No se creó ninguna cuenta nueva y la suya no cambió.`,
+      "Si fue usted y no recuerda su contraseña, puede elegir una nueva con el siguiente enlace.",
+    ],
+    action: { label: "Restablecer mi contraseña", link: `${brand.publicUrl}/forgot-password` },
+    after: ["Si no fue usted, puede ignorar este mensaje: nadie puede entrar a su cuenta sin su contraseña."],
+  });
+}
+
 /** Confirms the digital-bill enrolment of a contract (issue 7) to the address that will receive it. */
 export function digitalBillEmail(brand: MailBrand, contract: { number: string; address: string; barrio: string }, termsVersion: string): MailContent {
   return render(brand, {
@@ -238,5 +255,34 @@ export function caseExtensionEmail(brand: MailBrand, facts: CaseMailFacts, newDu
     ],
     action: { label: "Consultar el estado", link: facts.trackUrl },
     after: [],
+  });
+}
+
+/** What the holder and the other linked accounts are told when an account links a contract (issue 20 §2). */
+export interface ContractLinkedFacts {
+  greetingName: string;
+  contractNumber: string;
+  maskedAddress: string;
+  accountName: string;
+  accountEmail: string;
+  linkedAt: Date;
+  undoLink: string;
+  undoDays: number;
+}
+
+/** The notice of a new link, with the one-time link that undoes it. */
+export function contractLinkedEmail(brand: MailBrand, facts: ContractLinkedFacts): MailContent {
+  const when = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }).format(facts.linkedAt);
+  return render(brand, {
+    subject: `El contrato ${facts.contractNumber} fue asociado a una cuenta del portal de ${brand.brandName}`,
+    greetingName: facts.greetingName,
+    before: [
+      `El ${when} (hora de Colombia) la cuenta de ${facts.accountName} (${facts.accountEmail}) asoció el contrato ${facts.contractNumber} (${facts.maskedAddress}) en el portal de ${brand.brandName}. Desde esa cuenta se pueden ver las facturas, la dirección y el consumo del contrato.`,
+      "Si usted hizo o autorizó esta asociación, no tiene que hacer nada. Si no la reconoce, use el siguiente enlace: esa cuenta dejará de ver el contrato de inmediato.",
+    ],
+    action: { label: "No reconozco esta asociación: desvincular el contrato", link: facts.undoLink },
+    after: [
+      `El enlace vence en ${facts.undoDays} días y sirve una sola vez. Si cree que alguien conoce el código de verificación de sus facturas, comuníquese con nuestra línea de atención.`,
+    ],
   });
 }
