@@ -41,6 +41,10 @@ module.exports = {
       testTimeout: 20_000,
       roots: ["<rootDir>/test/server"],
       setupFiles: ["<rootDir>/test/setup/polyfills.ts"],
+      // One initdb and one migration run per Jest run instead of one per database a test opens:
+      // each test copies these PGlite data folders (test/setup/pgliteSnapshot.ts).
+      globalSetup: "<rootDir>/test/setup/pgliteSnapshot.ts",
+      globalTeardown: "<rootDir>/test/setup/pgliteSnapshotTeardown.ts",
     },
   ],
 };
