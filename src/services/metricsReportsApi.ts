@@ -41,13 +41,18 @@ function expectShape<T>(data: unknown, keys: readonly string[], what: string): T
 
 /**
  * Built on the metrics axios instance (30 s, no credentials). axios loads with the first call, so
- * it stays out of the first download of every page (DESIGN §8).
+ * it stays out of the first download of every page (DESIGN §8). `token` gives the signed-in
+ * person's session, sent only with the search terms: administrators see every term there, visitors
+ * only those several sessions searched (issue 20 §4).
  */
-export function createMetricsReportsApi(): MetricsReportsApi {
+export function createMetricsReportsApi(token: () => string = () => ""): MetricsReportsApi {
   let instance: Promise<AxiosInstance> | null = null;
   const http = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createMetricsAxios(m.default)));
-  const get = async <T>(url: string, keys: readonly string[], range?: DateRange): Promise<T> => {
-    const res = await (await http()).get<unknown>(url, { params: rangeParams(range), headers: { Accept: "application/json" } });
+  const get = async <T>(url: string, keys: readonly string[], range?: DateRange, signedIn = false): Promise<T> => {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    const bearer = signedIn ? token() : "";
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const res = await (await http()).get<unknown>(url, { params: rangeParams(range), headers });
     return expectShape<T>(res.data, keys, url);
   };
   return {
@@ -55,7 +60,7 @@ export function createMetricsReportsApi(): MetricsReportsApi {
       get<PageMetrics>(`/metrics/page/${encodeURIComponent(pagePath)}`, ["totalVisits", "totalUniqueVisitors"], range),
     aggregated: (range) => get<AggregatedMetrics>("/metrics/aggregated", ["totals", "visitsByDay", "topPages", "webVitals"], range),
     acquisitionChannels: (range) => get<AcquisitionChannelsReport>("/metrics/acquisition-channels", ["channels"], range),
-    searchTerms: (range) => get<SearchTermsReport>("/metrics/search-terms", ["terms"], range),
+    searchTerms: (range) => get<SearchTermsReport>("/metrics/search-terms", ["terms"], range, true),
     status: () => get<MetricsStatus>("/metrics/status", ["enabled", "database"]),
   };
 }

@@ -130,7 +130,7 @@ export class RootStore {
   loadMetricsReports(): Promise<MetricsReportsStore> {
     return (this.reports ??= Promise.all([
       import(/* webpackChunkName: "metrics-reports" */ "./MetricsReportsStore"),
-      this.reportsApi ?? import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi()),
+      this.reportsApi ?? import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi(() => this.session.token)),
     ]).then(([m, api]) => new m.MetricsReportsStore(api, { log: (msg, err) => console.debug(`[metrics] ${msg}`, err) })));
   }
 
