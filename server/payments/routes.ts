@@ -98,6 +98,15 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /** Payments (DESIGN §5 "billing"), the gateway's signed callback and the PSE sandbox's bank pages. */
+/** What a gateway's word on a payment (sandbox callback or Wompi event) answers. */
+const DecisionResponses = {
+  200: { type: "object", properties: { reference: { type: "string" }, status: { type: "string" }, repeated: { type: "boolean" } } },
+  400: ErrorRef,
+  401: ErrorRef,
+  404: ErrorRef,
+  409: ErrorRef,
+} as const;
+
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PaymentInput }>(
     "/payments",
@@ -194,13 +203,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags,
           summary: "Evento firmado de Wompi (transaction.updated): firma, antigüedad y repetición comprobadas",
-          response: {
-            200: { type: "object", properties: { reference: { type: "string" }, status: { type: "string" }, repeated: { type: "boolean" } } },
-            400: ErrorRef,
-            401: ErrorRef,
-            404: ErrorRef,
-            409: ErrorRef,
-          },
+          response: DecisionResponses,
         },
       },
       async (req) => {
@@ -219,13 +222,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: "Notificación firmada de la pasarela (idempotente)",
         body: CallbackBody,
-        response: {
-          200: { type: "object", properties: { reference: { type: "string" }, status: { type: "string" }, repeated: { type: "boolean" } } },
-          400: ErrorRef,
-          401: ErrorRef,
-          404: ErrorRef,
-          409: ErrorRef,
-        },
+        response: DecisionResponses,
       },
     },
     async (req) => app.payments.notify(req.body),
