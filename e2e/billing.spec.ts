@@ -114,7 +114,7 @@ test.describe("customer account and payments (issue 7)", () => {
     await main.getByRole("button", { name: "Continuar" }).click();
     await page.waitForURL(/\/resumen-pago\?contrato=1002003004$/);
     await expect(main.getByRole("heading", { name: "Lo que va a pagar" })).toBeVisible();
-    await expect(main).toContainText("Cra. 70 #");
+    await expect(main).toContainText("Cra. 20 #");
     await expect(main).not.toContainText("Panadería");
     await expectAccessible(page);
 

@@ -2,7 +2,7 @@
 export const ENTITY_CONTACT = {
   nit: "890.900.123-4",
   address: "Carrera 50 # 52-14, Centro Administrativo Municipal",
-  city: "Municipio de San Rafael, Colombia",
+  city: "San Rafael, Antioquia, Colombia",
   hours: "Lunes a viernes de 7:00 a. m. a 5:00 p. m., jornada continua",
   switchboard: "(604) 444 5000",
   freeLine: "01 8000 123 456",

@@ -9,7 +9,7 @@ import type {
   PaymentStart,
 } from "../../src/shared/billing";
 import type { AuthResponse } from "../../src/shared/types";
-import { seedBilling, seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
+import { DEMO_CONTRACTS, seedBilling, seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
 import { sign } from "../../server/payments/pseSandbox";
 import { CSV_HEADER } from "../../server/payments/service";
 import { pdfText } from "../support/pdfText";
@@ -26,9 +26,9 @@ const spec = (number: string, over: Partial<ContractSpec> = {}): ContractSpec =>
   holderDocumentType: "CC",
   holderDocumentNumber: `43${number.slice(-6)}`,
   address: "Cl. 10 # 43-20, casa 4",
-  barrio: "Manila",
-  comuna: "Comuna 14 - El Poblado",
-  municipality: "Medellín",
+  barrio: "El Jardín",
+  comuna: "Zona urbana",
+  municipality: "San Rafael",
   estrato: 3,
   use: "residencial",
   services: ["energia", "acueducto", "alcantarillado"],
@@ -179,6 +179,22 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(consumption.points).toHaveLength(12);
     expect(consumption.services).toEqual(["energia", "acueducto", "alcantarillado"]);
     expect(consumption.points.at(-1)!.period).toBe(homeInvoices[0].period);
+  });
+
+  test("the demo contracts are in San Rafael, Antioquia, where the company serves (issue 21)", async () => {
+    await s.db.transaction((tx) => seedBilling(tx, new Date()));
+    const { rows } = await s.db.query<{ number: string; municipality: string; address: string; barrio: string; comuna: string; estrato: number }>(
+      "SELECT number, municipality, address, barrio, comuna, estrato FROM contracts WHERE number = ANY ($1) ORDER BY number",
+      [DEMO_CONTRACTS.map((c) => c.number)],
+    );
+    expect(rows.map((r) => r.number)).toEqual(DEMO_CONTRACTS.map((c) => c.number));
+    for (const r of rows) {
+      expect({ number: r.number, municipality: r.municipality }).toEqual({ number: r.number, municipality: "San Rafael" });
+      // No trace of the old Medellín demo (its barrios and comunas) in any field.
+      expect(`${r.address} ${r.barrio} ${r.comuna}`).not.toMatch(/Medell|Bel[eé]n|Poblado|Laureles|Candelaria|Comuna \d/);
+    }
+    // Each contract keeps its story: the estratos the other tests and the e2e rely on.
+    expect(rows.map((r) => r.estrato)).toEqual([3, 5, 2, 4]);
   });
 
   test("another customer and a visitor reach none of the owner's contracts, invoices, files or payments", async () => {
@@ -449,7 +465,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(["address", "barrio", "municipality", "phone", "services", "use"]);
-    const body = { address: "Cl. 5 Sur # 20-10", barrio: "San Antonio de Prado", municipality: "Medellín", use: "residencial", services: ["energia", "acueducto"], phone: "604 444 5555" };
+    const body = { address: "Cl. 5 Sur # 20-10", barrio: "Vereda Puente Tierra", municipality: "San Rafael", use: "residencial", services: ["energia", "acueducto"], phone: "604 444 5555" };
     const first = await api("POST", "/contracts/connection-requests", { token: me.token, body });
     const second = await api("POST", "/contracts/connection-requests", { token: me.token, body });
     expect(first.statusCode).toBe(201);

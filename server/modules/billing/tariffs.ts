@@ -1,4 +1,6 @@
 import type { BillingService, ContractUse, EnergyTariff, InvoiceLine } from "../../../src/shared/billing";
+import { ENERGY_SUBSISTENCE_KWH, energyRate, energyTariffFor, formatNumber } from "../../../src/shared/tariffs/energy";
+import { WATER_BASIC_M3, WATER_SUNTUARIO_FROM_M3, waterPublicationFor, waterRate } from "../../../src/shared/tariffs/water";
 
 /**
  * How an invoice's lines are computed from what was consumed (DESIGN §9): the energy unit cost
@@ -10,18 +12,11 @@ import type { BillingService, ContractUse, EnergyTariff, InvoiceLine } from "../
 
 /** The service area lies between 1,000 and 2,000 m above sea level (DESIGN §9, CREG and CRA). */
 export const ALTITUDE_BAND = "1000-2000";
-/** Energy subsistence consumption above 1,000 m (UPME): the subsidised kWh of estratos 1–3. */
-export const ENERGY_SUBSISTENCE_KWH = 130;
-/** Water consumo básico between 1,000 and 2,000 m (CRA 750 de 2016). */
-export const WATER_BASIC_M3 = 13;
-/** Above twice the básico, consumption is suntuario. */
-export const WATER_SUNTUARIO_FROM_M3 = 2 * WATER_BASIC_M3;
+// The published tariffs are one shared source with the rates pages (issue 21), re-exported here
+// for the server's callers.
+export { ENERGY_SUBSISTENCE_KWH, energyRate } from "../../../src/shared/tariffs/energy";
+export { WATER_BASIC_M3, WATER_SUNTUARIO_FROM_M3, waterRate } from "../../../src/shared/tariffs/water";
 
-/** Reference energy components of the month, $/kWh (published monthly by the company). */
-const ENERGY_BASE: Omit<EnergyTariff, "cu"> = { g: 352.4, t: 58.9, d: 262.7, cv: 104.3, pr: 71.5, r: 38.2 };
-
-const WATER = { cargoFijo: 12_480, perM3: 3_215 } as const;
-const SEWER = { cargoFijo: 6_820, perM3: 2_745 } as const;
 const TELCO_PLAN = { concept: "Plan Hogar: internet 300 Mb y telefonía", amount: 89_900 } as const;
 const PUBLIC_LIGHTING = 7_150;
 
@@ -37,37 +32,25 @@ export const PAYMENT_POINTS: readonly string[] = [
   "Puntos de pago autorizados en supermercados y droguerías del municipio",
 ];
 
-/** Subsidy (negative) or contribution (positive) on energy, by estrato and use (Ley 142, Ley 1117). */
-export function energyRate(estrato: number, use: ContractUse): number {
-  if (use === "comercial" || use === "industrial") return 0.2;
-  if (use === "oficial") return 0;
-  return ({ 1: -0.6, 2: -0.5, 3: -0.15, 4: 0, 5: 0.2, 6: 0.2 } as Record<number, number>)[estrato] ?? 0;
+/** The YYYY-MM period of a month index (year × 12 + month, as the seed numbers periods). */
+export function periodOfMonthIndex(monthIndex: number): string {
+  const year = Math.floor((monthIndex - 1) / 12);
+  const month = ((monthIndex - 1) % 12) + 1;
+  return `${year}-${String(month).padStart(2, "0")}`;
 }
 
-/** The same for water and sewer (DESIGN §9: up to 70 %, 40 %, 15 %; contributions above estrato 4). */
-export function waterRate(estrato: number, use: ContractUse): number {
-  if (use === "comercial") return 0.5;
-  if (use === "industrial") return 0.3;
-  if (use === "oficial") return 0;
-  return ({ 1: -0.7, 2: -0.4, 3: -0.15, 4: 0, 5: 0.5, 6: 0.6 } as Record<number, number>)[estrato] ?? 0;
-}
-
-/** The month's energy tariff: the reference components moved by a small monthly variation. */
+/** The month's energy tariff: the CU published for that period, nivel de tensión 1 (issue 21). */
 export function energyTariff(monthIndex: number): EnergyTariff {
-  // Wholesale prices drift with the rains: a gentle yearly wave around the reference.
-  const factor = 1 + 0.035 * Math.sin((monthIndex / 12) * 2 * Math.PI) + 0.004 * (monthIndex % 5);
-  const round1 = (v: number) => Math.round(v * 10) / 10;
-  const g = round1(ENERGY_BASE.g * factor);
-  const parts = { g, t: ENERGY_BASE.t, d: ENERGY_BASE.d, cv: ENERGY_BASE.cv, pr: round1(ENERGY_BASE.pr * factor), r: ENERGY_BASE.r };
-  return { ...parts, cu: round1(parts.g + parts.t + parts.d + parts.cv + parts.pr + parts.r) };
+  return { ...energyTariffFor(periodOfMonthIndex(monthIndex)) };
 }
 
 function pct(rate: number): string {
   return `${Math.round(Math.abs(rate) * 100)} %`;
 }
 
-function money(amount: number): string {
-  return `$ ${Math.round(amount).toLocaleString("es-CO")}`;
+/** A unit price as the rates pages print it: the CU keeps its cents ("$ 825,36"). */
+function unitMoney(price: number): string {
+  return `$ ${formatNumber(price, Number.isInteger(price) ? 0 : 2)}`;
 }
 
 interface LineDraft extends Omit<InvoiceLine, "id" | "amount"> {
@@ -114,7 +97,7 @@ export function computeLines(
         unit: "kWh",
         unitPrice: tariff.cu,
         amount: subsistence * tariff.cu,
-        explanation: `Los primeros ${ENERGY_SUBSISTENCE_KWH} kWh del mes son el consumo de subsistencia, lo que un hogar necesita para lo básico. Se cobran al costo unitario (CU) de ${money(tariff.cu)} por kWh.`,
+        explanation: `Los primeros ${ENERGY_SUBSISTENCE_KWH} kWh del mes son el consumo de subsistencia, lo que un hogar necesita para lo básico. Se cobran al costo unitario (CU) de ${unitMoney(tariff.cu)} por kWh.`,
       });
     }
     if (rest > 0) {
@@ -127,8 +110,8 @@ export function computeLines(
         unitPrice: tariff.cu,
         amount: rest * tariff.cu,
         explanation: residential
-          ? `Los ${rest} kWh por encima del consumo de subsistencia, al mismo costo unitario de ${money(tariff.cu)} por kWh, sin subsidio.`
-          : `Todo el consumo del mes al costo unitario de ${money(tariff.cu)} por kWh.`,
+          ? `Los ${rest} kWh por encima del consumo de subsistencia, al mismo costo unitario de ${unitMoney(tariff.cu)} por kWh, sin subsidio.`
+          : `Todo el consumo del mes al costo unitario de ${unitMoney(tariff.cu)} por kWh.`,
       });
     }
     if (rate < 0 && subsistence > 0) {
@@ -201,7 +184,7 @@ export function computeLines(
         unit: "m³",
         unitPrice: prices.perM3,
         amount: q * prices.perM3,
-        explanation: `${why} Cada m³ vale ${money(prices.perM3)}.`,
+        explanation: `${why} Cada m³ vale ${unitMoney(prices.perM3)}.`,
       });
     }
     if (rate < 0) {
@@ -228,8 +211,9 @@ export function computeLines(
       });
     }
   };
-  if (services.includes("acueducto")) waterLike("acueducto", WATER);
-  if (services.includes("alcantarillado")) waterLike("alcantarillado", SEWER);
+  const water = waterPublicationFor(periodOfMonthIndex(monthIndex));
+  if (services.includes("acueducto")) waterLike("acueducto", water.acueducto);
+  if (services.includes("alcantarillado")) waterLike("alcantarillado", water.alcantarillado);
 
   if (services.includes("telecomunicaciones")) {
     drafts.push({

@@ -218,7 +218,7 @@ export async function seedPqrs(tx: Queryable, now: Date, rand = generator(202611
   });
   seeds.push(
     fault(6, "fuga", "Carrera 50 # 45-12", "Centro", "Sale agua a presión por una grieta del pavimento desde la madrugada.", true),
-    fault(1, "cable-caido", "Calle 30 # 72-05", "Belén", "Un cable de la red quedó colgando a baja altura después del aguacero.", false),
+    fault(1, "cable-caido", "Calle 22 # 15-05", "La Dorada", "Un cable de la red quedó colgando a baja altura después del aguacero.", false),
   );
   seeds.sort((a, b) => a.filedAt.getTime() - b.filedAt.getTime());
 

@@ -1,4 +1,16 @@
+// The figures come from the published tariffs the bill and the rates pages read (issue 21).
+import { CURRENT_ENERGY_PUBLICATION, ENERGY_PUBLICATIONS, energyPricesFor, formatNumber, VOLTAGE_LEVELS } from "../../shared/tariffs/energy";
+import type { EnergyTariff } from "../../shared/billing";
 import type { PdfSource } from "../types";
+
+const level1 = CURRENT_ENERGY_PUBLICATION.levels[1];
+const previousCu = ENERGY_PUBLICATIONS[ENERGY_PUBLICATIONS.length - 2].levels[1].cu;
+const n2 = (v: number) => formatNumber(v, 2);
+const prices = (estrato: number, use: "residencial" | "comercial" | "oficial") => {
+  const p = energyPricesFor(level1.cu, estrato, use);
+  return [n2(p.subsistence), n2(p.above)];
+};
+const byLevel = (key: keyof EnergyTariff) => VOLTAGE_LEVELS.map((l) => n2(CURRENT_ENERGY_PUBLICATION.levels[l][key]));
 
 /** PDF sources of the energy pages (group 4). */
 export const docs: PdfSource[] = [
@@ -11,7 +23,7 @@ export const docs: PdfSource[] = [
       "## Objeto",
       "EMSP E.S.P., en cumplimiento de la Ley 142 de 1994 y de la Resolución CREG 119 de 2007, publica las tarifas del servicio de energía eléctrica que aplicará a los consumos facturados en noviembre de 2026 a los usuarios del mercado regulado conectados en nivel de tensión 1.",
       "## Costo unitario",
-      "El costo unitario de prestación del servicio (CU) para el nivel de tensión 1 es de $ 825,36 por kWh, resultado de sumar generación ($ 352,18), transmisión ($ 58,41), distribución ($ 248,77), comercialización ($ 91,36), pérdidas reconocidas ($ 62,10) y restricciones ($ 12,54).",
+      `El costo unitario de prestación del servicio (CU) para el nivel de tensión 1 es de $ ${n2(level1.cu)} por kWh, resultado de sumar generación ($ ${n2(level1.g)}), transmisión ($ ${n2(level1.t)}), distribución ($ ${n2(level1.d)}), comercialización ($ ${n2(level1.cv)}), pérdidas reconocidas ($ ${n2(level1.pr)}) y restricciones ($ ${n2(level1.r)}).`,
       "## Subsidios y contribuciones",
       "- Consumo de subsistencia: 130 kWh/mes, por estar el municipio a más de 1.000 m s. n. m.",
       "- Estratos 1, 2 y 3 reciben subsidio del 60 %, 50 % y 15 % sobre el consumo de subsistencia.",
@@ -22,13 +34,13 @@ export const docs: PdfSource[] = [
     table: {
       columns: ["Estrato o uso", "Hasta 130 kWh ($/kWh)", "Más de 130 kWh ($/kWh)"],
       rows: [
-        ["Estrato 1", "330,14", "825,36"],
-        ["Estrato 2", "412,68", "825,36"],
-        ["Estrato 3", "701,56", "825,36"],
-        ["Estrato 4", "825,36", "825,36"],
-        ["Estratos 5 y 6", "990,43", "990,43"],
-        ["Comercial e industrial", "990,43", "990,43"],
-        ["Oficial", "825,36", "825,36"],
+        ["Estrato 1", ...prices(1, "residencial")],
+        ["Estrato 2", ...prices(2, "residencial")],
+        ["Estrato 3", ...prices(3, "residencial")],
+        ["Estrato 4", ...prices(4, "residencial")],
+        ["Estratos 5 y 6", ...prices(5, "residencial")],
+        ["Comercial e industrial", ...prices(4, "comercial")],
+        ["Oficial", ...prices(4, "oficial")],
       ],
     },
   },
@@ -45,18 +57,18 @@ export const docs: PdfSource[] = [
       "- Los componentes D y PR disminuyen en los niveles 2 y 3 porque esos usuarios utilizan una porción menor de la red local.",
       "- El nivel 1 corresponde a activos de propiedad del operador de red.",
       "- Valores en pesos por kWh, antes de aplicar subsidios y contribuciones.",
-      "Frente a octubre de 2026, el CU de nivel 1 aumentó 0,34 %, principalmente por el componente de generación.",
+      `Frente a octubre de 2026, el CU de nivel 1 aumentó ${n2(((level1.cu - previousCu) / previousCu) * 100)} %, principalmente por el componente de generación.`,
     ],
     table: {
       columns: ["Componente", "Nivel 1", "Nivel 2", "Nivel 3"],
       rows: [
-        ["G", "352,18", "352,18", "352,18"],
-        ["T", "58,41", "58,41", "58,41"],
-        ["D", "248,77", "142,35", "86,90"],
-        ["Cv", "91,36", "91,36", "91,36"],
-        ["PR", "62,10", "38,72", "27,45"],
-        ["R", "12,54", "12,54", "12,54"],
-        ["CU", "825,36", "695,56", "628,84"],
+        ["G", ...byLevel("g")],
+        ["T", ...byLevel("t")],
+        ["D", ...byLevel("d")],
+        ["Cv", ...byLevel("cv")],
+        ["PR", ...byLevel("pr")],
+        ["R", ...byLevel("r")],
+        ["CU", ...byLevel("cu")],
       ],
     },
   },

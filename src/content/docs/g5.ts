@@ -1,4 +1,15 @@
+// The rates come from the published tariffs the bill and the rates page read (issue 21).
+import { formatNumber } from "../../shared/tariffs/energy";
+import { CURRENT_WATER_PUBLICATION, waterPricesFor } from "../../shared/tariffs/water";
+import type { ContractUse } from "../../shared/billing";
 import type { PdfSource } from "../types";
+
+const water = CURRENT_WATER_PUBLICATION;
+const waterRow = (label: string, estrato: number, use: ContractUse) => {
+  const a = waterPricesFor(water.acueducto, estrato, use);
+  const s = waterPricesFor(water.alcantarillado, estrato, use);
+  return [label, ...[a.cargoFijo, a.basic, s.cargoFijo, s.basic].map((v) => formatNumber(v, 2))];
+};
 
 /** PDFs of the water-and-sewer (/acueducto/) and sustainability (/sostenibilidad/) pages. */
 export const docs: PdfSource[] = [
@@ -11,8 +22,8 @@ export const docs: PdfSource[] = [
       "## Objeto",
       "EMSP E.S.P. informa a sus suscriptores de acueducto y alcantarillado del municipio de San Rafael las tarifas que aplicará a los consumos facturados en noviembre de 2026, en cumplimiento del artículo 125 de la Ley 142 de 1994 y de las Resoluciones CRA 688 de 2014 y 735 de 2015.",
       "## Costos de referencia",
-      "- Acueducto: cargo fijo $ 12.480 por suscriptor al mes y cargo por consumo $ 3.215 por m³.",
-      "- Alcantarillado: cargo fijo $ 6.930 por suscriptor al mes y cargo por vertimiento $ 2.874 por m³.",
+      `- Acueducto: cargo fijo $ ${formatNumber(water.acueducto.cargoFijo)} por suscriptor al mes y cargo por consumo $ ${formatNumber(water.acueducto.perM3)} por m³.`,
+      `- Alcantarillado: cargo fijo $ ${formatNumber(water.alcantarillado.cargoFijo)} por suscriptor al mes y cargo por vertimiento $ ${formatNumber(water.alcantarillado.perM3)} por m³.`,
       "Estos valores corresponden al estrato 4 y a los usuarios oficiales.",
       "## Subsidios y contribuciones",
       "Los estratos 1, 2 y 3 reciben subsidios de 70 %, 40 % y 15 % sobre el cargo fijo y el consumo básico. Los estratos 5 y 6 pagan contribuciones de 50 % y 60 %; los usuarios comerciales, de 50 %, y los industriales, de 30 %.",
@@ -22,15 +33,10 @@ export const docs: PdfSource[] = [
     table: {
       columns: ["Uso", "Acueducto cargo fijo", "Acueducto m³ básico", "Alcantarillado cargo fijo", "Alcantarillado m³ básico"],
       rows: [
-        ["Estrato 1", "3.744,00", "964,50", "2.079,00", "862,20"],
-        ["Estrato 2", "7.488,00", "1.929,00", "4.158,00", "1.724,40"],
-        ["Estrato 3", "10.608,00", "2.732,75", "5.890,50", "2.442,90"],
-        ["Estrato 4", "12.480,00", "3.215,00", "6.930,00", "2.874,00"],
-        ["Estrato 5", "18.720,00", "4.822,50", "10.395,00", "4.311,00"],
-        ["Estrato 6", "19.968,00", "5.144,00", "11.088,00", "4.598,40"],
-        ["Comercial", "18.720,00", "4.822,50", "10.395,00", "4.311,00"],
-        ["Industrial", "16.224,00", "4.179,50", "9.009,00", "3.736,20"],
-        ["Oficial", "12.480,00", "3.215,00", "6.930,00", "2.874,00"],
+        ...[1, 2, 3, 4, 5, 6].map((e) => waterRow(`Estrato ${e}`, e, "residencial")),
+        waterRow("Comercial", 4, "comercial"),
+        waterRow("Industrial", 4, "industrial"),
+        waterRow("Oficial", 4, "oficial"),
       ],
     },
   },

@@ -1,4 +1,36 @@
+import { formatNumber } from "../../shared/tariffs/energy";
+import { CURRENT_WATER_PUBLICATION, WATER_BASIC_M3, waterPricesFor, waterRate, type WaterService } from "../../shared/tariffs/water";
+import type { ContractUse } from "../../shared/billing";
 import type { PageContent } from "../types";
+
+// Every figure comes from the published tariffs the bill also reads (issue 21), never retyped here.
+const pub = CURRENT_WATER_PUBLICATION;
+const money2 = (v: number) => `$ ${formatNumber(v, 2)}`;
+const money0 = (v: number) => `$ ${formatNumber(v)}`;
+const rows: readonly { label: string; estrato: number; use: ContractUse }[] = [
+  ...[1, 2, 3, 4, 5, 6].map((estrato) => ({ label: `Estrato ${estrato}`, estrato, use: "residencial" as const })),
+  { label: "Comercial", estrato: 4, use: "comercial" },
+  { label: "Industrial", estrato: 4, use: "industrial" },
+  { label: "Oficial", estrato: 4, use: "oficial" },
+];
+function rateLabel(estrato: number, use: ContractUse): string {
+  const rate = waterRate(estrato, use);
+  return rate < 0 ? `Subsidio ${Math.round(-rate * 100)} %` : rate > 0 ? `Contribución ${Math.round(rate * 100)} %` : "Costo de referencia";
+}
+const tableRows = (service: WaterService) =>
+  rows.map(({ label, estrato, use }) => {
+    const p = waterPricesFor(pub[service], estrato, use);
+    return [label, rateLabel(estrato, use), money2(p.cargoFijo), money2(p.basic), money2(p.complementary), money2(p.luxury)];
+  });
+/** What a home pays for `m3` in a month (cargo fijo, básico and above), before other charges. */
+function bill(service: WaterService, estrato: number, m3: number): number {
+  const p = waterPricesFor(pub[service], estrato, "residencial");
+  return p.cargoFijo + Math.min(m3, WATER_BASIC_M3) * p.basic + Math.max(0, m3 - WATER_BASIC_M3) * p.complementary;
+}
+const cents = (v: number) => Math.round(v * 100) / 100;
+// The page's example: a home of estrato 2 that uses 15 m³.
+const ex = { m3: 15, acueducto: waterPricesFor(pub.acueducto, 2, "residencial"), alcantarillado: waterPricesFor(pub.alcantarillado, 2, "residencial") };
+const exExtra = ex.m3 - WATER_BASIC_M3;
 
 const content: PageContent = {
   lead: "Aquí encuentra las tarifas de acueducto y alcantarillado que {brand} aplica en noviembre de 2026 a cada estrato y uso del inmueble, con el subsidio o la contribución que corresponde y la explicación de cómo se calculan.",
@@ -7,7 +39,7 @@ const content: PageContent = {
       heading: "Cómo se calcula su factura de agua",
       blocks: [
         { kind: "paragraph", text: "La tarifa de cada servicio tiene dos partes. El cargo fijo es un valor mensual que cubre los costos de administración, facturación y atención, y se cobra aunque el inmueble no consuma agua. El cargo por consumo se multiplica por los metros cúbicos registrados en el medidor; en alcantarillado se llama cargo por vertimiento y se liquida sobre el mismo volumen facturado en acueducto." },
-        { kind: "paragraph", text: "Los costos de referencia se obtienen con el marco tarifario de la Comisión de Regulación de Agua Potable y Saneamiento Básico (CRA), Resoluciones CRA 688 de 2014 y 735 de 2015, y corresponden a lo que paga el estrato 4. Para noviembre de 2026 son: acueducto, cargo fijo $ 12.480 al mes y consumo $ 3.215 por m³; alcantarillado, cargo fijo $ 6.930 al mes y vertimiento $ 2.874 por m³." },
+        { kind: "paragraph", text: `Los costos de referencia se obtienen con el marco tarifario de la Comisión de Regulación de Agua Potable y Saneamiento Básico (CRA), Resoluciones CRA 688 de 2014 y 735 de 2015, y corresponden a lo que paga el estrato 4. Para noviembre de 2026 son: acueducto, cargo fijo ${money0(pub.acueducto.cargoFijo)} al mes y consumo ${money0(pub.acueducto.perM3)} por m³; alcantarillado, cargo fijo ${money0(pub.alcantarillado.cargoFijo)} al mes y vertimiento ${money0(pub.alcantarillado.perM3)} por m³.` },
         { kind: "list", items: [
           "Estratos 1, 2 y 3 reciben subsidio del 70 %, 40 % y 15 %, solo sobre el cargo fijo y el consumo básico.",
           "El estrato 4 y los usuarios oficiales pagan exactamente el costo de referencia.",
@@ -29,42 +61,15 @@ const content: PageContent = {
     {
       heading: "Tarifas vigentes, noviembre de 2026",
       blocks: [
-        { kind: "table", caption: "Acueducto: cargo fijo y cargo por consumo por estrato y uso", columns: ["Estrato o uso", "Subsidio o contribución", "Cargo fijo ($/mes)", "Consumo básico ($/m³)", "Consumo complementario ($/m³)", "Consumo suntuario ($/m³)"], numeric: [2, 3, 4, 5], rows: [
-          ["Estrato 1", "Subsidio 70 %", "$ 3.744,00", "$ 964,50", "$ 3.215,00", "$ 3.215,00"],
-          ["Estrato 2", "Subsidio 40 %", "$ 7.488,00", "$ 1.929,00", "$ 3.215,00", "$ 3.215,00"],
-          ["Estrato 3", "Subsidio 15 %", "$ 10.608,00", "$ 2.732,75", "$ 3.215,00", "$ 3.215,00"],
-          ["Estrato 4", "Costo de referencia", "$ 12.480,00", "$ 3.215,00", "$ 3.215,00", "$ 3.215,00"],
-          ["Estrato 5", "Contribución 50 %", "$ 18.720,00", "$ 4.822,50", "$ 4.822,50", "$ 4.822,50"],
-          ["Estrato 6", "Contribución 60 %", "$ 19.968,00", "$ 5.144,00", "$ 5.144,00", "$ 5.144,00"],
-          ["Comercial", "Contribución 50 %", "$ 18.720,00", "$ 4.822,50", "$ 4.822,50", "$ 4.822,50"],
-          ["Industrial", "Contribución 30 %", "$ 16.224,00", "$ 4.179,50", "$ 4.179,50", "$ 4.179,50"],
-          ["Oficial", "Costo de referencia", "$ 12.480,00", "$ 3.215,00", "$ 3.215,00", "$ 3.215,00"],
-        ], note: "Valores en pesos colombianos, antes de otros conceptos de la factura. En los usos no residenciales no hay consumo básico: cada metro cúbico se cobra al mismo valor." },
-        { kind: "table", caption: "Alcantarillado: cargo fijo y cargo por vertimiento por estrato y uso", columns: ["Estrato o uso", "Subsidio o contribución", "Cargo fijo ($/mes)", "Vertimiento básico ($/m³)", "Vertimiento complementario ($/m³)", "Vertimiento suntuario ($/m³)"], numeric: [2, 3, 4, 5], rows: [
-          ["Estrato 1", "Subsidio 70 %", "$ 2.079,00", "$ 862,20", "$ 2.874,00", "$ 2.874,00"],
-          ["Estrato 2", "Subsidio 40 %", "$ 4.158,00", "$ 1.724,40", "$ 2.874,00", "$ 2.874,00"],
-          ["Estrato 3", "Subsidio 15 %", "$ 5.890,50", "$ 2.442,90", "$ 2.874,00", "$ 2.874,00"],
-          ["Estrato 4", "Costo de referencia", "$ 6.930,00", "$ 2.874,00", "$ 2.874,00", "$ 2.874,00"],
-          ["Estrato 5", "Contribución 50 %", "$ 10.395,00", "$ 4.311,00", "$ 4.311,00", "$ 4.311,00"],
-          ["Estrato 6", "Contribución 60 %", "$ 11.088,00", "$ 4.598,40", "$ 4.598,40", "$ 4.598,40"],
-          ["Comercial", "Contribución 50 %", "$ 10.395,00", "$ 4.311,00", "$ 4.311,00", "$ 4.311,00"],
-          ["Industrial", "Contribución 30 %", "$ 9.009,00", "$ 3.736,20", "$ 3.736,20", "$ 3.736,20"],
-          ["Oficial", "Costo de referencia", "$ 6.930,00", "$ 2.874,00", "$ 2.874,00", "$ 2.874,00"],
-        ], note: "El volumen de vertimiento es el mismo consumo de acueducto medido, salvo que el usuario tenga un aforo o una fuente alterna aprobada." },
+        { kind: "table", caption: "Acueducto: cargo fijo y cargo por consumo por estrato y uso", columns: ["Estrato o uso", "Subsidio o contribución", "Cargo fijo ($/mes)", "Consumo básico ($/m³)", "Consumo complementario ($/m³)", "Consumo suntuario ($/m³)"], numeric: [2, 3, 4, 5], rows: tableRows("acueducto"), note: "Valores en pesos colombianos, antes de otros conceptos de la factura. En los usos no residenciales no hay consumo básico: cada metro cúbico se cobra al mismo valor." },
+        { kind: "table", caption: "Alcantarillado: cargo fijo y cargo por vertimiento por estrato y uso", columns: ["Estrato o uso", "Subsidio o contribución", "Cargo fijo ($/mes)", "Vertimiento básico ($/m³)", "Vertimiento complementario ($/m³)", "Vertimiento suntuario ($/m³)"], numeric: [2, 3, 4, 5], rows: tableRows("alcantarillado"), note: "El volumen de vertimiento es el mismo consumo de acueducto medido, salvo que el usuario tenga un aforo o una fuente alterna aprobada." },
       ],
     },
     {
       heading: "Ejemplo: una vivienda que consume 15 m³",
       blocks: [
-        { kind: "paragraph", text: "Suponga un hogar de estrato 2 que registra 15 m³ en el mes. En acueducto paga $ 7.488 de cargo fijo, 13 m³ básicos a $ 1.929 ($ 25.077) y 2 m³ complementarios a $ 3.215 ($ 6.430), para un total de $ 38.995. En alcantarillado paga $ 4.158 de cargo fijo, 13 m³ a $ 1.724,40 ($ 22.417,20) y 2 m³ a $ 2.874 ($ 5.748), es decir $ 32.323,20. La suma de los dos servicios es $ 71.318,20." },
-        { kind: "table", caption: "Valor de los dos servicios con un consumo de 15 m³ al mes", columns: ["Estrato", "Acueducto", "Alcantarillado", "Total"], numeric: [1, 2, 3], rows: [
-          ["Estrato 1", "$ 22.712,50", "$ 19.035,60", "$ 41.748,10"],
-          ["Estrato 2", "$ 38.995,00", "$ 32.323,20", "$ 71.318,20"],
-          ["Estrato 3", "$ 52.563,75", "$ 43.396,20", "$ 95.959,95"],
-          ["Estrato 4", "$ 60.705,00", "$ 50.040,00", "$ 110.745,00"],
-          ["Estrato 5", "$ 91.057,50", "$ 75.060,00", "$ 166.117,50"],
-          ["Estrato 6", "$ 97.128,00", "$ 80.064,00", "$ 177.192,00"],
-        ] },
+        { kind: "paragraph", text: `Suponga un hogar de estrato 2 que registra ${ex.m3} m³ en el mes. En acueducto paga ${money0(ex.acueducto.cargoFijo)} de cargo fijo, ${WATER_BASIC_M3} m³ básicos a ${money0(ex.acueducto.basic)} (${money0(WATER_BASIC_M3 * ex.acueducto.basic)}) y ${exExtra} m³ complementarios a ${money0(ex.acueducto.complementary)} (${money0(exExtra * ex.acueducto.complementary)}), para un total de ${money0(bill("acueducto", 2, ex.m3))}. En alcantarillado paga ${money0(ex.alcantarillado.cargoFijo)} de cargo fijo, ${WATER_BASIC_M3} m³ a ${money2(ex.alcantarillado.basic)} (${money2(cents(WATER_BASIC_M3 * ex.alcantarillado.basic))}) y ${exExtra} m³ a ${money0(ex.alcantarillado.complementary)} (${money0(exExtra * ex.alcantarillado.complementary)}), es decir ${money2(cents(bill("alcantarillado", 2, ex.m3)))}. La suma de los dos servicios es ${money2(cents(bill("acueducto", 2, ex.m3) + bill("alcantarillado", 2, ex.m3)))}.` },
+        { kind: "table", caption: "Valor de los dos servicios con un consumo de 15 m³ al mes", columns: ["Estrato", "Acueducto", "Alcantarillado", "Total"], numeric: [1, 2, 3], rows: [1, 2, 3, 4, 5, 6].map((e) => [`Estrato ${e}`, money2(cents(bill("acueducto", e, ex.m3))), money2(cents(bill("alcantarillado", e, ex.m3))), money2(cents(bill("acueducto", e, ex.m3) + bill("alcantarillado", e, ex.m3)))]) },
         { kind: "notice", tone: "info", title: "Actualización de tarifas", text: "Las tarifas se ajustan cuando el índice de precios al consumidor acumula una variación de 3 % o más, como lo permite el artículo 125 de la Ley 142 de 1994. Cada ajuste se publica en un medio de amplia circulación antes de aplicarse y se informa en la factura." },
       ],
     },

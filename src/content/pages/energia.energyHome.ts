@@ -1,3 +1,5 @@
+// The CU comes from the published tariffs the bill also reads (issue 21).
+import { CURRENT_ENERGY_PUBLICATION, formatNumber } from "../../shared/tariffs/energy";
 import type { PageContent } from "../types";
 
 const content: PageContent = {
@@ -20,7 +22,7 @@ const content: PageContent = {
             ["Circuitos de distribución de 13,2 kV", "38"],
             ["Energía entregada en 2025", "412,6 GWh"],
             ["Pérdidas totales de energía en 2025", "8,9 %"],
-            ["Costo unitario de noviembre de 2026, nivel 1", "$ 825,36 por kWh"],
+            ["Costo unitario de noviembre de 2026, nivel 1", `$ ${formatNumber(CURRENT_ENERGY_PUBLICATION.levels[1].cu, 2)} por kWh`],
           ],
           numeric: [1],
         },

@@ -1,4 +1,26 @@
+import {
+  CURRENT_ENERGY_PUBLICATION,
+  ENERGY_PUBLICATIONS,
+  ENERGY_RATE_ROWS,
+  ENERGY_SUBSISTENCE_KWH,
+  energyPricesFor,
+  energyRate,
+  formatNumber,
+} from "../../shared/tariffs/energy";
 import type { PageContent } from "../types";
+
+// Every figure comes from the published tariffs the bill also reads (issue 21), never retyped here.
+const current = CURRENT_ENERGY_PUBLICATION.levels[1];
+const year = CURRENT_ENERGY_PUBLICATION.period.slice(0, 4);
+const first = ENERGY_PUBLICATIONS.find((p) => p.period === `${year}-01`)!.levels[1];
+const n2 = (v: number) => formatNumber(v, 2);
+const rateText = (rate: number) => (rate < 0 ? `–${Math.round(-rate * 100)} %` : rate > 0 ? `+${Math.round(rate * 100)} %` : "0 %");
+// The page's example: a home of estrato 2 that uses 170 kWh.
+const example = { kwh: 170, prices: energyPricesFor(current.cu, 2, "residencial") };
+const exampleSubsistence = Math.round(ENERGY_SUBSISTENCE_KWH * example.prices.subsistence);
+const exampleRest = Math.round((example.kwh - ENERGY_SUBSISTENCE_KWH) * example.prices.above);
+const exampleTotal = Math.round(ENERGY_SUBSISTENCE_KWH * example.prices.subsistence + (example.kwh - ENERGY_SUBSISTENCE_KWH) * example.prices.above);
+const yearRise = formatNumber(((current.cu - first.cu) / first.cu) * 100, 1);
 
 const content: PageContent = {
   lead: "Aquí encuentra la tarifa de energía que {brand} aplica en noviembre de 2026 a cada estrato y uso, cómo se obtiene a partir del costo unitario de prestación del servicio (CU) y cuánto representan el subsidio o la contribución en su factura.",
@@ -8,20 +30,20 @@ const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "El costo unitario es el valor de llevar un kilovatio hora hasta su casa o negocio. Lo calculamos cada mes con la fórmula tarifaria de la Resolución CREG 119 de 2007, que suma seis componentes: compra de energía (G), transmisión nacional (T), distribución local (D), comercialización (Cv), pérdidas reconocidas (PR) y restricciones del sistema (R). Para los usuarios conectados en nivel de tensión 1, que son la gran mayoría de hogares y locales, el CU de noviembre es de $ 825,36 por kWh.",
+          text: `El costo unitario es el valor de llevar un kilovatio hora hasta su casa o negocio. Lo calculamos cada mes con la fórmula tarifaria de la Resolución CREG 119 de 2007, que suma seis componentes: compra de energía (G), transmisión nacional (T), distribución local (D), comercialización (Cv), pérdidas reconocidas (PR) y restricciones del sistema (R). Para los usuarios conectados en nivel de tensión 1, que son la gran mayoría de hogares y locales, el CU de noviembre es de $ ${n2(current.cu)} por kWh.`,
         },
         {
           kind: "table",
           caption: "Componentes del costo unitario, nivel de tensión 1, noviembre de 2026 ($/kWh)",
           columns: ["Componente", "Qué remunera", "Valor ($/kWh)"],
           rows: [
-            ["G – Generación", "Energía comprada en contratos y en bolsa", "352,18"],
-            ["T – Transmisión", "Uso del Sistema de Transmisión Nacional", "58,41"],
-            ["D – Distribución", "Redes, transformadores y subestaciones locales", "248,77"],
-            ["Cv – Comercialización", "Lectura, facturación, recaudo y atención", "91,36"],
-            ["PR – Pérdidas reconocidas", "Pérdidas eficientes admitidas por la CREG", "62,10"],
-            ["R – Restricciones", "Costos de seguridad y restricciones de la red", "12,54"],
-            ["CU – Costo unitario", "Suma de los componentes", "825,36"],
+            ["G – Generación", "Energía comprada en contratos y en bolsa", n2(current.g)],
+            ["T – Transmisión", "Uso del Sistema de Transmisión Nacional", n2(current.t)],
+            ["D – Distribución", "Redes, transformadores y subestaciones locales", n2(current.d)],
+            ["Cv – Comercialización", "Lectura, facturación, recaudo y atención", n2(current.cv)],
+            ["PR – Pérdidas reconocidas", "Pérdidas eficientes admitidas por la CREG", n2(current.pr)],
+            ["R – Restricciones", "Costos de seguridad y restricciones de la red", n2(current.r)],
+            ["CU – Costo unitario", "Suma de los componentes", n2(current.cu)],
           ],
           numeric: [2],
         },
@@ -38,17 +60,10 @@ const content: PageContent = {
           kind: "table",
           caption: "Tarifa de energía por estrato y uso, nivel de tensión 1, noviembre de 2026",
           columns: ["Estrato o uso", "Subsidio (–) o contribución (+)", "Tarifa hasta 130 kWh ($/kWh)", "Tarifa por encima de 130 kWh ($/kWh)"],
-          rows: [
-            ["Estrato 1", "–60 %", "330,14", "825,36"],
-            ["Estrato 2", "–50 %", "412,68", "825,36"],
-            ["Estrato 3", "–15 %", "701,56", "825,36"],
-            ["Estrato 4", "0 %", "825,36", "825,36"],
-            ["Estrato 5", "+20 %", "990,43", "990,43"],
-            ["Estrato 6", "+20 %", "990,43", "990,43"],
-            ["Comercial", "+20 %", "990,43", "990,43"],
-            ["Industrial", "+20 %", "990,43", "990,43"],
-            ["Oficial", "0 %", "825,36", "825,36"],
-          ],
+          rows: ENERGY_RATE_ROWS.map(({ label, estrato, use }) => {
+            const prices = energyPricesFor(current.cu, estrato, use);
+            return [label, rateText(energyRate(estrato, use)), n2(prices.subsistence), n2(prices.above)];
+          }),
           numeric: [1, 2, 3],
           note: "Valores en pesos colombianos por kWh. Los usuarios industriales que tengan reconocida la exención de contribución prevista en el artículo 2 de la Ley 1430 de 2010 pagan el CU.",
         },
@@ -58,7 +73,7 @@ const content: PageContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Un hogar de estrato 2 que consume 170 kWh en el mes paga 130 kWh a $ 412,68, es decir $ 53.648, y los 40 kWh restantes a $ 825,36, o sea $ 33.014. El valor del consumo suma $ 86.663, antes de otros cobros que puedan aparecer en la factura, como el alumbrado público que recauda el municipio.",
+              text: `Un hogar de estrato 2 que consume ${example.kwh} kWh en el mes paga ${ENERGY_SUBSISTENCE_KWH} kWh a $ ${n2(example.prices.subsistence)}, es decir $ ${formatNumber(exampleSubsistence)}, y los ${example.kwh - ENERGY_SUBSISTENCE_KWH} kWh restantes a $ ${n2(example.prices.above)}, o sea $ ${formatNumber(exampleRest)}. El valor del consumo suma $ ${formatNumber(exampleTotal)}, antes de otros cobros que puedan aparecer en la factura, como el alumbrado público que recauda el municipio.`,
             },
           ],
         },
@@ -82,7 +97,7 @@ const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "La tarifa se publica antes de aplicarse, en un diario de amplia circulación y en este portal. En el archivo CSV encuentra el costo unitario y la tarifa de cada estrato desde enero de 2026; el CU de nivel 1 pasó de $ 796,00 en enero a $ 825,36 en noviembre, un aumento acumulado de 3,7 %, explicado principalmente por el precio de la energía comprada.",
+          text: `La tarifa se publica antes de aplicarse, en un diario de amplia circulación y en este portal. En el archivo CSV encuentra el costo unitario y la tarifa de cada estrato desde enero de ${year}; el CU de nivel 1 pasó de $ ${n2(first.cu)} en enero a $ ${n2(current.cu)} en noviembre, un aumento acumulado de ${yearRise} %, explicado principalmente por el precio de la energía comprada.`,
         },
         {
           kind: "documents",

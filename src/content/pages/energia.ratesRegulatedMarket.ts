@@ -1,4 +1,15 @@
+import { CURRENT_ENERGY_PUBLICATION, ENERGY_PUBLICATIONS, formatNumber, monthName, VOLTAGE_LEVELS } from "../../shared/tariffs/energy";
+import type { EnergyTariff } from "../../shared/billing";
 import type { PageContent } from "../types";
+
+// Every figure comes from the published tariffs the bill also reads (issue 21), never retyped here.
+const { levels } = CURRENT_ENERGY_PUBLICATION;
+const n2 = (v: number) => formatNumber(v, 2);
+const byLevel = (key: keyof EnergyTariff) => VOLTAGE_LEVELS.map((l) => n2(levels[l][key]));
+const lastSix = ENERGY_PUBLICATIONS.slice(-6);
+const previous = ENERGY_PUBLICATIONS[ENERGY_PUBLICATIONS.length - 2].levels[1];
+const rise = levels[1].cu - previous.cu;
+const capitalized = (period: string) => monthName(period).charAt(0).toUpperCase() + monthName(period).slice(1);
 
 const content: PageContent = {
   lead: "Como comercializador del mercado regulado, {brand} publica cada mes el costo unitario de prestación del servicio y el valor de cada uno de sus componentes para los niveles de tensión 1, 2 y 3, tal como lo exige la regulación de la CREG.",
@@ -24,20 +35,20 @@ const content: PageContent = {
           caption: "Costo unitario y componentes por nivel de tensión, noviembre de 2026 ($/kWh)",
           columns: ["Componente", "Nivel 1", "Nivel 2", "Nivel 3"],
           rows: [
-            ["Generación (G)", "352,18", "352,18", "352,18"],
-            ["Transmisión (T)", "58,41", "58,41", "58,41"],
-            ["Distribución (D)", "248,77", "142,35", "86,90"],
-            ["Comercialización (Cv)", "91,36", "91,36", "91,36"],
-            ["Pérdidas reconocidas (PR)", "62,10", "38,72", "27,45"],
-            ["Restricciones (R)", "12,54", "12,54", "12,54"],
-            ["Costo unitario (CU)", "825,36", "695,56", "628,84"],
+            ["Generación (G)", ...byLevel("g")],
+            ["Transmisión (T)", ...byLevel("t")],
+            ["Distribución (D)", ...byLevel("d")],
+            ["Comercialización (Cv)", ...byLevel("cv")],
+            ["Pérdidas reconocidas (PR)", ...byLevel("pr")],
+            ["Restricciones (R)", ...byLevel("r")],
+            ["Costo unitario (CU)", ...byLevel("cu")],
           ],
           numeric: [1, 2, 3],
           note: "El valor de nivel 1 corresponde a activos de propiedad del operador de red. Cifras en pesos por kilovatio hora, antes de subsidios y contribuciones.",
         },
         {
           kind: "paragraph",
-          text: "Generación, transmisión, comercialización y restricciones son iguales en los tres niveles porque no dependen del punto de conexión. En cambio, el cargo de distribución baja de $ 248,77 en nivel 1 a $ 86,90 en nivel 3, y las pérdidas reconocidas pasan de $ 62,10 a $ 27,45 por kWh.",
+          text: `Generación, transmisión, comercialización y restricciones son iguales en los tres niveles porque no dependen del punto de conexión. En cambio, el cargo de distribución baja de $ ${n2(levels[1].d)} en nivel 1 a $ ${n2(levels[3].d)} en nivel 3, y las pérdidas reconocidas pasan de $ ${n2(levels[1].pr)} a $ ${n2(levels[3].pr)} por kWh.`,
         },
       ],
     },
@@ -48,19 +59,12 @@ const content: PageContent = {
           kind: "table",
           caption: "Costo unitario por nivel de tensión, junio a noviembre de 2026 ($/kWh)",
           columns: ["Mes", "Nivel 1", "Nivel 2", "Nivel 3"],
-          rows: [
-            ["Junio", "808,45", "681,34", "615,99"],
-            ["Julio", "811,74", "684,11", "618,50"],
-            ["Agosto", "816,03", "687,84", "621,95"],
-            ["Septiembre", "819,56", "690,87", "624,71"],
-            ["Octubre", "822,53", "693,33", "626,91"],
-            ["Noviembre", "825,36", "695,56", "628,84"],
-          ],
+          rows: lastSix.map((p) => [capitalized(p.period), ...VOLTAGE_LEVELS.map((l) => n2(p.levels[l].cu))]),
           numeric: [1, 2, 3],
         },
         {
           kind: "paragraph",
-          text: "Entre octubre y noviembre el CU de nivel 1 subió $ 2,83 por kWh (0,34 %). La mayor parte del cambio vino del componente G, que refleja los precios de los contratos de largo plazo adjudicados por convocatoria pública y la energía comprada en bolsa; el componente de restricciones, en cambio, bajó por segundo mes consecutivo.",
+          text: `Entre octubre y noviembre el CU de nivel 1 subió $ ${n2(rise)} por kWh (${n2((rise / previous.cu) * 100)} %). La mayor parte del cambio vino del componente G, que refleja los precios de los contratos de largo plazo adjudicados por convocatoria pública y la energía comprada en bolsa; el componente de restricciones, en cambio, bajó por segundo mes consecutivo.`,
         },
       ],
     },
