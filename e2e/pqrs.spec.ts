@@ -89,7 +89,7 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     const home = contracts.contracts.find((c) => c.number === "1002003001")!;
     const invoices = (await (await page.request.get(`/api/contracts/${home.id}/invoices`, { headers: auth })).json()) as { invoices: { number: string }[] };
     const invoice = invoices.invoices[0].number;
-    await page.goto(`/dashboard/add-pqrs?tipo=reclamo&contrato=1002003001&factura=${invoice}&concepto=${encodeURIComponent("Consumo de energía")}`);
+    await page.goto(`/dashboard/add-pqrs?tipo=reclamo&contrato=1002003001&factura=${invoice}&concepto=${encodeURIComponent("Consumo de energía")}&servicio=energia`);
     await waitForApp(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("radio", { name: "Reclamo" })).toBeChecked();
@@ -97,8 +97,9 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     await expect(main.getByLabel(/^Número de factura/)).toHaveValue(invoice);
     await expect(main.getByLabel(/^Asunto/)).toHaveValue(`Reclamo por el cobro de Consumo de energía en la factura ${invoice}`);
     await expect(main.getByLabel(/^Nombre completo o razón social/)).toHaveValue("Camila Restrepo Gómez");
+    // Issue 21: the bill line's service comes selected too.
+    await expect(main.getByLabel(/^Servicio/)).toHaveValue("energia");
     await expectAccessible(page);
-    await main.getByLabel(/^Servicio/).selectOption({ label: "Energía" });
     await main.getByLabel(/^Descripción/).fill("El consumo facturado es el doble del promedio y en la casa no ha cambiado nada.");
     await main.getByRole("checkbox", { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await main.getByRole("button", { name: "Radicar", exact: true }).click();
@@ -131,6 +132,22 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     const res = await page.request.get(`/api/pqrs/track?radicado=${radicado}`);
     expect(res.status()).toBe(200);
     expect(((await res.json()) as { subject: string }).subject).toBe("Cable o poste caído en Calle 30 # 72-05, Belén");
+
+    // Issue 21: the receipt's link shows the report at once, with no document asked for…
+    await receipt.getByRole("link", { name: new RegExp(`Consultar el estado de la solicitud ${radicado}`) }).click();
+    await page.waitForURL(/\/pqr\?radicado=/);
+    await expect(main.getByRole("heading", { name: `Solicitud ${radicado}` })).toBeVisible();
+    await expect(main.getByText("Cable o poste caído en Calle 30 # 72-05, Belén")).toBeVisible();
+    await expect(main.getByLabel(/^Número de documento o código de consulta/)).toHaveValue("");
+    await expectAccessible(page);
+
+    // …and «Consultar» finds it by the number alone.
+    await page.goto("/energia/consultRequest");
+    await waitForApp(page);
+    await main.getByLabel(/^Número de radicado/).fill(radicado.toLowerCase());
+    await main.getByRole("button", { name: "Consultar", exact: true }).click();
+    await expect(main.getByRole("heading", { name: `Solicitud ${radicado}` })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toHaveCount(0);
   });
 
   test("an anonymous corruption allegation gets a tracking code instead of personal data", async ({ page }) => {

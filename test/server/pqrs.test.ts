@@ -561,6 +561,20 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       expect((pdf.json() as { fields: Record<string, string> }).fields.files).toMatch(/foto en formato JPG o PNG/);
     });
 
+    it("answers a failure report to its number whatever document comes along (issue 21)", async () => {
+      const withDocument = { ...contact, documentType: "CC", documentNumber: "43123456" };
+      const details = { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" };
+      const res = await file("/cases", { kind: "falla", service: "acueducto", description: "Fuga de agua en la esquina desde ayer.", anonymous: false, applicant: withDocument, notificationChannel: "portal", consent: true, details });
+      expect(res.statusCode).toBe(201);
+      const { radicado } = res.json() as FiledCase;
+      // Its status is public: a document that is not the reporter's must not hide it.
+      for (const document of ["", "43123456", "99999999"]) {
+        const tracked = await api("GET", `/pqrs/track?radicado=${radicado}&document=${document}`);
+        expect(tracked.statusCode).toBe(200);
+        expect((tracked.json() as TrackedCase).radicado).toBe(radicado);
+      }
+    });
+
     it("asks a failure report for a way to reach the person", async () => {
       const res = await file("/cases", { kind: "falla", service: "acueducto", description: "Fuga de agua en la esquina desde ayer.", anonymous: false, applicant: { ...contact, phone: "" }, notificationChannel: "portal", consent: true, details: { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" } });
       expect(res.statusCode).toBe(400);

@@ -131,7 +131,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "Estado de una solicitud por radicado y documento (o código de consulta si fue anónima)",
+        summary: "Estado de una solicitud por radicado y documento (o código de consulta si fue anónima); un reporte de falla (FAL-…), solo por radicado",
         querystring: {
           type: "object",
           required: ["radicado"],

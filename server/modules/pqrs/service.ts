@@ -580,15 +580,16 @@ export class CustomerService {
 
   private async holds(row: repo.CaseRow, documentRaw: string): Promise<boolean> {
     const given = documentRaw.trim();
-    const publicStatus = row.kind !== "pqrs" && CASE_FORMS[row.kind as CaseKind].publicStatus;
-    if (publicStatus && given === "") return true;
+    // README: a failure report's status is public by its number alone; a document typed along
+    // with it (right or wrong) protects nothing, so it must not turn the answer into "not found".
+    if (row.kind !== "pqrs" && CASE_FORMS[row.kind as CaseKind].publicStatus) return true;
     if (given === "") return false;
     if (row.anonymous) {
       const expected = Buffer.from((await this.trackingCode(row.radicado)).replace(/-/g, ""));
       const offered = Buffer.from(given.toUpperCase().replace(/[\s-]/g, ""));
       return expected.length === offered.length && timingSafeEqual(expected, offered);
     }
-    if (!row.doc_number || !row.doc_type || !isDocumentType(row.doc_type)) return publicStatus;
+    if (!row.doc_number || !row.doc_type || !isDocumentType(row.doc_type)) return false;
     return canonicalDocumentNumber(row.doc_type, given) === row.doc_number;
   }
 

@@ -12,7 +12,8 @@ const t = defineMessages({
   trackTitle: { id: "pqrs.case.consult.trackTitle", defaultMessage: "Consulte el estado de su solicitud" },
   trackIntro: {
     id: "pqrs.case.consult.trackIntro",
-    defaultMessage: "Escriba el número de radicado que le dimos al recibir su solicitud y el número de documento de quien la presentó.",
+    defaultMessage:
+      "Escriba el número de radicado que le dimos al recibir su solicitud y el número de documento de quien la presentó. Un reporte de falla se consulta solo con su número.",
   },
   found: { id: "pqrs.case.consult.found", defaultMessage: "Encontramos la solicitud {radicado}. Sus datos aparecen a continuación." },
   askTitle: { id: "pqrs.case.consult.askTitle", defaultMessage: "¿Tiene una pregunta sobre su solicitud?" },

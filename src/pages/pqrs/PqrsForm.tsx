@@ -280,6 +280,7 @@ const CustomerPrefill = observer(function CustomerPrefill({
   const contrato = useAddressParam("contrato");
   const factura = useAddressParam("factura");
   const concepto = useAddressParam("concepto");
+  const servicio = useAddressParam("servicio");
   const done = useRef({ user: false, query: false, contract: false });
   const [prefilled, setPrefilled] = useState(false);
 
@@ -307,9 +308,11 @@ const CustomerPrefill = observer(function CustomerPrefill({
     }
     if (factura) set("invoiceNumber", factura);
     if (concepto) set("concept", concepto);
+    // The bill line's service (issue 21: the claim link used to leave Servicio empty).
+    if (servicio && (PQRS_SERVICES as readonly string[]).includes(servicio)) set("service", servicio);
     if (factura && concepto) set("subject", fm(intl, t.suggestedSubject, { concept: concepto, invoice: factura }).slice(0, CASE_LIMITS.subjectMax));
     else if (factura) set("subject", fm(intl, t.suggestedSubjectInvoice, { invoice: factura }));
-  }, [tipo, contrato, factura, concepto, set, intl]);
+  }, [tipo, contrato, factura, concepto, servicio, set, intl]);
 
   const active = account?.active ?? null;
   const ready = account?.state === "ready";

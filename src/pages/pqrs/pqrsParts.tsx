@@ -10,10 +10,12 @@ import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { TIME_ZONE } from "../../shared/constants";
 import {
   ATTACHMENT_LIMITS,
+  CASE_FORMS,
   CASE_STATUS_LABELS,
   PQRS_SERVICE_LABELS,
   PQRS_TERM_DAYS,
   PQRS_TYPE_LABELS,
+  RADICADO_PREFIXES,
   REQUEST_KIND_LABELS,
   attachmentProblem,
   normalizeRadicado,
@@ -95,6 +97,10 @@ export const pm = defineMessages({
     id: "pqrs.track.documentHint",
     defaultMessage: "El número de documento de quien radicó la solicitud o, si la radicó de forma anónima, el código de consulta de su constancia.",
   },
+  trackDocumentHintPublic: {
+    id: "pqrs.track.documentHintPublic",
+    defaultMessage: "Un reporte de falla se consulta solo con su número de radicado: puede dejar este campo vacío.",
+  },
   trackDocumentMissing: { id: "pqrs.track.documentMissing", defaultMessage: "Escriba el número de documento o el código de consulta." },
   trackSubmit: { id: "pqrs.track.submit", defaultMessage: "Consultar" },
   trackBusy: { id: "pqrs.track.busy", defaultMessage: "Consultando…" },
@@ -102,6 +108,7 @@ export const pm = defineMessages({
     id: "pqrs.track.notFound",
     defaultMessage: "No encontramos una solicitud con ese radicado y ese documento. Revise los dos datos.",
   },
+  trackNotFoundPublic: { id: "pqrs.track.notFoundPublic", defaultMessage: "No encontramos un reporte con ese número de radicado. Revíselo." },
   trackFailed: { id: "pqrs.track.failed", defaultMessage: "No fue posible consultar la solicitud. Intente de nuevo en unos minutos." },
   detailsTitle: { id: "pqrs.details.title", defaultMessage: "Solicitud {radicado}" },
   detailsType: { id: "pqrs.details.type", defaultMessage: "Tipo" },
@@ -549,7 +556,18 @@ export function FiledReceipt({ filed, title }: { filed: FiledCase; title?: strin
 
 type TrackValues = { radicado: string; document: string };
 
-/** Looks a request up by its radicado and the applicant's document (or the anonymous tracking code). */
+/** Whether a radicado is of a kind whose status is public (a failure report, FAL-…): its number alone tracks it. */
+export function hasPublicStatus(radicado: string): boolean {
+  if (validateRadicado(radicado) !== null) return false;
+  const kind = RADICADO_PREFIXES[normalizeRadicado(radicado).split("-")[0]];
+  return kind !== undefined && kind !== "pqrs" && CASE_FORMS[kind].publicStatus;
+}
+
+/**
+ * Looks a request up by its radicado and the applicant's document (or the anonymous tracking code).
+ * A failure report needs only its number (README, issue 21): the document is optional for it, and
+ * one named by the address (the receipt's link) is looked up at once.
+ */
 export function TrackForm({ onFound, initialRadicado }: { onFound: (tracked: TrackedCase) => void; initialRadicado?: string | null }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -560,8 +578,15 @@ export function TrackForm({ onFound, initialRadicado }: { onFound: (tracked: Tra
       const problems: Partial<TrackValues> = {};
       const radicado = validateRadicado(v.radicado);
       if (radicado) problems.radicado = radicado;
-      if (v.document.trim() === "") problems.document = intl.formatMessage(pm.trackDocumentMissing);
+      if (v.document.trim() === "" && !hasPublicStatus(v.radicado)) problems.document = intl.formatMessage(pm.trackDocumentMissing);
       return problems;
+    },
+    [intl],
+  );
+  const failureOf = useCallback(
+    (error: unknown, publicNumber: boolean): SubmitFailure => {
+      if (errorStatus(error) === 404) return { message: intl.formatMessage(publicNumber ? pm.trackNotFoundPublic : pm.trackNotFound) };
+      return { message: errorText(error) ?? intl.formatMessage(pm.trackFailed), fields: serverFields(error) };
     },
     [intl],
   );
@@ -570,22 +595,38 @@ export function TrackForm({ onFound, initialRadicado }: { onFound: (tracked: Tra
       try {
         onFound(await (await getApi()).track(normalizeRadicado(v.radicado), v.document.trim()));
       } catch (error) {
-        if (errorStatus(error) === 404) return { message: intl.formatMessage(pm.trackNotFound) };
-        const fields = serverFields(error);
-        return { message: errorText(error) ?? intl.formatMessage(pm.trackFailed), fields };
+        return failureOf(error, hasPublicStatus(v.radicado) && v.document.trim() === "");
       }
     },
-    [getApi, intl, onFound],
+    [getApi, onFound, failureOf],
   );
   const form = useForm<TrackValues>({ initial: { radicado: initialRadicado ?? "", document: "" }, validate, fieldIds, name: "consulta-pqrs", onSubmit });
-  useErrorTitle(form.items.length > 0);
+  // What the lookup of the address's failure report met, shown until the person submits the form.
+  const [lookupFailure, setLookupFailure] = useState<string | null>(null);
   const { set } = form;
   useEffect(() => {
-    if (initialRadicado) set("radicado", initialRadicado);
-  }, [initialRadicado, set]);
+    if (!initialRadicado) return;
+    set("radicado", initialRadicado);
+    if (!hasPublicStatus(initialRadicado)) return;
+    let live = true;
+    void (async () => {
+      try {
+        const found = await (await getApi()).track(normalizeRadicado(initialRadicado), "");
+        if (live) onFound(found);
+      } catch (error) {
+        if (live) setLookupFailure(failureOf(error, true).message ?? null);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [initialRadicado, set, getApi, onFound, failureOf]);
+  const items = form.items.length > 0 || form.attempt > 0 || !lookupFailure ? form.items : [{ message: lookupFailure }];
+  useErrorTitle(items.length > 0);
+  const publicNumber = hasPublicStatus(form.values.radicado);
   return (
     <>
-      <ErrorSummary items={form.items} attempt={form.attempt} />
+      <ErrorSummary items={items} attempt={form.attempt} />
       <form {...form.formProps} aria-label={intl.formatMessage(pm.trackSubmit)}>
         <TextField
           id={fieldIds.radicado}
@@ -601,8 +642,8 @@ export function TrackForm({ onFound, initialRadicado }: { onFound: (tracked: Tra
         <TextField
           id={fieldIds.document}
           label={intl.formatMessage(pm.trackDocument)}
-          hint={intl.formatMessage(pm.trackDocumentHint)}
-          required
+          hint={intl.formatMessage(publicNumber ? pm.trackDocumentHintPublic : pm.trackDocumentHint)}
+          required={!publicNumber}
           autoComplete="off"
           maxLength={40}
           value={form.values.document}
