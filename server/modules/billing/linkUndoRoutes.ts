@@ -19,7 +19,8 @@ function page(brandName: string, title: string, body: string): string {
 <style>body{margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;line-height:1.5}
 header{background:#0b5394;color:#fff;padding:16px 24px;font-size:20px;font-weight:bold}main{max-width:560px;margin:24px auto;background:#fff;padding:24px;border-radius:8px}
 h1{font-size:24px;margin:0 0 16px}button{font-size:16px;padding:12px 20px;border-radius:4px;border:2px solid #8a1c1c;background:#8a1c1c;color:#fff;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #b58900;outline-offset:2px}a{color:#0b5394}</style></head>
+button:focus-visible,a:focus-visible{outline:3px solid #b58900;outline-offset:2px}a{color:#0b5394}
+@media (max-width:607px){main{margin:16px}}</style></head>
 <body><header>${escapeHtml(brandName)}</header><main>${body}</main></body></html>`;
 }
 

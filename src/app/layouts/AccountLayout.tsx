@@ -11,17 +11,36 @@ import { SimpleFooter } from "./Footer";
 import { Header } from "./Header";
 import { useShellStyles } from "./PublicLayout";
 
+/** Below this width the side navigation goes above the page instead of taking a column of the phone's screen. */
+const NARROW = "@media (max-width: 47.99rem)";
+
 const useStyles = makeStyles({
-  body: { display: "flex", flexGrow: 1, alignItems: "stretch" },
+  body: { display: "flex", flexGrow: 1, alignItems: "stretch", [NARROW]: { flexDirection: "column" } },
   side: {
     flexShrink: 0,
     width: "16rem",
     backgroundColor: tokens.colorNeutralBackground1,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: tokens.spacingVerticalM,
+    [NARROW]: {
+      width: "auto",
+      borderRight: "none",
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    },
   },
   sideCollapsed: { width: "auto" },
-  sideList: { listStyleType: "none", margin: 0, padding: 0 },
+  sideList: {
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    // On a phone the entries wrap in rows under the button, so the page starts right after them.
+    [NARROW]: { display: "flex", flexWrap: "wrap", gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}` },
+    // The class's display would otherwise win over the attribute when the menu is hidden.
+    "&[hidden]": { display: "none" },
+  },
+  /** The page beside (or under) the navigation may shrink to the screen: its content wraps instead of overflowing. */
+  main: { minWidth: 0 },
   sideLink: {
     display: "block",
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -134,7 +153,7 @@ export default function AccountLayout({
       <Header />
       <div className={styles.body}>
         {sideNav ? <SideNav /> : null}
-        <main id="main-content" tabIndex={-1} className={mergeClasses(shell.main, contained ? shell.container : styles.gutterless)}>
+        <main id="main-content" tabIndex={-1} className={mergeClasses(shell.main, styles.main, contained ? shell.container : styles.gutterless)}>
           {children}
         </main>
       </div>

@@ -91,7 +91,32 @@ export function captchaFailedMessage(intl: IntlShape): string {
 const AltchaWidget = lazy(() => import(/* webpackChunkName: "captcha" */ "./AltchaWidget"));
 
 const useStyles = makeStyles({
-  root: { marginBlock: `${tokens.spacingVerticalM} ${tokens.spacingVerticalL}`, minHeight: "64px" },
+  root: {
+    marginBlock: `${tokens.spacingVerticalM} ${tokens.spacingVerticalL}`,
+    minHeight: "64px",
+    // The widget's own colours follow the browser's scheme, not the portal's: white in the portal's
+    // dark mode. Its variables (altcha.css) take the theme's tokens instead, in both modes.
+    "--altcha-color-base": tokens.colorNeutralBackground1,
+    "--altcha-color-base-content": tokens.colorNeutralForeground1,
+    "--altcha-color-neutral": tokens.colorNeutralStroke1,
+    "--altcha-color-neutral-content": tokens.colorNeutralForeground2,
+    "--altcha-border-color": tokens.colorNeutralStroke1,
+    "--altcha-border-radius": tokens.borderRadiusMedium,
+    "--altcha-checkbox-border-color": tokens.colorNeutralStrokeAccessible,
+    "--altcha-checkbox-outline-color": tokens.colorStrokeFocus2,
+    "--altcha-color-primary": tokens.colorBrandBackground,
+    "--altcha-color-primary-content": tokens.colorNeutralForegroundOnBrand,
+    "--altcha-color-success": tokens.colorPaletteGreenBackground3,
+    "--altcha-color-success-content": tokens.colorNeutralForegroundOnBrand,
+    "--altcha-color-error": tokens.colorPaletteRedBackground3,
+    "--altcha-color-error-content": tokens.colorNeutralForegroundOnBrand,
+    // These are computed from the ones above where altcha.css declares them (:root), so they are set here too.
+    "--altcha-input-background-color": tokens.colorNeutralBackground1,
+    "--altcha-input-color": tokens.colorNeutralForeground1,
+    "--altcha-popover-color": tokens.colorNeutralStroke1,
+    "--altcha-spinner-color": tokens.colorNeutralForeground1,
+    "--altcha-checkbox-outline": `2px solid ${tokens.colorStrokeFocus2}`,
+  },
   help: { marginBlock: `${tokens.spacingVerticalXS} 0`, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   error: { marginBlock: `${tokens.spacingVerticalXS} 0`, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase300 },
 });

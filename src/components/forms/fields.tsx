@@ -6,7 +6,8 @@ import { makeStyles, tokens } from "../../theme";
 
 const useStyles = makeStyles({
   field: { marginBlockEnd: tokens.spacingVerticalL },
-  input: { width: "100%", maxWidth: "28rem" },
+  // minWidth 0: a select sizes itself to its longest option, which must not make a phone's page scroll sideways.
+  input: { width: "100%", maxWidth: "28rem", minWidth: 0 },
   reveal: { minWidth: "auto" },
 });
 

@@ -188,7 +188,8 @@ const useStyles = makeStyles({
   section: { marginBlockStart: tokens.spacingVerticalXL },
   h2: { marginBlock: `0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   h3: { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  data: { display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  // A long term (the verification code's) wraps within 40 % of the row instead of pushing the values off a phone's screen.
+  data: { display: "grid", gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: "anywhere" },
   lines: { listStyleType: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalM },
@@ -198,13 +199,16 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
   notice: { borderLeft: `6px solid ${tokens.colorPaletteYellowBorder2}`, paddingInlineStart: tokens.spacingHorizontalM },
   select: { maxWidth: "32rem", marginBlockEnd: tokens.spacingVerticalL },
+  /** The invoice list's options are long: the control shrinks to the screen (the open list shows them whole). */
+  selectControl: { minWidth: 0 },
 });
 
 const claimable = (issueDate: string) => isClaimable(issueDate, new Date());
 
-function claimHref(invoice: InvoiceDetail, line: InvoiceLine): string {
+/** The PQRS form with the line's claim filled in, its service included (issue 21: Servicio was left empty). */
+export function claimHref(invoice: Pick<InvoiceDetail, "contractNumber" | "number">, line: Pick<InvoiceLine, "concept" | "service">): string {
   const q = (v: string) => encodeURIComponent(v);
-  return `/dashboard/add-pqrs?tipo=reclamo&contrato=${q(invoice.contractNumber)}&factura=${q(invoice.number)}&concepto=${q(line.concept)}`;
+  return `/dashboard/add-pqrs?tipo=reclamo&contrato=${q(invoice.contractNumber)}&factura=${q(invoice.number)}&concepto=${q(line.concept)}&servicio=${q(line.service)}`;
 }
 
 /** The invoice's lines grouped by service, each with its explanation and a claim link. */
@@ -535,7 +539,7 @@ const BillCheck = observer(function BillCheck({ contract, account }: { contract:
   return (
     <>
       <Field label={intl.formatMessage(t.choose)} className={styles.select}>
-        <Select id="bill-invoice" value={id} onChange={(_, d) => setParams({ factura: d.value }, { replace: true })}>
+        <Select id="bill-invoice" className={styles.selectControl} value={id} onChange={(_, d) => setParams({ factura: d.value }, { replace: true })}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
   intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
-  fieldset: { border: "none", margin: 0, padding: 0 },
+  fieldset: { border: "none", margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, marginBlockEnd: tokens.spacingVerticalS },
   list: { listStyleType: "none", margin: 0, padding: 0, display: "grid", gap: tokens.spacingVerticalXS },
   item: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
