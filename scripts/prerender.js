@@ -29,6 +29,17 @@ const url = (p) => publicUrl + encodeURI(p);
 /** Other addresses of the same page: search engines are told which one is the page (canonical). */
 const CANONICAL = { "/home-page": "/homePage", "/landing": "/homePage" };
 
+/** The marker of src/index.html, or the rules an earlier run of this script wrote into dist/index.html. */
+const THEME_SLOT = /<!--PORTAL_THEME-->|<style id="portal-theme">[\s\S]*?<\/style>/;
+/**
+ * Issue 21: #portal-theme, the rules that paint the visitor's stored mode and colour schema before
+ * the bundles run (src/theme/bootCss.ts), for the Fluent tokens the page's markup and styles read.
+ */
+const withTheme = (html, tokens) => {
+  if (!THEME_SLOT.test(html)) throw new Error("dist/index.html no tiene el marcador <!--PORTAL_THEME-->");
+  return html.replace(THEME_SLOT, () => `<style id="portal-theme">\n${ssr.themeBootCss(tokens)}\n    </style>`);
+};
+
 /** The built index.html with this page's head and body. */
 function compose(template, page, routePath) {
   const canonical = routePath ? CANONICAL[routePath] ?? routePath : null;
@@ -58,7 +69,7 @@ function compose(template, page, routePath) {
   const boot = /<div id="root">[\s\S]*?<\/div><\/div>/;
   if (!boot.test(html)) throw new Error("dist/index.html no tiene el contenedor #root esperado");
   html = html.replace(boot, `<div id="root" data-prerendered="true">${page.html}</div>`);
-  return html;
+  return withTheme(html, ssr.tokensUsed(page.styles + page.html));
 }
 
 function writeCompressed(file, body) {
@@ -78,12 +89,14 @@ async function main() {
   const sitemap = [];
   // What the metrics API reports of each page (reading time, dates, viewport, lazy loading).
   const facts = {};
+  const shellTokens = new Set();
   for (const routePath of all) facts[routePath] = ssr.measurePage(template, {});
   for (const target of targets) {
     const page = await ssr.renderPage(target.path, config);
     const file = `${target.path.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     const html = compose(template, page, target.path);
+    for (const t of ssr.tokensUsed(page.styles + page.html)) shellTokens.add(t);
     writeFileSync(path.join(out, file), html);
     facts[target.path] = ssr.measurePage(html, page);
     pages[target.path] = file;
@@ -91,6 +104,10 @@ async function main() {
   }
   const notFound = await ssr.renderPage("/pagina-que-no-existe", config);
   writeFileSync(path.join(out, "404.html"), compose(template, notFound, null));
+  // The app's shell for every other route (signed-in screens): the tokens of all the public pages,
+  // which share its header, menus and footer.
+  for (const t of ssr.tokensUsed(notFound.styles + notFound.html)) shellTokens.add(t);
+  writeCompressed(path.join(dist, "index.html"), withTheme(template, shellTokens));
 
   writeFileSync(
     path.join(out, "manifest.json"),

@@ -165,3 +165,4 @@ export async function searchDocuments(config: ClientConfig): Promise<SearchDocum
 
 export { DEFAULT_CLIENT_CONFIG } from "../shared/config";
 export { measurePage, PAGE_FACTS_FILE } from "../shared/pageFacts";
+export { themeBootCss, tokensUsed } from "../theme/bootCss";

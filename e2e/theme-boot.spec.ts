@@ -1,0 +1,109 @@
+import { test as plain, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support";
+
+/** What ThemeStore saves under localStorage `theme` (spec §3). */
+const DARK = {
+  themeSchema: "default",
+  mode: "dark",
+  direction: "ltr",
+  panelExpand: false,
+  controlSize: "md",
+  layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
+};
+
+/** Stores the preferences before any script of the page runs, as a returning visitor has them. */
+async function storeTheme(page: Page, theme: object): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem("theme", JSON.stringify(t)), theme);
+}
+
+/** WCAG relative luminance of a computed `rgb(…)`/`rgba(…)` colour; null when it is transparent. */
+function luminance(color: string): number | null {
+  const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
+  if (parts.length < 3 || parts[3] === 0) return null;
+  const [r, g, b] = parts.slice(0, 3).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Computed background of body and of the app's root, and the colour of the page's h1 and text. */
+async function paintedColors(page: Page): Promise<{ body: number | null; provider: number | null; heading: number | null; text: number | null }> {
+  const raw = await page.evaluate(() => {
+    const css = (selector: string, prop: "backgroundColor" | "color") => {
+      const el = document.querySelector(selector);
+      return el ? getComputedStyle(el)[prop] : "";
+    };
+    return {
+      body: css("body", "backgroundColor"),
+      provider: css("#root > .fui-FluentProvider", "backgroundColor"),
+      heading: css("main h1", "color"),
+      text: css("main p", "color"),
+    };
+  });
+  return { body: luminance(raw.body), provider: luminance(raw.provider), heading: luminance(raw.heading), text: luminance(raw.text) };
+}
+
+plain.describe("issue 21: the stored theme before the bundles run (prerendered HTML and the boot script only)", () => {
+  plain.beforeEach(async ({ page }) => {
+    await page.route("**/*.js", (route) => route.abort());
+  });
+
+  plain("a stored dark mode paints the page dark before any bundle", async ({ page }) => {
+    await storeTheme(page, DARK);
+    await page.goto("/homePage");
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const c = await paintedColors(page);
+    expect(c.body).not.toBeNull();
+    expect(c.body!).toBeLessThan(0.05);
+    expect(c.provider).not.toBeNull();
+    expect(c.provider!).toBeLessThan(0.05);
+    expect(c.heading!).toBeGreaterThan(0.7);
+    expect(c.text!).toBeGreaterThan(0.7);
+    // The colour variables of spec §4 for the stored schema and mode, as ThemeStore sets them.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("#6cb1f5");
+  });
+
+  plain("a stored dark mode of another schema takes that schema's colour variables", async ({ page }) => {
+    await storeTheme(page, { ...DARK, themeSchema: "green" });
+    await page.goto("/homePage");
+    await expect(page.locator("html")).toHaveAttribute("data-theme-schema", "green");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("#5fd08f");
+    expect((await paintedColors(page)).provider!).toBeLessThan(0.05);
+  });
+
+  plain("with no stored theme, or an unreadable one, the page stays light", async ({ page }) => {
+    await page.goto("/homePage");
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    let c = await paintedColors(page);
+    expect(c.provider!).toBeGreaterThan(0.9);
+    expect(c.heading!).toBeLessThan(0.05);
+
+    await page.addInitScript(() => localStorage.setItem("theme", "{not json"));
+    await page.goto("/homePage");
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    c = await paintedColors(page);
+    expect(c.provider!).toBeGreaterThan(0.9);
+  });
+});
+
+test.describe("issue 21: a normal load in dark mode", () => {
+  test("hydrates without mismatch, stays dark and passes axe", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (msg: ConsoleMessage) => {
+      if (msg.type() === "error" && /hydrat|did not match|server rendered/i.test(msg.text())) problems.push(msg.text());
+    });
+    page.on("pageerror", (err) => problems.push(err.message));
+    await storeTheme(page, DARK);
+    await page.goto("/homePage"); // waits until the app has hydrated the page
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Modo oscuro" })).toHaveAttribute("aria-pressed", "true");
+    const c = await paintedColors(page);
+    expect(c.body!).toBeLessThan(0.05);
+    expect(c.provider!).toBeLessThan(0.05);
+    expect(c.heading!).toBeGreaterThan(0.7);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { themeBootCss, tokensUsed } from "../../src/theme/bootCss";
+import { buildFluentTheme } from "../../src/theme/themes";
+import { COLOR_SCHEMAS, SCHEMA_COLORS } from "../../src/theme/palette";
+
+/** The declarations of the rule whose selector is exactly `selector`. */
+function rule(css: string, selector: string): Record<string, string> {
+  const line = css.split("\n").find((l) => l.startsWith(`${selector}{`));
+  if (!line) return {};
+  return Object.fromEntries(
+    line
+      .slice(selector.length + 1, -1)
+      .split(";")
+      .map((d) => [d.slice(0, d.indexOf(":")), d.slice(d.indexOf(":") + 1)]),
+  );
+}
+
+describe("issue 21: the theme before the bundles (bootCss)", () => {
+  const markup = `<div class="x" style="color: var(--colorNeutralForeground1)"></div><style>.a{background-color:var(--colorNeutralBackground1);box-shadow:var(--shadow4);color:var(--colorBrandForegroundLink);font-size:var(--fontSizeBase300)}</style>`;
+  const css = themeBootCss(tokensUsed(markup));
+  const dark = buildFluentTheme("default", "dark") as unknown as Record<string, string>;
+
+  it("finds the tokens a page reads", () => {
+    expect([...tokensUsed(markup)].sort()).toEqual(["colorBrandForegroundLink", "colorNeutralBackground1", "colorNeutralForeground1", "fontSizeBase300", "shadow4"]);
+  });
+
+  it("gives the provider the dark theme's value of each used colour, and of the colours those values read", () => {
+    const provider = rule(css, "html.dark .fui-FluentProvider");
+    expect(provider["--colorNeutralBackground1"]).toBe(dark.colorNeutralBackground1);
+    expect(provider["--colorNeutralForeground1"]).toBe(dark.colorNeutralForeground1);
+    expect(provider["--shadow4"]).toBe(dark.shadow4);
+    for (const dep of tokensUsed(dark.shadow4)) expect(provider[`--${dep}`]).toBe(dark[dep]);
+    // Same in both themes, or not read by the page: not repeated.
+    expect(provider["--fontSizeBase300"]).toBeUndefined();
+    expect(provider["--colorNeutralBackground2"]).toBeUndefined();
+  });
+
+  it("writes each other schema's brand colours over its mode's default", () => {
+    const green = buildFluentTheme("green", "dark") as unknown as Record<string, string>;
+    expect(rule(css, "html.dark[data-theme-schema=green] .fui-FluentProvider")).toEqual({ "--colorBrandForegroundLink": green.colorBrandForegroundLink });
+    const purple = buildFluentTheme("purple", "light") as unknown as Record<string, string>;
+    expect(rule(css, "html.light[data-theme-schema=purple] .fui-FluentProvider")).toEqual({ "--colorBrandForegroundLink": purple.colorBrandForegroundLink });
+    expect(rule(css, "html.light .fui-FluentProvider")).toEqual({});
+  });
+
+  it("sets the spec §4 colour variables and the dark canvas on the root as ThemeStore does", () => {
+    expect(rule(css, "html.dark")["--primary"]).toBe(SCHEMA_COLORS.default.dark.primary);
+    expect(rule(css, "html.light[data-theme-schema=orange]")["--neutral"]).toBe(SCHEMA_COLORS.orange.light.neutral);
+    expect(rule(css, "html.dark body")).toEqual({ background: dark.colorNeutralBackground1, color: dark.colorNeutralForeground1 });
+  });
+
+  it("boot script: reads `theme` safely and sets only the class and schema ThemeStore would", () => {
+    const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
+    const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
+    expect(boot.length).toBeLessThan(600); // inline in every page (DESIGN §8 budget)
+    expect(html).toContain("<!--PORTAL_THEME-->");
+    const run = (stored: string | null) => {
+      const classes: string[] = [];
+      const attrs: Record<string, string> = {};
+      const documentElement = { classList: { add: (c: string) => classes.push(c) }, setAttribute: (k: string, v: string) => void (attrs[k] = v) };
+      const document = { documentElement, getElementById: () => null };
+      const localStorage = { getItem: () => stored };
+      new Function("document", "localStorage", "requestAnimationFrame", boot)(document, localStorage, () => undefined);
+      return { classes, attrs };
+    };
+    expect(run(JSON.stringify({ mode: "dark", themeSchema: "green" }))).toEqual({ classes: ["dark"], attrs: { "data-theme-schema": "green" } });
+    expect(run(JSON.stringify({ mode: "night", themeSchema: "<x>" }))).toEqual({ classes: ["light"], attrs: { "data-theme-schema": "default" } });
+    // Its list of schemas is ThemeStore's.
+    for (const s of COLOR_SCHEMAS) expect(run(JSON.stringify({ mode: "light", themeSchema: s })).attrs["data-theme-schema"]).toBe(s);
+    expect(run(null)).toEqual({ classes: [], attrs: {} });
+    expect(run("{not json")).toEqual({ classes: [], attrs: {} });
+  });
+});
