@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button, Input, Label } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -7,8 +7,25 @@ import { ChatProvider, useChatContext } from "../../app/ChatContext";
 import { useStores } from "../../app/StoresContext";
 import { makeStyles, tokens } from "../../theme";
 
+/** Spec §9: under 768 px is a phone. */
+const WIDE = "@media (min-width: 768px)";
+
 const useStyles = makeStyles({
-  root: { position: "fixed", insetInlineEnd: tokens.spacingHorizontalL, bottom: tokens.spacingVerticalL, zIndex: 900 },
+  // Issue 21: the button never covers content. This slot is in the page's flow after the footer:
+  // on phones it holds the button itself; on wider screens the button floats and the slot keeps
+  // as much room at the end of the page as the button and its margin take (32 px + 2 × spacingL).
+  slot: {
+    display: "flex",
+    justifyContent: "flex-end",
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    minHeight: "32px",
+  },
+  root: {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-end",
+    [WIDE]: { position: "fixed", insetInlineEnd: tokens.spacingHorizontalL, bottom: tokens.spacingVerticalL, zIndex: 900 },
+  },
   panel: {
     width: "min(22rem, calc(100vw - 2rem))",
     maxHeight: "70vh",
@@ -20,7 +37,16 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
     marginBlockEnd: tokens.spacingVerticalS,
   },
-  title: { margin: 0, padding: tokens.spacingHorizontalM, fontSize: tokens.fontSizeBase400, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  // The close control sits inside the panel's title bar (issue 21), not over the panel's edge.
+  titleBar: {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS} ${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   log: { overflowY: "auto", padding: tokens.spacingHorizontalM, margin: 0, listStyleType: "none", flexGrow: 1 },
   bot: { backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, marginBlockEnd: tokens.spacingVerticalS },
   user: { backgroundColor: tokens.colorBrandBackground2, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, marginBlockEnd: tokens.spacingVerticalS, marginInlineStart: "2rem" },
@@ -28,16 +54,24 @@ const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS },
 });
 
-const ChatPanel = observer(function ChatPanel() {
+const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void }) {
   const chat = useChatContext();
   const intl = useIntl();
   const styles = useStyles();
   const [text, setText] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  // Opening moves focus into the panel, so Esc (handled by the widget) reaches it at once.
+  useEffect(() => input.current?.focus(), []);
   return (
     <section className={styles.panel} aria-labelledby="chat-title" id="chat-panel">
-      <h2 id="chat-title" className={styles.title}>
-        <FormattedMessage id="chat.title" defaultMessage="Asistente virtual" />
-      </h2>
+      <div className={styles.titleBar}>
+        <h2 id="chat-title" className={styles.title}>
+          <FormattedMessage id="chat.title" defaultMessage="Asistente virtual" />
+        </h2>
+        <Button appearance="subtle" onClick={onClose}>
+          <FormattedMessage id="chat.close" defaultMessage="Cerrar chat" />
+        </Button>
+      </div>
       <ol className={styles.log} aria-live="polite">
         {chat.messages.map((m) => (
           <li key={m.id} className={m.from === "bot" ? styles.bot : styles.user}>
@@ -66,7 +100,7 @@ const ChatPanel = observer(function ChatPanel() {
           <FormattedMessage id="chat.input" defaultMessage="Escriba su pregunta" />
         </Label>
         <div className={styles.row}>
-          <Input id="chat-input" value={text} maxLength={500} onChange={(_, d) => setText(d.value)} />
+          <Input id="chat-input" input={{ ref: input }} value={text} maxLength={500} onChange={(_, d) => setText(d.value)} />
           <Button type="submit" appearance="primary">
             {intl.formatMessage({ id: "chat.send", defaultMessage: "Enviar" })}
           </Button>
@@ -76,19 +110,40 @@ const ChatPanel = observer(function ChatPanel() {
   );
 });
 
+/** Closes the panel and gives focus back to the button that opened it (issue 21). */
+function closeTo(chat: ReturnType<typeof useChatContext>, button: RefObject<HTMLButtonElement | null>): void {
+  chat.close();
+  button.current?.focus();
+}
+
 const ChatToggle = observer(function ChatToggle() {
   const chat = useChatContext();
   const styles = useStyles();
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <div className={styles.root}>
-      {chat.isOpen ? <ChatPanel /> : null}
-      <Button appearance="primary" shape="circular" aria-expanded={chat.isOpen} aria-controls="chat-panel" onClick={() => chat.toggle()}>
-        {chat.isOpen ? (
-          <FormattedMessage id="chat.close" defaultMessage="Cerrar chat" />
-        ) : (
+    <div className={styles.slot} data-chat-widget="">
+      {/* Esc anywhere in the widget (panel or button) closes the panel (issue 21). */}
+      <div
+        className={styles.root}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && chat.isOpen) {
+            e.stopPropagation();
+            closeTo(chat, button);
+          }
+        }}
+      >
+        {chat.isOpen ? <ChatPanel onClose={() => closeTo(chat, button)} /> : null}
+        <Button
+          ref={button}
+          appearance="primary"
+          shape="circular"
+          aria-expanded={chat.isOpen}
+          aria-controls={chat.isOpen ? "chat-panel" : undefined}
+          onClick={() => chat.toggle()}
+        >
           <FormattedMessage id="chat.open" defaultMessage="¿Necesita ayuda?" />
-        )}
-      </Button>
+        </Button>
+      </div>
     </div>
   );
 });
