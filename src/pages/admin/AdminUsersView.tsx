@@ -5,6 +5,7 @@ import { useIntl } from "react-intl";
 import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
+import { breakableEmail } from "../../components/breakableEmail";
 import { DataTable } from "../../components/charts/DataTable";
 import { useSearchParamsUpdate } from "../../components/useSearchParamsUpdate";
 import { fm, useLoad } from "../../components/useLoad";
@@ -211,13 +212,13 @@ export default observer(function AdminUsersView() {
             {
               header: intl.formatMessage(t.colName),
               cell: (u) => (
-                <>
+                <span className={styles.words}>
                   {displayName(intl, u)}
                   {me === u.id ? <> {intl.formatMessage(t.yourAccount)}</> : null}
-                </>
+                </span>
               ),
             },
-            { header: intl.formatMessage(t.colEmail), cell: (u) => <span className={styles.anywhere}>{u.email}</span> },
+            { header: intl.formatMessage(t.colEmail), cell: (u) => <span className={styles.email}>{breakableEmail(u.email)}</span> },
             { header: intl.formatMessage(t.colDocument), cell: (u) => <span className={styles.nowrap}>{documentText(intl, u)}</span> },
             { header: intl.formatMessage(t.colRoles), cell: (u) => <RoleBadges roles={u.roles} /> },
             { header: intl.formatMessage(t.colState), cell: (u) => <StateBadges user={u} /> },

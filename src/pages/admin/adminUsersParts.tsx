@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Badge, Body1, Button, Caption1, Checkbox, Spinner } from "@fluentui/react-components";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
+import { breakableEmail } from "../../components/breakableEmail";
 import { DataTable } from "../../components/charts/DataTable";
 import { fm, useLoad } from "../../components/useLoad";
 import { errorText } from "../../services/apiClient";
@@ -174,7 +175,7 @@ export const t = defineMessages({
 /* ---- Styles ---- */
 
 export const useStyles = makeStyles({
-  page: { maxWidth: "80rem" },
+  page: { maxWidth: "80rem", minWidth: 0 },
   intro: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalL, maxWidth: "48rem" },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
   h3: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
@@ -208,6 +209,13 @@ export const useStyles = makeStyles({
   badges: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXS },
   nowrap: { whiteSpace: "nowrap" },
   anywhere: { overflowWrap: "anywhere" },
+  // A badge has a fixed height: its text stays on one line so the badge grows to fit it (issue 21).
+  badge: { whiteSpace: "nowrap", flexShrink: 0 },
+  // E-mails break at the <wbr> after "@" and "." (breakableEmail); mid-word only for a token too
+  // long for the column (issue 21: overflowWrap "anywhere" broke them mid-word).
+  email: { wordBreak: "normal", overflowWrap: "break-word" },
+  // Names break between words, never inside one.
+  words: { overflowWrap: "normal", wordBreak: "normal" },
   pager: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "center", marginBlock: tokens.spacingVerticalL },
   detail: {
     border: `1px solid ${tokens.colorNeutralStroke1}`,
@@ -228,7 +236,9 @@ export const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     margin: 0,
     "& dt": { fontWeight: tokens.fontWeightSemibold },
-    "& dd": { margin: 0, overflowWrap: "anywhere" },
+    "& dd": { margin: 0, wordBreak: "normal", overflowWrap: "break-word" },
+    // On a phone each value goes under its label, with the whole width (issue 21).
+    "@media (max-width: 599.98px)": { gridTemplateColumns: "minmax(0, 1fr)", "& dd": { marginBlockEnd: tokens.spacingVerticalXS } },
   },
   actions: { display: "grid", gap: tokens.spacingVerticalL, gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))" },
   action: {
@@ -316,7 +326,7 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
   return (
     <span className={styles.badges}>
       {sortedRoles(roles).map((r) => (
-        <Badge key={r} appearance={r === ROLES.user ? "outline" : "tint"} color={r === ROLES.superAdmin ? "important" : r === ROLES.admin ? "brand" : "informative"}>
+        <Badge key={r} size="medium" className={styles.badge} appearance={r === ROLES.user ? "outline" : "tint"} color={r === ROLES.superAdmin ? "important" : r === ROLES.admin ? "brand" : "informative"}>
           {roleLabel(r)}
         </Badge>
       ))}
@@ -330,10 +340,10 @@ export function StateBadges({ user }: { user: Pick<AdminUser, "isActive" | "isEm
   const styles = useStyles();
   return (
     <span className={styles.badges}>
-      <Badge appearance="outline" color={user.isActive ? "success" : "danger"}>
+      <Badge size="medium" className={styles.badge} appearance="outline" color={user.isActive ? "success" : "danger"}>
         {intl.formatMessage(user.isActive ? t.active : t.inactive)}
       </Badge>
-      <Badge appearance="outline" color={user.isEmailVerified ? "informative" : "warning"}>
+      <Badge size="medium" className={styles.badge} appearance="outline" color={user.isEmailVerified ? "informative" : "warning"}>
         {intl.formatMessage(user.isEmailVerified ? t.verified : t.unverified)}
       </Badge>
     </span>
@@ -656,7 +666,7 @@ function UserDetail({
 
       <h3 className={styles.h3}>{intl.formatMessage(t.dataTitle)}</h3>
       <dl className={styles.dl}>
-        <Row label={intl.formatMessage(t.emailLabel)}>{u.email || none}</Row>
+        <Row label={intl.formatMessage(t.emailLabel)}>{u.email ? breakableEmail(u.email) : none}</Row>
         <Row label={intl.formatMessage(t.documentLabel)}>{documentText(intl, u)}</Row>
         <Row label={intl.formatMessage(t.phoneLabel)}>{u.phoneNumber || none}</Row>
         <Row label={intl.formatMessage(t.contractLabel)}>{u.contractNumber || none}</Row>

@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
+import { breakableEmail } from "../../components/breakableEmail";
 import { DataTable } from "../../components/charts/DataTable";
 import { useSearchParamsUpdate } from "../../components/useSearchParamsUpdate";
 import { fm, useLoad } from "../../components/useLoad";
@@ -106,6 +107,7 @@ const t = defineMessages({
   detailLoading: { id: "pqrs.admin.detail.loading", defaultMessage: "Cargando el caso…" },
   detailError: { id: "pqrs.admin.detail.error", defaultMessage: "No fue posible cargar el caso." },
   closeDetail: { id: "pqrs.admin.detail.close", defaultMessage: "Cerrar el detalle" },
+  backToList: { id: "pqrs.admin.detail.back", defaultMessage: "Volver a la lista" },
   request: { id: "pqrs.admin.detail.request", defaultMessage: "Solicitud" },
   typeLabel: { id: "pqrs.admin.detail.type", defaultMessage: "Tipo" },
   serviceLabel: { id: "pqrs.admin.detail.service", defaultMessage: "Servicio" },
@@ -233,7 +235,7 @@ const PAGE_SIZE = 20;
 const REQUEST_KINDS: readonly RequestKind[] = ["pqrs", ...CASE_KINDS];
 
 const useStyles = makeStyles({
-  page: { maxWidth: "80rem" },
+  page: { maxWidth: "80rem", minWidth: 0 },
   intro: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalL, maxWidth: "48rem" },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
   h3: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
@@ -249,10 +251,14 @@ const useStyles = makeStyles({
   countSoon: { borderLeft: `6px solid ${tokens.colorPaletteYellowBorder2}` },
   filters: {
     display: "grid",
-    gridTemplateColumns: "repeat(auto-fill, minmax(13rem, 1fr))",
+    // min(100%, …): one column on a phone; each field minWidth 0 so a long option never pushes a
+    // field into its neighbour's track (issue 21).
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13rem), 1fr))",
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     alignItems: "end",
   },
+  field: { minWidth: 0 },
+  control: { width: "100%", minWidth: 0 },
   filterButtons: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, marginBlockStart: tokens.spacingVerticalM },
   status: { minHeight: "1.5em" },
   problem: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", marginBlock: tokens.spacingVerticalM },
@@ -260,13 +266,28 @@ const useStyles = makeStyles({
   rowSoon: { backgroundColor: tokens.colorPaletteYellowBackground1 },
   radicado: { textAlign: "start", height: "auto", minWidth: "auto", paddingInline: tokens.spacingHorizontalXS, whiteSpace: "nowrap" },
   badges: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXS },
+  // A badge has a fixed height: its text stays on one line so the badge grows to fit it (issue 21).
+  badge: { whiteSpace: "nowrap", flexShrink: 0 },
+  // At ≥ 1024 px the selected case opens beside the list, where the agent is looking (issue 21).
+  workspace: {
+    display: "grid",
+    gap: tokens.spacingHorizontalXL,
+    alignItems: "start",
+    "@media (min-width: 1024px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
+  },
+  listColumn: { minWidth: 0 },
+  backToList: { "@media (min-width: 1024px)": { display: "none" } },
+  closeWide: { "@media (max-width: 1023.98px)": { display: "none" } },
   nowrap: { whiteSpace: "nowrap" },
+  wraps: { whiteSpace: "normal" },
   pager: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "center", marginBlock: tokens.spacingVerticalL },
   detail: {
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusLarge,
     padding: tokens.spacingHorizontalL,
-    marginBlockStart: tokens.spacingVerticalXL,
+    minWidth: 0,
+    // Beside the list it stays in view while the list scrolls.
+    "@media (min-width: 1024px)": { position: "sticky", top: 0, maxHeight: "100vh", overflowY: "auto", boxSizing: "border-box" },
   },
   detailHead: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "baseline", justifyContent: "space-between" },
   detailTitle: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0, ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
@@ -276,7 +297,9 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     margin: 0,
     "& dt": { fontWeight: tokens.fontWeightSemibold },
-    "& dd": { margin: 0, overflowWrap: "anywhere" },
+    "& dd": { margin: 0, wordBreak: "normal", overflowWrap: "break-word" },
+    // On a phone each value goes under its label, with the whole width (issue 21).
+    "@media (max-width: 599.98px)": { gridTemplateColumns: "minmax(0, 1fr)", "& dd": { marginBlockEnd: tokens.spacingVerticalXS } },
   },
   text: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", maxWidth: "48rem" },
   list: { paddingInlineStart: tokens.spacingHorizontalL, display: "grid", gap: tokens.spacingVerticalXS },
@@ -363,15 +386,15 @@ function StateBadges({ status, dueState }: { status: CaseStatus; dueState: DueSt
   const styles = useStyles();
   return (
     <span className={styles.badges}>
-      <Badge appearance="outline" color={status === "cerrada" ? "subtle" : status === "respondida" ? "success" : "brand"}>
+      <Badge size="medium" className={styles.badge} appearance="outline" color={status === "cerrada" ? "subtle" : status === "respondida" ? "success" : "brand"}>
         {CASE_STATUS_LABELS[status]}
       </Badge>
       {dueState === "vencida" ? (
-        <Badge appearance="filled" color="danger">
+        <Badge size="medium" className={styles.badge} appearance="filled" color="danger">
           {DUE_STATE_LABELS.vencida}
         </Badge>
       ) : dueState === "por_vencer" ? (
-        <Badge appearance="tint" color="warning">
+        <Badge size="medium" className={styles.badge} appearance="tint" color="warning">
           {DUE_STATE_LABELS.por_vencer}
         </Badge>
       ) : null}
@@ -783,7 +806,13 @@ function CaseDetail({
         <h2 id="pqrs-case-title" ref={headingRef} tabIndex={-1} className={styles.detailTitle}>
           {fm(intl, t.detailTitle, { radicado: item.radicado })}
         </h2>
-        <Button onClick={onClose}>{intl.formatMessage(t.closeDetail)}</Button>
+        {/* The same action: on a phone the list is above, beside it on a wide screen. */}
+        <Button className={styles.backToList} onClick={onClose}>
+          {intl.formatMessage(t.backToList)}
+        </Button>
+        <Button className={styles.closeWide} onClick={onClose}>
+          {intl.formatMessage(t.closeDetail)}
+        </Button>
       </div>
 
       <h3 className={styles.h3}>{intl.formatMessage(t.request)}</h3>
@@ -834,7 +863,7 @@ function CaseDetail({
           <>
             <Row label={intl.formatMessage(t.nameLabel)}>{a.name || none}</Row>
             <Row label={intl.formatMessage(t.documentLabel)}>{a.documentNumber ? `${a.documentType} ${a.documentNumber}` : none}</Row>
-            <Row label={intl.formatMessage(t.emailLabel)}>{a.email || none}</Row>
+            <Row label={intl.formatMessage(t.emailLabel)}>{a.email ? breakableEmail(a.email) : none}</Row>
             <Row label={intl.formatMessage(t.phoneLabel)}>{a.phone || none}</Row>
             <Row label={intl.formatMessage(t.addressLabel)}>{a.address || none}</Row>
           </>
@@ -945,8 +974,11 @@ function CasePanel({ id, getApi, onChanged, onClose }: { id: string; getApi: () 
   useEffect(() => {
     if (item && focused.current !== item.id) {
       focused.current = item.id;
-      headingRef.current?.focus();
-      headingRef.current?.scrollIntoView?.({ block: "start" });
+      // Focus without the browser's own jump, then scroll: on a phone the heading goes to the top;
+      // beside the list (≥ 1024 px) only as far as needed, so the chosen row stays in view.
+      headingRef.current?.focus({ preventScroll: true });
+      const beside = typeof window.matchMedia === "function" && window.matchMedia("(min-width: 1024px)").matches;
+      headingRef.current?.scrollIntoView?.({ block: beside ? "nearest" : "start" });
     }
   }, [item]);
 
@@ -1026,8 +1058,8 @@ export default observer(function AdminPqrsView() {
   const current = data?.page ?? filter.page ?? 1;
 
   const select_ = (name: keyof FilterDraft, label: string, all: string, options: readonly { value: string; label: string }[]) => (
-    <Field label={label}>
-      <Select id={`pqrs-filter-${name}`} value={draft[name]} onChange={(_, d) => setDraft((f) => ({ ...f, [name]: d.value }))}>
+    <Field label={label} className={styles.field}>
+      <Select id={`pqrs-filter-${name}`} className={styles.control} value={draft[name]} onChange={(_, d) => setDraft((f) => ({ ...f, [name]: d.value }))}>
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -1100,8 +1132,8 @@ export default observer(function AdminPqrsView() {
               { value: "me", label: intl.formatMessage(t.assignedMe) },
               { value: "none", label: intl.formatMessage(t.assignedNone) },
             ])}
-            <Field label={intl.formatMessage(t.q)} hint={intl.formatMessage(t.qHint)}>
-              <Input id="pqrs-filter-q" type="search" value={draft.q} maxLength={200} onChange={(_, d) => setDraft((f) => ({ ...f, q: d.value }))} />
+            <Field label={intl.formatMessage(t.q)} hint={intl.formatMessage(t.qHint)} className={styles.field}>
+              <Input id="pqrs-filter-q" className={styles.control} type="search" value={draft.q} maxLength={200} onChange={(_, d) => setDraft((f) => ({ ...f, q: d.value }))} />
             </Field>
           </div>
           <div className={styles.filterButtons}>
@@ -1129,54 +1161,67 @@ export default observer(function AdminPqrsView() {
         </Body1>
       ) : null}
 
-      {data && data.items.length > 0 ? (
-        <DataTable<AgentCaseSummary>
-          id="pqrs-cases"
-          caption={fm(intl, t.caption, { page: current, pages })}
-          rows={data.items}
-          rowKey={(r) => r.id}
-          rowClassName={(r) => (r.dueState === "vencida" ? styles.rowOverdue : r.dueState === "por_vencer" ? styles.rowSoon : undefined)}
-          columns={[
-            {
-              header: intl.formatMessage(t.colRadicado),
+      <div className={selected ? styles.workspace : undefined}>
+        <div className={styles.listColumn}>
+          {data && data.items.length > 0 ? (
+            <DataTable<AgentCaseSummary>
+              id="pqrs-cases"
+              caption={fm(intl, t.caption, { page: current, pages })}
+              rows={data.items}
+              rowKey={(r) => r.id}
+              rowClassName={(r) => (r.dueState === "vencida" ? styles.rowOverdue : r.dueState === "por_vencer" ? styles.rowSoon : undefined)}
+              columns={[
+                {
+                  header: intl.formatMessage(t.colRadicado),
+                  cell: (r) => (
+                    <Button
+                      id={`pqrs-open-${r.id}`}
+                      appearance="transparent"
+                      className={styles.radicado}
+                      aria-label={fm(intl, t.openCase, { radicado: r.radicado })}
+                      aria-expanded={selected === r.id}
+                      aria-controls={selected === r.id ? "pqrs-case-detail" : undefined}
+                      onClick={() => select(selected === r.id ? null : r.id)}
+                    >
+                      {r.radicado}
+                    </Button>
+                  ),
+                },
+                { header: intl.formatMessage(t.colType), cell: (r) => typeLabel(r) },
+                { header: intl.formatMessage(t.colSubject), cell: (r) => r.subject },
+                { header: intl.formatMessage(t.colApplicant), cell: (r) => r.applicantName || intl.formatMessage(t.anonymous) },
+                { header: intl.formatMessage(t.colFiled), cell: (r) => <span className={styles.nowrap}>{formatInstant(intl, r.filedAt)}</span> },
+                {
+                  header: intl.formatMessage(t.colDue),
+                  cell: (r) => <span className={styles.nowrap}>{r.dueDate ? formatDay(intl, r.dueDate) : intl.formatMessage(t.noTerm)}</span>,
+                },
+                {
+              // The longest header and cells of the table may wrap, so the table fits at 1366 px (issue 21).
+              header: <span className={styles.wraps}>{intl.formatMessage(t.colDaysLeft)}</span>,
               cell: (r) => (
-                <Button
-                  id={`pqrs-open-${r.id}`}
-                  appearance="transparent"
-                  className={styles.radicado}
-                  aria-label={fm(intl, t.openCase, { radicado: r.radicado })}
-                  aria-expanded={selected === r.id}
-                  aria-controls={selected === r.id ? "pqrs-case-detail" : undefined}
-                  onClick={() => select(selected === r.id ? null : r.id)}
-                >
-                  {r.radicado}
-                </Button>
+                <span className={styles.wraps}>
+                  <DaysLeft item={r} />
+                </span>
               ),
+              numeric: true,
             },
-            { header: intl.formatMessage(t.colType), cell: (r) => typeLabel(r) },
-            { header: intl.formatMessage(t.colSubject), cell: (r) => r.subject },
-            { header: intl.formatMessage(t.colApplicant), cell: (r) => r.applicantName || intl.formatMessage(t.anonymous) },
-            { header: intl.formatMessage(t.colFiled), cell: (r) => <span className={styles.nowrap}>{formatInstant(intl, r.filedAt)}</span> },
-            {
-              header: intl.formatMessage(t.colDue),
-              cell: (r) => <span className={styles.nowrap}>{r.dueDate ? formatDay(intl, r.dueDate) : intl.formatMessage(t.noTerm)}</span>,
-            },
-            { header: intl.formatMessage(t.colDaysLeft), cell: (r) => <DaysLeft item={r} />, numeric: true },
-            { header: intl.formatMessage(t.colStatus), cell: (r) => <StateBadges status={r.status} dueState={r.dueState} /> },
-            { header: intl.formatMessage(t.colAssignee), cell: (r) => r.assignee?.name ?? intl.formatMessage(t.unassigned) },
-          ]}
-        />
-      ) : null}
+                { header: intl.formatMessage(t.colStatus), cell: (r) => <StateBadges status={r.status} dueState={r.dueState} /> },
+                { header: intl.formatMessage(t.colAssignee), cell: (r) => r.assignee?.name ?? intl.formatMessage(t.unassigned) },
+              ]}
+            />
+          ) : null}
 
-      {data && pages > 1 ? (
-        <nav aria-label={intl.formatMessage(t.pagination)} className={styles.pager}>
-          {current > 1 ? <Button onClick={() => update({ page: String(current - 1) })}>{intl.formatMessage(t.previous)}</Button> : null}
-          <span>{fm(intl, t.pageOf, { page: current, pages })}</span>
-          {current < pages ? <Button onClick={() => update({ page: String(current + 1) })}>{intl.formatMessage(t.next)}</Button> : null}
-        </nav>
-      ) : null}
+          {data && pages > 1 ? (
+            <nav aria-label={intl.formatMessage(t.pagination)} className={styles.pager}>
+              {current > 1 ? <Button onClick={() => update({ page: String(current - 1) })}>{intl.formatMessage(t.previous)}</Button> : null}
+              <span>{fm(intl, t.pageOf, { page: current, pages })}</span>
+              {current < pages ? <Button onClick={() => update({ page: String(current + 1) })}>{intl.formatMessage(t.next)}</Button> : null}
+            </nav>
+          ) : null}
+        </div>
 
-      {selected ? <CasePanel key={selected} id={selected} getApi={getApi} onChanged={onChanged} onClose={closePanel} /> : null}
+        {selected ? <CasePanel key={selected} id={selected} getApi={getApi} onChanged={onChanged} onClose={closePanel} /> : null}
+      </div>
     </article>
   );
 });
