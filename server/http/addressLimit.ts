@@ -1,12 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { RateLimiter } from "../modules/auth/rateLimit";
-import { HttpError } from "./errors";
-
-function minutes(seconds: number): string {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return n === 1 ? "1 minuto" : `${n} minutos`;
-}
+import { tooManyRequests, waitMinutes } from "./errors";
 
 /**
  * A preHandler that counts each request from a client address (req.ip, which honours TRUST_PROXY)
@@ -23,13 +18,7 @@ export function limitByAddress(bucket: string, max: number, windowS: number, whe
     const key = createHash("sha256").update(req.ip).digest("hex");
     const decision = await limiter.consume([{ bucket, key, max, windowS }]);
     if (!decision.allowed) {
-      throw new HttpError(
-        429,
-        "RATE_LIMITED",
-        `Hizo demasiadas consultas desde esta conexión. Espere ${minutes(decision.retryAfterS)} e intente de nuevo.`,
-        undefined,
-        { "Retry-After": String(decision.retryAfterS) },
-      );
+      throw tooManyRequests(`Hizo demasiadas consultas desde esta conexión. Espere ${waitMinutes(decision.retryAfterS)} e intente de nuevo.`, decision.retryAfterS);
     }
   };
 }

@@ -32,6 +32,17 @@ export class HttpError extends Error {
   }
 }
 
+/** "1 minuto", "5 minutos": how long a person must wait, rounded up (never less than a minute). */
+export function waitMinutes(seconds: number): string {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return n === 1 ? "1 minuto" : `${n} minutos`;
+}
+
+/** 429 `RATE_LIMITED` with Retry-After (seconds): every per-address or per-account limit answers so. */
+export function tooManyRequests(message: string, retryAfterS: number, code = "RATE_LIMITED"): HttpError {
+  return new HttpError(429, code, message, undefined, { "Retry-After": String(retryAfterS) });
+}
+
 interface AjvIssue {
   instancePath: string;
   keyword: string;

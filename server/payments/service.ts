@@ -18,7 +18,7 @@ import type { SessionUser } from "../../src/shared/types";
 import { canonicalDocumentNumber, isDocumentType, normalizeEmail } from "../../src/shared/validation";
 import type { Config } from "../config";
 import type { Db, Queryable } from "../db/db";
-import { HttpError } from "../http/errors";
+import { HttpError, tooManyRequests } from "../http/errors";
 import type { Mailer } from "../mail";
 import { paymentReceiptEmail } from "../mail/templates";
 import { RateLimiter } from "../modules/auth/rateLimit";
@@ -196,10 +196,10 @@ export class PaymentsService {
     if (Number(rows[0].n) >= MAX_PENDING_PER_ADDRESS) {
       const expires = new Date(rows[0].oldest!).getTime() + PENDING_TTL_MIN * 60_000;
       const wait = Math.max(1, Math.ceil((expires - this.now().getTime()) / 1000));
-      throw new HttpError(429, "RATE_LIMITED", PAYMENT_MESSAGES.tooManyPending, undefined, { "Retry-After": String(wait) });
+      throw tooManyRequests(PAYMENT_MESSAGES.tooManyPending, wait);
     }
     const decision = await this.limiter.consume([{ bucket: "payment-start", key, ...START_RATE }]);
-    if (!decision.allowed) throw new HttpError(429, "RATE_LIMITED", PAYMENT_MESSAGES.tooManyStarts, undefined, { "Retry-After": String(decision.retryAfterS) });
+    if (!decision.allowed) throw tooManyRequests(PAYMENT_MESSAGES.tooManyStarts, decision.retryAfterS);
   }
 
   async start(input: PaymentInput, user: SessionUser | null, ip = "unknown"): Promise<PaymentStart> {

@@ -1,4 +1,4 @@
-import { HttpError } from "../../http/errors";
+import { HttpError, tooManyRequests, waitMinutes } from "../../http/errors";
 
 /** 400 naming each field, in the same shape and wording as schema errors (server/http/errors.ts). */
 export function invalidFields(fields: Record<string, string>): HttpError {
@@ -20,22 +20,14 @@ export function forbidden(): HttpError {
   return new HttpError(403, "FORBIDDEN", "No tiene permiso para esta acción.");
 }
 
-function minutes(seconds: number): string {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return n === 1 ? "1 minuto" : `${n} minutos`;
-}
-
 /** 429 with Retry-After (seconds) and a message saying how long to wait. */
 export function rateLimited(retryAfterS: number, what: "login" | "other"): HttpError {
-  const headers = { "Retry-After": String(retryAfterS) };
   if (what === "login") {
-    return new HttpError(
-      429,
+    return tooManyRequests(
+      `Hizo demasiados intentos de ingreso fallidos. Por seguridad, espere ${waitMinutes(retryAfterS)} e intente de nuevo, o restablezca su contraseña.`,
+      retryAfterS,
       "TOO_MANY_ATTEMPTS",
-      `Hizo demasiados intentos de ingreso fallidos. Por seguridad, espere ${minutes(retryAfterS)} e intente de nuevo, o restablezca su contraseña.`,
-      undefined,
-      headers,
     );
   }
-  return new HttpError(429, "RATE_LIMITED", `Hizo demasiadas solicitudes. Espere ${minutes(retryAfterS)} e intente de nuevo.`, undefined, headers);
+  return tooManyRequests(`Hizo demasiadas solicitudes. Espere ${waitMinutes(retryAfterS)} e intente de nuevo.`, retryAfterS);
 }

@@ -26,7 +26,7 @@ import { canonicalPhone, normalizeEmail, validateEmail, validatePhone } from "..
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
 import { recordAudit } from "../../audit";
-import { HttpError } from "../../http/errors";
+import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer } from "../../mail";
 import { contractLinkedEmail, digitalBillEmail, type MailBrand } from "../../mail/templates";
 import { RateLimiter } from "../auth/rateLimit";
@@ -213,7 +213,7 @@ export class CustomerBilling {
     if (Object.keys(fields).length > 0 || code === null) throw invalid(fields);
     const rule = { bucket: "contract-link", key: user.id, ...LINK_LIMIT };
     const wait = await this.limiter.retryAfter(rule);
-    if (wait > 0) throw new HttpError(429, "RATE_LIMITED", BILLING_MESSAGES.linkRateLimited, undefined, { "Retry-After": String(wait) });
+    if (wait > 0) throw tooManyRequests(BILLING_MESSAGES.linkRateLimited, wait);
 
     await this.ensureCodes();
     const contract = await repo.contractByNumber(this.db, normalizeContractNumber(input.contractNumber));

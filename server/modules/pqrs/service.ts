@@ -48,7 +48,7 @@ import type { Db, Queryable } from "../../db/db";
 import { installSecret } from "../../db/installSecret";
 import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { toCsv } from "../../http/csv";
-import { HttpError } from "../../http/errors";
+import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer, MailKind } from "../../mail";
 import { caseAcknowledgmentEmail, caseExtensionEmail, caseNoticeEmail, caseResponseEmail, type CaseMailFacts, type MailBrand, type MailContent } from "../../mail/templates";
 import { RateLimiter } from "../auth/rateLimit";
@@ -296,7 +296,7 @@ export class CustomerService {
    */
   private async limit(bucket: string, ip: string, rule: { max: number; windowS: number }, message: string): Promise<void> {
     const decision = await this.limiter.consume([{ bucket, key: createHash("sha256").update(ip).digest("hex"), ...rule }]);
-    if (!decision.allowed) throw new HttpError(429, "RATE_LIMITED", message, undefined, { "Retry-After": String(decision.retryAfterS) });
+    if (!decision.allowed) throw tooManyRequests(message, decision.retryAfterS);
   }
 
   /** The code an anonymous applicant tracks with: derived from the radicado, never stored. */
