@@ -1,11 +1,10 @@
-import { createServer, type Server } from "node:net";
-import type { AddressInfo } from "node:net";
 import { createMailer } from "../../server/mail";
 import type { MailMessage } from "../../server/mail/mailer";
 import { listOutbox, OutboxMailer } from "../../server/mail/outbox";
 import { SmtpMailer, type MailTransport } from "../../server/mail/smtp";
 import { escapeHtml, passwordChangedEmail, passwordResetEmail, verificationEmail } from "../../server/mail/templates";
 import { migrate } from "../../server/db/migrate";
+import { smtpStandIn, unquote } from "./smtpStandIn";
 import { backends, captchaHeaders, startApp } from "./support";
 
 const brand = { brandName: "Aguas <Claras> & Cía", brandLongName: "Empresa \"Municipal\" de Aguas", publicUrl: "https://portal.aguas.example" };
@@ -28,56 +27,6 @@ function logSpy() {
   return { lines, log: { info: at("info"), error: at("error"), warn: at("warn") } as never };
 }
 
-/** A tiny SMTP server (the edge of the world): records envelopes and message data. */
-async function smtpListener() {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server: Server = createServer((socket) => {
-    socket.setEncoding("utf8");
-    let buffer = "";
-    let inData = false;
-    let current = { from: "", to: [] as string[], data: "" };
-    socket.write("220 prueba ESMTP\r\n");
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: "", to: [], data: "" };
-          socket.write("250 OK\r\n");
-          continue;
-        }
-        const nl = buffer.indexOf("\r\n");
-        if (nl < 0) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250-prueba\r\n250 8BITMIME\r\n");
-        else if (verb === "MAIL") (current.from = line), socket.write("250 OK\r\n");
-        else if (verb === "RCPT") current.to.push(line), socket.write("250 OK\r\n");
-        else if (verb === "DATA") (inData = true), socket.write("354 Termine con <CR><LF>.<CR><LF>\r\n");
-        else if (verb === "QUIT") return void socket.end("221 Adiós\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-    socket.on("error", () => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    received,
-    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The readable text of a quoted-printable body (soft line breaks and =XX escapes undone). */
-function unquote(data: string): string {
-  return data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 describe("mail templates", () => {
   it("escapes HTML special characters", () => {
@@ -187,7 +136,7 @@ describe.each(backends)("SmtpMailer on $name", (backend) => {
 
   it("delivers from MAIL_FROM to the recipient with nodemailer and a real SMTP conversation", async () => {
     const { db, dispose } = await backend.open();
-    const smtp = await smtpListener();
+    const smtp = await smtpStandIn();
     try {
       await migrate(db);
       const { lines, log } = logSpy();
@@ -254,7 +203,7 @@ describe.each(backends)("mail outbox on $name", (backend) => {
   });
 
   it("sends the sign-up mail by SMTP when SMTP_URL is set, and the outbox records it as sent", async () => {
-    const smtp = await smtpListener();
+    const smtp = await smtpStandIn();
     const s = await startApp(backend, { SMTP_URL: smtp.url, PUBLIC_URL: "https://portal.emsp.example" });
     try {
       const res = await s.app.inject({
