@@ -71,6 +71,20 @@ plain.describe("issue 21: the stored theme before the bundles run (prerendered H
     expect((await paintedColors(page)).provider!).toBeLessThan(0.05);
   });
 
+  plain("a stored control size and right-to-left direction apply before any bundle", async ({ page }) => {
+    await storeTheme(page, { ...DARK, mode: "light", controlSize: "lg", direction: "rtl" });
+    await page.goto("/sign-in");
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("data-control-size", "lg");
+    const provider = await page.locator("#root > .fui-FluentProvider").evaluate((el) => ({
+      fontSize: getComputedStyle(el).getPropertyValue("--fontSizeBase300").trim(),
+      direction: getComputedStyle(el).direction,
+    }));
+    expect(provider).toEqual({ fontSize: "16px", direction: "rtl" });
+  });
+
   plain("with no stored theme, or an unreadable one, the page stays light", async ({ page }) => {
     await page.goto("/homePage");
     await expect(page.locator("main h1")).toBeVisible();
@@ -98,7 +112,12 @@ test.describe("issue 21: a normal load in dark mode", () => {
     await storeTheme(page, DARK);
     await page.goto("/homePage"); // waits until the app has hydrated the page
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole("button", { name: "Modo oscuro" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("banner").getByRole("button", { name: "Apariencia e idioma" }).click();
+    await expect(page.getByRole("dialog", { name: "Apariencia e idioma" }).getByRole("switch", { name: "Modo oscuro" })).toBeChecked();
+    await page.keyboard.press("Escape");
+    // axe reads the page once the panel is gone (its focus guards leave with it).
+    await expect(page.getByRole("dialog", { name: "Apariencia e idioma" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Apariencia e idioma" })).toBeFocused();
     const c = await paintedColors(page);
     expect(c.body!).toBeLessThan(0.05);
     expect(c.provider!).toBeLessThan(0.05);

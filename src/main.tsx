@@ -18,6 +18,7 @@ import { createSessionPersistence } from "./services/sessionPersistence";
 import { browserStorage, type KeyValueStorage } from "./services/storage";
 import { reactToastifyDriver } from "./services/toastDriver";
 import { RootStore } from "./stores/RootStore";
+import { readProviderTheme } from "./theme/providerTheme";
 
 configure({ enforceActions: "observed" });
 
@@ -41,12 +42,32 @@ function startTracking(stores: RootStore, storage: KeyValueStorage): void {
     });
 }
 
+/**
+ * Gives the main thread back to the browser between boot steps, so each step is a task of its own
+ * instead of one long task (TBT, issue 21): scheduler.yield() where there is one, else a macrotask.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Work nobody waits for: when the browser is idle (at the latest after `timeout` ms). */
+function whenIdle(work: () => void, timeout = 2000): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => work(), { timeout });
+  else setTimeout(work, 1);
+}
+
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
 async function boot(): Promise<void> {
   const container = document.getElementById("root")!;
   /** Public routes arrive as prerendered HTML (scripts/prerender.js); the app hydrates it. */
   const prerendered = container.dataset.prerendered === "true";
+  // The header tools, footer, chat and toasts: their chunks download while the stores are built.
+  const shell = prerendered ? preloadPublicShell().catch(() => undefined) : null;
   const storage = browserStorage();
+  const themeFactory = () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme);
+  // The first paint's theme: from the prerendered page's own style, else built by the themes chunk.
+  const defaultTheme = readProviderTheme(document) ?? (await themeFactory())("default", "light", "md");
   const stores = new RootStore({
     config: readClientConfig(document),
     storage,
@@ -61,17 +82,21 @@ async function boot(): Promise<void> {
     features: featureRoutes,
     content: contentManifest,
     contentPage: ContentPage,
-    themeFactory: () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme),
+    themeFactory,
+    defaultTheme,
     routeDetails: () => import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.routeDetails),
     prerendered,
   });
+  await yieldToMain();
   stores.start();
-  // With the first page view, which RootLayout sends once the app has hydrated.
+  // With the first page view, which RootLayout sends once the app has hydrated. Tracking starts at
+  // once: it reads the landing address (utm, referrer) and times the first page, which a visitor
+  // may leave within a second; the site settings wait until the browser is idle.
   const first = stores.metrics.onPageView(() => {
     first();
     startTracking(stores, storage);
     // The stored lines, hours, banner and chat switch replace the published defaults (issue 9).
-    void stores.siteSettings.load();
+    whenIdle(() => void stores.siteSettings.load());
   });
   // Griffel takes over the <style> elements of the prerendered page instead of inserting them again.
   const app = <App stores={stores} renderer={createDOMRenderer(document)} />;
@@ -80,9 +105,10 @@ async function boot(): Promise<void> {
     // The code the prerendered page was built with, so hydration runs in one pass.
     const def = stores.routes.byPath(window.location.pathname);
     await Promise.all([
-      preloadPublicShell(),
+      shell,
       def?.kind === "content" ? preloadContentPage(def.key) : def ? featureView(def)?.preload?.() : null,
     ]).catch(() => undefined);
+    await yieldToMain();
     // A signed-in visitor (a saved session, or a token from the parent page) sees another layout.
     if (!stores.session.isAuthenticated) {
       // A transition: hydration yields to the browser between pieces of work.

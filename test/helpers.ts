@@ -1,3 +1,4 @@
+import { defaultLightTheme } from "../src/theme/defaultTheme.generated";
 import type { ComponentType } from "react";
 import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from "../src/shared/config";
 import { contentManifest } from "../src/routing/contentManifest";
@@ -47,6 +48,7 @@ export function testStores(overrides: Partial<Services> = {}, config: Partial<Cl
     contentPage: ContentPage as ComponentType,
     routeDetails: async () => routeDetails,
     themeFactory: async () => buildFluentTheme,
+    defaultTheme: defaultLightTheme,
     ...overrides,
   });
   return { stores, storage, toasts };

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   text: { flex: "1 1 28rem" },
   heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `0 0 ${tokens.spacingVerticalXS}` },
   body: { margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
-  actions: { display: "flex", gap: tokens.spacingHorizontalM },
+  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM },
   // The same look and size for both: refusing is as easy as accepting.
   button: { minWidth: "7.5rem" },
 });

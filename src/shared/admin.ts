@@ -212,16 +212,62 @@ export interface AdminSummary {
   monthStart: string;
   /** Today in Bogotá (YYYY-MM-DD). */
   today: string;
-  users: { total: number; active: number; newThisMonth: number; verified: number; verifiedShare: number };
-  pqrs: { open: number; overdue: number; dueSoon: number };
+  /**
+   * What the headline figures compare against (issue 21). "This month so far" is compared with
+   * the same stretch of the previous month (`previousMonthStart` up to `previousCut`, the same time
+   * after its start, never past its end); figures that are a state (open, overdue) with that state
+   * at `previousCut`; today's payments with yesterday up to this hour. Every `…Daily` array has
+   * one value per day of `days`.
+   */
+  compare: {
+    previousMonthStart: string;
+    previousCut: string;
+    /** The Bogotá days of the daily series, oldest first; the last one is today. */
+    days: string[];
+  };
+  users: {
+    total: number;
+    active: number;
+    newThisMonth: number;
+    verified: number;
+    verifiedShare: number;
+    newPreviousMonth: number;
+    /** Accounts created each day. */
+    newDaily: number[];
+  };
+  pqrs: {
+    open: number;
+    overdue: number;
+    dueSoon: number;
+    openPrevious: number;
+    overduePrevious: number;
+    /** Requests open at the end of each day (today: now). */
+    openDaily: number[];
+    /** Open requests past their legal due date at the end of each day. */
+    overdueDaily: number[];
+  };
   news: { publishedThisMonth: number; scheduled: number; drafts: number };
   /** Null when the metrics could not be read (the other figures still show). */
-  visits: { pageViews: number; uniqueVisitors: number; sessions: number; topPages: { pagePath: string; pageViews: number }[] } | null;
+  visits: {
+    pageViews: number;
+    uniqueVisitors: number;
+    sessions: number;
+    topPages: { pagePath: string; pageViews: number }[];
+    previousPageViews: number;
+    /** Page views each day. */
+    daily: number[];
+  } | null;
   payments: {
     approvedCount: number;
     approvedAmount: number;
     pendingCount: number;
     rejectedCount: number;
+    /** Approved payments made yesterday up to this hour. */
+    previousApprovedCount: number;
+    previousApprovedAmount: number;
+    /** Approved payments made each day: how many and how much (COP). */
+    approvedCountDaily: number[];
+    approvedAmountDaily: number[];
     today: TodayPayment[];
   };
 }

@@ -27,6 +27,7 @@ import { MemoryStorage } from "../services/storage";
 import type { ClientConfig } from "../shared/config";
 import { terms } from "../shared/text";
 import { RootStore } from "../stores/RootStore";
+import { defaultLightTheme } from "../theme/defaultTheme.generated";
 
 configure({ enforceActions: "never" });
 enableStaticRendering(true);
@@ -51,6 +52,7 @@ function createStores(config: ClientConfig): RootStore {
     content: contentManifest,
     contentPage: ContentPage,
     themeFactory: () => import("../theme/themes").then((m) => m.buildFluentTheme),
+    defaultTheme: defaultLightTheme,
     routeDetails: () => Promise.resolve(routeDetails),
     prerendered: true,
   });

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { computed, reaction } from "mobx";
 import type { Theme } from "../theme";
-import { defaultLightTheme } from "../theme/defaultTheme.generated";
 import type { ClientConfig } from "../shared/config";
 import type { ContentEntry, RouteDetails } from "../routing/types";
 import type { FeatureRoute } from "../routing/route";
@@ -45,6 +44,12 @@ export interface Services {
   routeDetails: () => Promise<Readonly<Record<string, RouteDetails>>>;
   /** Loads the Fluent theme builder (a lazy chunk in the browser). */
   themeFactory: ThemeFactory;
+  /**
+   * The Fluent theme of the default schema, light, medium size (the prerendered pages' theme). The
+   * browser reads it from the prerendered page's FluentProvider style (readProviderTheme), so the
+   * 4 KB table is not in the first bundle; prerendering passes the precomputed one.
+   */
+  defaultTheme: Theme;
   /** The main backend's calls; defaults to one built on apiClient. */
   authApi?: AuthApi;
   newsApi?: NewsApi;
@@ -83,8 +88,11 @@ export class RootStore {
   /** Attention lines, emergency numbers, hours, maintenance banner and chat switch (issue 9). */
   readonly siteSettings: SiteSettingsStore;
 
+  private readonly defaultTheme: Theme;
+
   constructor(s: Services) {
     this.config = s.config;
+    this.defaultTheme = s.defaultTheme;
     this.storage = s.storage;
     // Routes first: guards, search and the chat read them.
     this.routes = new RouteRegistry(s.features, s.content, s.contentPage, s.config.productSlug, s.routeDetails);
@@ -100,7 +108,7 @@ export class RootStore {
     this.news = s.newsApi ?? createNewsApi(this.api);
     session = this.session = new SessionStore(this.auth, s.sessionPersistence);
     this.bridge = new IframeBridge(s.bridgeWindow, s.config.allowedParentOrigins, () => this.session.token);
-    this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory);
+    this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory, s.defaultTheme);
     this.locale = new LocaleStore(s.storage, s.translations, s.config.defaultLocale, s.browserLanguages, s.documentRoot);
     this.toasts = new ToastService(s.toastDriver);
     this.metrics = new MetricsStore(
@@ -159,7 +167,7 @@ export class RootStore {
   }
 
   @computed get fluentTheme(): Theme {
-    return this.ui.prerendered ? defaultLightTheme : this.theme.fluentTheme;
+    return this.ui.prerendered ? this.defaultTheme : this.theme.fluentTheme;
   }
 
   @computed get direction(): "ltr" | "rtl" {

@@ -2,7 +2,6 @@ import { action, computed, observable, observableRef, runInAction } from "mobx";
 import type { Theme } from "../theme";
 import { STORAGE_KEYS } from "../shared/constants";
 import { readJson, type KeyValueStorage } from "../services/storage";
-import { defaultLightTheme } from "../theme/defaultTheme.generated";
 import {
   COLOR_SCHEMAS,
   COLOR_VARIABLES,
@@ -36,8 +35,8 @@ export const DEFAULT_THEME: ThemePreferences = {
   layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
 };
 
-/** Builds the Fluent theme of a schema and mode (theme/themes.ts, loaded on demand in the browser). */
-export type ThemeFactory = () => Promise<(schema: ColorSchema, mode: ThemeMode) => Theme>;
+/** Builds the Fluent theme of a schema, mode and control size (theme/themes.ts, loaded on demand in the browser). */
+export type ThemeFactory = () => Promise<(schema: ColorSchema, mode: ThemeMode, size: ControlSize) => Theme>;
 
 /** The document root the theme writes to (classes, dir, CSS variables). */
 export interface ThemeTarget {
@@ -70,14 +69,22 @@ export class ThemeStore {
   @observable accessor panelExpand: boolean;
   @observable accessor controlSize: ControlSize;
   @observable accessor layout: ThemePreferences["layout"];
-  /** The Fluent theme for FluentProvider; the default light one is precomputed for the first paint. */
-  @observableRef accessor fluentTheme: Theme = defaultLightTheme;
+  /**
+   * The Fluent theme for FluentProvider: the schema's colours with the control size's font and line
+   * height tokens (Fluent sizes its buttons from them). The default light medium one is given (read
+   * from the prerendered page in the browser, precomputed when prerendering); the others come from
+   * the lazy "themes" chunk, while the boot CSS already paints them (bootCss.ts).
+   */
+  @observableRef accessor fluentTheme: Theme;
 
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly target: ThemeTarget | null,
     private readonly themeFactory: ThemeFactory,
+    /** The default schema, light, medium size: the theme of the first paint. */
+    private readonly defaultTheme: Theme,
   ) {
+    this.fluentTheme = defaultTheme;
     const prefs = sanitize(readJson<Partial<ThemePreferences> | null>(storage, STORAGE_KEYS.theme, null));
     this.themeSchema = prefs.themeSchema;
     this.mode = prefs.mode;
@@ -104,17 +111,16 @@ export class ThemeStore {
     return SCHEMA_COLORS[this.themeSchema][this.mode];
   }
 
-  /** Resolves once fluentTheme matches the current schema and mode. */
+  /** Resolves once fluentTheme matches the current schema, mode and control size. */
   async themeReady(): Promise<void> {
-    const schema = this.themeSchema;
-    const mode = this.mode;
-    if (schema === "default" && mode === "light") {
-      runInAction(() => void (this.fluentTheme = defaultLightTheme));
+    const { themeSchema: schema, mode, controlSize: size } = this;
+    if (schema === "default" && mode === "light" && size === "md") {
+      runInAction(() => void (this.fluentTheme = this.defaultTheme));
       return;
     }
     const build = await this.themeFactory();
     runInAction(() => {
-      if (this.themeSchema === schema && this.mode === mode) this.fluentTheme = build(schema, mode);
+      if (this.themeSchema === schema && this.mode === mode && this.controlSize === size) this.fluentTheme = build(schema, mode, size);
     });
   }
 
@@ -165,7 +171,7 @@ export class ThemeStore {
     this.apply();
   }
 
-  /** Writes mode class, direction and colour variables onto the document root; swaps the Fluent theme. */
+  /** Writes mode class, direction, control size and colour variables onto the document root; swaps the Fluent theme. */
   private apply(): void {
     this.themeReady().catch(() => undefined); // a chunk that fails to load keeps the current theme
     const t = this.target;
@@ -174,6 +180,8 @@ export class ThemeStore {
     t.classList.add(this.mode);
     t.setAttribute("dir", this.direction);
     t.setAttribute("data-theme-schema", this.themeSchema);
+    // The boot CSS (bootCss.ts) sizes the first paint from this attribute; it must follow every change.
+    t.setAttribute("data-control-size", this.controlSize);
     for (const [key, variable] of Object.entries(COLOR_VARIABLES) as [keyof SchemaColors, string][]) {
       t.style.setProperty(variable, this.colors[key]);
     }

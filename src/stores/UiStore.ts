@@ -9,6 +9,13 @@ export class UiStore {
    * Hydration then matches the HTML exactly; the visitor's own language and theme apply right after.
    */
   @observable accessor prerendered: boolean;
+  /** Issue 21: the navigation drawer of phones and tablets is open. */
+  @observable accessor navOpen = false;
+  /**
+   * The drawer has been opened once: its lazy chunk then stays mounted. Set in the same action as
+   * navOpen, which the header observes, so it needs no observable of its own (first download).
+   */
+  navRequested = false;
 
   constructor(prerendered = false) {
     this.prerendered = prerendered;
@@ -16,6 +23,15 @@ export class UiStore {
 
   @action navigated(): void {
     this.navigations++;
+  }
+
+  @action openNav(): void {
+    this.navRequested = true;
+    this.navOpen = true;
+  }
+
+  @action closeNav(): void {
+    this.navOpen = false;
   }
 
   @action hydrated(): void {

@@ -1,11 +1,13 @@
 /**
- * Issue 21: the CSS that paints a returning visitor's stored mode and colour schema before the
+ * Issue 21: the CSS that paints a returning visitor's stored mode, colour schema, control size and
+ * direction before the
  * bundles run. Prerendered pages carry the default light theme; #portal-boot (src/index.html) copies
  * ThemeStore's root class and data-theme-schema onto <html> from localStorage `theme`, and these
  * rules, written into each page by scripts/prerender.js at build time, do the rest. Never imported
  * by browser code: it needs Fluent's palettes (the lazy "themes" chunk).
  */
 import { buildFluentTheme } from "./themes";
+import { CONTROL_SIZE_TOKENS, type ControlSize } from "./controlSize";
 import { COLOR_SCHEMAS, COLOR_VARIABLES, SCHEMA_COLORS, type ColorSchema, type SchemaColors, type ThemeMode } from "./palette";
 
 type Tokens = Record<string, string | number>;
@@ -70,5 +72,12 @@ export function themeBootCss(used: Iterable<string>): string {
       if (decls.length > 0) rules.push(`${root(schema, mode)} .fui-FluentProvider{${decls.join(";")}}`);
     }
   }
+  // The stored control size (html data-control-size, set by #portal-boot and ThemeStore) and text
+  // direction (html dir): the provider takes the size's font tokens and the direction from the first frame.
+  for (const [size, values] of Object.entries(CONTROL_SIZE_TOKENS) as [ControlSize, Record<string, string>][]) {
+    const decls = Object.entries(values).map(([n, v]) => `--${n}:${v}`);
+    if (decls.length > 0) rules.push(`html[data-control-size=${size}] .fui-FluentProvider{${decls.join(";")}}`);
+  }
+  rules.push(`html[dir=rtl] .fui-FluentProvider{direction:rtl}`);
   return rules.join("\n");
 }

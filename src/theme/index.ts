@@ -34,6 +34,12 @@ export const typographyStyles = {
     fontWeight: tokens.fontWeightSemibold,
     lineHeight: tokens.lineHeightHero800,
   },
+  title2: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightHero700,
+  },
   body1: {
     fontFamily: tokens.fontFamilyBase,
     fontSize: tokens.fontSizeBase300,

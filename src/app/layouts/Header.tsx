@@ -1,49 +1,127 @@
 import { lazyView } from "../../routing/lazyView";
 import { Suspense } from "react";
 import { observer } from "mobx-react-lite";
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink, useNavigate } from "react-router-dom";
-import { mergeClasses } from "../../theme";
 import { useStores } from "../StoresContext";
 import { makeStyles, tokens } from "../../theme";
+import { LogoMark } from "../../components/shell/Logo";
+import { navMessages, PUBLIC_NAV } from "../../components/shell/navigation";
+import { searchPath } from "../../pages/general/searchIndex";
 
-/** Theme and language switchers and account buttons: a small chunk loaded right after the page. */
+/** The display panel's button and the account control: a small chunk loaded with the page. */
 export const HeaderTools = lazyView(() => import(/* webpackChunkName: "header-tools" */ "./HeaderTools"));
+/** The navigation drawer of phones and tablets: fetched when the menu button is pointed at, focused or pressed. */
+export const NavDrawer = lazyView(() => import(/* webpackChunkName: "nav-drawer" */ "../../components/shell/NavDrawer"));
 
-export const useHeaderStyles = makeStyles({
+/** Below this width the header is one row plus the search, and the areas live in the drawer (issue 21). */
+export const NARROW = "@media (max-width: 63.99rem)";
+export const WIDE = "@media (min-width: 64rem)";
+/** The id of the menu button: the drawer gives focus back to it when it closes. */
+export const MENU_BUTTON_ID = "site-menu-button";
+export const NAV_DRAWER_ID = "site-nav-drawer";
+
+const useStyles = makeStyles({
   header: { backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   bar: {
     display: "flex",
     flexWrap: "wrap",
     alignItems: "center",
-    gap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
     maxWidth: "75rem",
     marginInline: "auto",
+    boxSizing: "border-box",
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    [NARROW]: { columnGap: tokens.spacingHorizontalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}` },
+  },
+  menuButton: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    width: "40px",
+    height: "40px",
+    padding: 0,
+    border: "1px solid transparent",
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: "transparent",
+    color: tokens.colorNeutralForeground1,
+    cursor: "pointer",
+    ":hover": { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ":active": { backgroundColor: tokens.colorSubtleBackgroundPressed },
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "1px" },
+    [WIDE]: { display: "none" },
   },
   brand: {
-    marginInlineEnd: "auto",
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+    flexShrink: 1,
     color: tokens.colorBrandForeground1,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightBold,
     textDecorationLine: "none",
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    borderRadius: tokens.borderRadiusMedium,
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },
-  brandSub: { display: "block", fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
-  search: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
+  brandText: { display: "flex", flexDirection: "column", minWidth: 0 },
+  brandName: {
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightBold,
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    [NARROW]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  },
+  brandSub: {
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: "nowrap",
+    "@media (max-width: 47.99rem)": { display: "none" },
+  },
+  search: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXS,
+    flexGrow: 1,
+    justifyContent: "flex-end",
+    [NARROW]: { order: 1, flexBasis: "100%" },
+  },
   searchInput: {
     fontFamily: "inherit",
     fontSize: tokens.fontSizeBase300,
     color: tokens.colorNeutralForeground1,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
     borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    minHeight: "32px",
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    height: "32px",
     boxSizing: "border-box",
-    width: "14rem",
-    maxWidth: "60vw",
+    width: "16rem",
+    minWidth: 0,
+    "::placeholder": { color: tokens.colorNeutralForeground4 },
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "1px" },
+    [NARROW]: { flexGrow: 1, width: "auto" },
+  },
+  searchButton: {
+    display: "inline-flex",
+    alignItems: "center",
+    height: "32px",
+    boxSizing: "border-box",
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: "inherit",
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    cursor: "pointer",
+    ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },
   visuallyHidden: {
     position: "absolute",
@@ -53,44 +131,19 @@ export const useHeaderStyles = makeStyles({
     clip: "rect(0 0 0 0)",
     whiteSpace: "nowrap",
   },
-  tools: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
-  field: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase200 },
-  select: {
-    fontFamily: "inherit",
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
-    minHeight: "24px",
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "1px" },
-  },
-  button: {
-    display: "inline-flex",
+  /** Room for the lazy tools from the first paint: the display button and the account control. */
+  tools: {
+    display: "flex",
     alignItems: "center",
-    minHeight: "32px",
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: "inherit",
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: "none",
-    cursor: "pointer",
-    ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
+    gap: tokens.spacingHorizontalXS,
+    flexShrink: 0,
+    minHeight: "40px",
+    minWidth: "7.5rem",
+    justifyContent: "flex-end",
+    marginInlineStart: "auto",
+    [WIDE]: { marginInlineStart: 0 },
   },
-  primary: {
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    border: `1px solid transparent`,
-    ":hover": { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
-  },
-  subtle: { border: `1px solid transparent`, backgroundColor: "transparent" },
-  nav: { backgroundColor: tokens.colorBrandBackground },
+  nav: { backgroundColor: tokens.colorBrandBackground, [NARROW]: { display: "none" } },
   menu: {
     display: "flex",
     flexWrap: "wrap",
@@ -98,6 +151,7 @@ export const useHeaderStyles = makeStyles({
     margin: "0 auto",
     padding: `0 ${tokens.spacingHorizontalL}`,
     maxWidth: "75rem",
+    boxSizing: "border-box",
   },
   menuLink: {
     display: "block",
@@ -105,62 +159,93 @@ export const useHeaderStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: "none",
     fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: "nowrap",
     ":hover": { textDecorationLine: "underline" },
     ":focus-visible": { outline: `3px solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: "-3px" },
     "&[aria-current='page']": { textDecorationLine: "underline", textDecorationThickness: "3px" },
   },
 });
 
-const m = defineMessages({
-  home: { id: "menu.home", defaultMessage: "Inicio" },
-  energy: { id: "menu.energy", defaultMessage: "Energía" },
-  water: { id: "menu.water", defaultMessage: "Acueducto y alcantarillado" },
-  telco: { id: "menu.telco", defaultMessage: "Telecomunicaciones" },
-  news: { id: "menu.news", defaultMessage: "Noticias" },
-  service: { id: "menu.service", defaultMessage: "Atención al ciudadano" },
-  transparency: { id: "menu.transparency", defaultMessage: "Transparencia" },
-  menuLabel: { id: "menu.label", defaultMessage: "Menú principal" },
-  company: { id: "menu.company", defaultMessage: "Nuestra empresa" },
-  sustainability: { id: "menu.sustainability", defaultMessage: "Sostenibilidad" },
-});
+/** Three lines: drawn inline, so the first download carries no icon library. */
+function MenuGlyph() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M2.5 4.5h15a.75.75 0 0 1 0 1.5h-15a.75.75 0 0 1 0-1.5Zm0 4.75h15a.75.75 0 0 1 0 1.5h-15a.75.75 0 0 1 0-1.5Zm0 4.75h15a.75.75 0 0 1 0 1.5h-15a.75.75 0 0 1 0-1.5Z" />
+    </svg>
+  );
+}
 
-/** The site's areas in the main menu; paths are the areas' entry pages. */
-const MENU: { label: MessageDescriptor; path: string }[] = [
-  { label: m.home, path: "/homePage" },
-  { label: m.energy, path: "/energia/energyHome" },
-  { label: m.water, path: "/acueducto/homeAqueductSewer" },
-  { label: m.telco, path: "/telco" },
-  { label: m.company, path: "/who-we-are" },
-  { label: m.sustainability, path: "/sostenibilidad" },
-  { label: m.news, path: "/noticias" },
-  { label: m.service, path: "/homeCustomerService" },
-  { label: m.transparency, path: "/transparencia/home" },
-];
-
-
-/** Brand, theme and language switchers, account actions, and the main menu. */
+/**
+ * The header (issue 21). From 1024 px: logo, search, display panel button and account control in
+ * one row, then the brand-coloured row of the nine areas. Below: a menu button that opens the
+ * navigation drawer, the logo and the two buttons in one row, and the search on a second row.
+ */
 export const Header = observer(function Header() {
-  const styles = useHeaderStyles();
+  const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { config } = useStores();
-
-
+  const { config, ui } = useStores();
+  const preloadDrawer = () => void NavDrawer.preload().catch(() => undefined);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        <button
+          id={MENU_BUTTON_ID}
+          type="button"
+          className={styles.menuButton}
+          aria-label={intl.formatMessage(navMessages.menuButton)}
+          aria-expanded={ui.navOpen}
+          aria-controls={NAV_DRAWER_ID}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => ui.openNav()}
+        >
+          <MenuGlyph />
+        </button>
         <Link to="/homePage" className={styles.brand}>
-          {config.brandName}
-          <span className={styles.brandSub}>{config.brandLongName}</span>
+          <LogoMark />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{config.brandName}</span>
+            <span className={styles.brandSub}>{config.brandLongName}</span>
+          </span>
         </Link>
-        <Suspense fallback={null}>
-          <HeaderTools />
-        </Suspense>
+        <form
+          role="search"
+          aria-label={intl.formatMessage({ id: "search.landmark.site", defaultMessage: "Buscar en todo el portal" })}
+          action="/buscar"
+          method="get"
+          className={styles.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            // Read from the field itself: it is uncontrolled, so what a visitor typed before the
+            // app took over the prerendered header is kept (a controlled value would reset it).
+            navigate(searchPath(String(new FormData(e.currentTarget).get("q") ?? "")));
+          }}
+        >
+          <label htmlFor="site-search" className={styles.visuallyHidden}>
+            {intl.formatMessage({ id: "search.field", defaultMessage: "Buscar en el portal" })}
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            className={styles.searchInput}
+            placeholder={intl.formatMessage({ id: "search.placeholder", defaultMessage: "Tarifas, cortes, PQRS…" })}
+          />
+          <button type="submit" className={styles.searchButton}>
+            <FormattedMessage id="search.submit" defaultMessage="Buscar" />
+          </button>
+        </form>
+        <div className={styles.tools}>
+          <Suspense fallback={null}>
+            <HeaderTools />
+          </Suspense>
+        </div>
       </div>
-      <nav className={styles.nav} aria-label={intl.formatMessage(m.menuLabel)}>
+      <nav className={styles.nav} aria-label={intl.formatMessage(navMessages.mainMenu)}>
         <ul className={styles.menu}>
-          {MENU.map((item) => (
+          {PUBLIC_NAV.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} className={styles.menuLink}>
                 {intl.formatMessage(item.label)}
@@ -169,6 +254,11 @@ export const Header = observer(function Header() {
           ))}
         </ul>
       </nav>
+      {ui.navRequested ? (
+        <Suspense fallback={null}>
+          <NavDrawer />
+        </Suspense>
+      ) : null}
     </header>
   );
 });

@@ -14,6 +14,9 @@ export const useShellStyles = makeStyles({
   shell: { minHeight: "100vh", display: "flex", flexDirection: "column", backgroundColor: tokens.colorNeutralBackground2 },
   container: {
     flexGrow: 1,
+    // The footer starts below the first screen, so a list that arrives after the first paint (news,
+    // cuts, search) pushes nothing the visitor sees: no layout shift (issue 21, CLS ≤ 0.02).
+    minHeight: "100vh",
     width: "100%",
     maxWidth: "75rem",
     boxSizing: "border-box",

@@ -9,6 +9,10 @@ const useStyles = makeStyles({
     display: "block",
     marginBlock: `0 ${tokens.spacingVerticalL}`,
     color: tokens.colorNeutralForeground1,
+    // One long word ("Telecomunicaciones" at title1) is wider than a 320 px phone: break it rather than the page.
+    overflowWrap: "break-word",
+    hyphens: "auto",
+    "@media (max-width: 29.99rem)": { ...typographyStyles.title2 },
     ":focus": { outline: "none" },
   },
 });

@@ -50,6 +50,7 @@ export default function AltchaWidget({ control, auto, strings }: { control: Capt
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
       payload = detail.state === "verified" ? (detail.payload ?? null) : null;
+      control.state(detail.state);
       if (detail.state !== "verifying") for (const resolve of settled.splice(0)) resolve();
     };
     const ready = () =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import { makeStyles, tokens } from "../../theme";
 
@@ -61,10 +61,32 @@ function strings(intl: IntlShape): CaptchaStrings {
 export class CaptchaControl {
   private solver: CaptchaSolver | null = null;
   private waiting: Array<(solver: CaptchaSolver) => void> = [];
+  private verifiedNow = false;
+  private listeners = new Set<() => void>();
+
+  /** Whether the widget shows "Verificado" now (a solved challenge not yet spent). */
+  get verified(): boolean {
+    return this.verifiedNow;
+  }
+
+  /** Called by the widget on each of its state changes ("verifying", "verified", "error", "expired"…). */
+  state(state: string): void {
+    const verified = state === "verified";
+    if (verified === this.verifiedNow) return;
+    this.verifiedNow = verified;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` whenever `verified` changes; returns the unsubscribe (useSyncExternalStore's shape). */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   /** Called by the widget when it is ready (and with null when it goes away). */
   attach(solver: CaptchaSolver | null): void {
     this.solver = solver;
+    if (!solver) this.state("unverified");
     if (solver) for (const resolve of this.waiting.splice(0)) resolve(solver);
   }
 
@@ -126,6 +148,29 @@ export function useCaptchaControl(): CaptchaControl {
   return useMemo(() => new CaptchaControl(), []);
 }
 
+/** Whether the form's check shows "Verificado" now; re-renders when that changes. */
+export function useCaptchaVerified(control: CaptchaControl): boolean {
+  return useSyncExternalStore(
+    control.subscribe,
+    () => control.verified,
+    () => false,
+  );
+}
+
+/**
+ * The check's message, unless the check has been solved since: a "Falta la verificación" from the
+ * last submit no longer applies once the widget says "Verificado" (it comes back if the server
+ * refuses the next payload, which resets the widget).
+ */
+export function useCaptchaError(control: CaptchaControl, error: string | undefined): string | undefined {
+  return useCaptchaVerified(control) ? undefined : error;
+}
+
+/** A form's error summary without the check's message once the check is solved (see useCaptchaError). */
+export function withoutSolvedCaptcha<T extends { message: string }>(items: T[], error: string | undefined, verified: boolean): T[] {
+  return verified && error ? items.filter((item) => item.message !== error) : items;
+}
+
 /**
  * The "No soy un robot" check: ALTCHA's proof of work, solved in the browser (no third party).
  * `auto`: "onfocus" starts when the person starts filling the form, "onload" at once (sign-in
@@ -137,10 +182,11 @@ export function CaptchaField({ id, control, auto = "onfocus", error }: { id: str
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const texts = useMemo(() => strings(intl), [intl]);
+  const shown = useCaptchaError(control, error);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   return (
-    <div className={styles.root} id={id} role="group" aria-label={texts.label} aria-describedby={error ? `${helpId} ${errorId}` : helpId}>
+    <div className={styles.root} id={id} role="group" aria-label={texts.label} aria-describedby={shown ? `${helpId} ${errorId}` : helpId}>
       {mounted && (
         <Suspense fallback={<span aria-live="polite">{texts.loading}</span>}>
           <AltchaWidget control={control} auto={auto} strings={texts} />
@@ -149,9 +195,9 @@ export function CaptchaField({ id, control, auto = "onfocus", error }: { id: str
       <p id={helpId} className={styles.help}>
         {intl.formatMessage(t.help)}
       </p>
-      {error && (
+      {shown && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shown}
         </p>
       )}
     </div>

@@ -1,6 +1,9 @@
 import { useState, type ReactElement } from "react";
 import { Button, Checkbox, Field, Input, Select, Textarea, type InputProps } from "@fluentui/react-components";
 import { useIntl } from "react-intl";
+import { observer } from "mobx-react-lite";
+import { useStores } from "../../app/StoresContext";
+import { FIELD_SIZE } from "../../theme/controlSize";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
 
@@ -29,11 +32,21 @@ interface ValueProps {
  * the focused error summary already announces the problems, and a dozen simultaneous alerts would
  * drown it out (GOV.UK Frontend does the same).
  */
-function FieldFrame({ label, hint, error, required, children }: Omit<BaseProps, "id" | "label"> & { label?: string; children: ReactElement }) {
+const FieldFrame = observer(function FieldFrame({
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: Omit<BaseProps, "id" | "label"> & { label?: string; children: ReactElement }) {
   const styles = useStyles();
+  const { theme, ui } = useStores();
   return (
     <Field
       className={styles.field}
+      // Issue 21: the control size of the theme panel; Field passes it to its input, select or textarea.
+      // As prerendered (medium) until hydration, so the HTML matches.
+      size={FIELD_SIZE[ui.prerendered ? "md" : theme.controlSize]}
       label={label}
       hint={hint}
       required={required}
@@ -43,7 +56,7 @@ function FieldFrame({ label, hint, error, required, children }: Omit<BaseProps, 
       {children}
     </Field>
   );
-}
+});
 
 /** A labelled text input with its hint and inline error (the same text as the error summary). */
 export function TextField({

@@ -1,0 +1,41 @@
+import { defineMessages, type MessageDescriptor } from "react-intl";
+
+/**
+ * The portal's navigation (issue 21): the nine public areas of the header's brand row, which the
+ * navigation drawer of phones and tablets repeats. The account entries are in accountNavigation.ts
+ * (lazy chunks only).
+ */
+export interface NavEntry {
+  label: MessageDescriptor;
+  path: string;
+}
+
+const m = defineMessages({
+  home: { id: "menu.home", defaultMessage: "Inicio" },
+  energy: { id: "menu.energy", defaultMessage: "Energía" },
+  water: { id: "menu.water", defaultMessage: "Acueducto y alcantarillado" },
+  telco: { id: "menu.telco", defaultMessage: "Telecomunicaciones" },
+  news: { id: "menu.news", defaultMessage: "Noticias" },
+  service: { id: "menu.service", defaultMessage: "Atención al ciudadano" },
+  transparency: { id: "menu.transparency", defaultMessage: "Transparencia" },
+  company: { id: "menu.company", defaultMessage: "Nuestra empresa" },
+  sustainability: { id: "menu.sustainability", defaultMessage: "Sostenibilidad" },
+});
+
+export const navMessages = defineMessages({
+  mainMenu: { id: "menu.label", defaultMessage: "Menú principal" },
+  menuButton: { id: "shell.menuButton", defaultMessage: "Menú" },
+});
+
+/** The site's areas in the main menu; paths are the areas' entry pages. */
+export const PUBLIC_NAV: readonly NavEntry[] = [
+  { label: m.home, path: "/homePage" },
+  { label: m.energy, path: "/energia/energyHome" },
+  { label: m.water, path: "/acueducto/homeAqueductSewer" },
+  { label: m.telco, path: "/telco" },
+  { label: m.company, path: "/who-we-are" },
+  { label: m.sustainability, path: "/sostenibilidad" },
+  { label: m.news, path: "/noticias" },
+  { label: m.service, path: "/homeCustomerService" },
+  { label: m.transparency, path: "/transparencia/home" },
+];
