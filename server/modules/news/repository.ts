@@ -239,7 +239,7 @@ export async function imageExists(db: Queryable, id: string): Promise<boolean> {
 
 export async function insertImage(
   db: Queryable,
-  image: { contentType: NewsImageType; data: Buffer; uploadedBy: string },
+  image: { contentType: NewsImageType; data: Buffer; uploadedBy: string | null },
 ): Promise<{ id: string; bytes: number }> {
   const { rows } = await db.query<{ id: string; bytes: number }>(
     "INSERT INTO news_images (content_type, bytes, data, uploaded_by) VALUES ($1, $2, $3, $4) RETURNING id, bytes",

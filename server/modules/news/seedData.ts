@@ -8,6 +8,8 @@ export interface SeedNews {
   tags: string[];
   daysAgo: number;
   author: string;
+  /** Its picture: a scene drawn by scripts/generate-news-images.ts into seedImages/<slug>.webp. */
+  image: SeedImage;
 }
 export interface SeedCut {
   slug: string;
@@ -22,11 +24,30 @@ export interface SeedCut {
   reason: string;
   tags: string[];
   author: string;
+  image: SeedImage;
 }
+
+/** The scenes scripts/generate-news-images.ts knows how to draw. */
+export const SEED_SCENES = [
+  "factura", "medidor", "laboratorio", "oficina", "bombillo", "lluvia", "correo", "solar", "obra", "informe", "alumbrado", "grifo",
+  "pqrs", "subestacion", "tanque", "vereda", "embalse", "planta", "proveedores", "fibra", "velocidad", "audiencia", "fuga", "router",
+  "alerta", "poda", "corte-energia", "corte-acueducto", "corte-alcantarillado", "corte-telco",
+] as const;
+export type SeedScene = (typeof SEED_SCENES)[number];
+
+/** A seeded item's picture and its text alternative (Spanish, says what the picture shows). */
+export interface SeedImage {
+  scene: SeedScene;
+  alt: string;
+}
+
+/** Where the generated picture of a seeded item lives, under server/modules/news/seedImages/. */
+export const seedImageFile = (slug: string): string => `${slug}.webp`;
 
 export const SEED_NEWS: readonly SeedNews[] = [
   {
     slug: "publicamos-las-tarifas-de-los-servicios-publicos-del-mes",
+    image: { scene: "factura", alt: "Ilustración de una factura de servicios públicos con un gráfico de barras y monedas" },
     title: "Publicamos las tarifas de los servicios públicos para este mes",
     summary:
       "Ya puede consultar en el portal las tarifas vigentes de energía, acueducto, alcantarillado y telecomunicaciones para todos los estratos y usos.",
@@ -46,6 +67,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "tarifas-de-energia-ajustes-del-mes-regulacion-creg",
+    image: { scene: "medidor", alt: "Ilustración de un medidor de energía junto a un gráfico de tarifas" },
     title: "Tarifas de energía: conozca los ajustes aplicados este mes según la regulación de la CREG",
     summary:
       "El costo unitario de prestación del servicio de energía tuvo una variación moderada. Le explicamos qué componentes cambiaron y cómo se refleja en su factura.",
@@ -62,10 +84,11 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "resultados-del-monitoreo-de-calidad-del-agua",
+    image: { scene: "laboratorio", alt: "Ilustración de un vaso de agua limpia y un tubo de ensayo del laboratorio de calidad" },
     title: "Resultados del monitoreo de calidad del agua: apta para el consumo humano",
     summary:
       "Los análisis de laboratorio del último trimestre confirman que el agua que llega a su hogar cumple con los parámetros exigidos por la normativa nacional.",
-    bodyHtml: `<p>Nuestro laboratorio de calidad del agua tomó más de 1.200 muestras durante el último trimestre en plantas de potabilización, tanques de almacenamiento y puntos de la red de distribución en las 16 comunas de la ciudad.</p>
+    bodyHtml: `<p>Nuestro laboratorio de calidad del agua tomó más de 400 muestras durante el último trimestre en plantas de potabilización, tanques de almacenamiento y puntos de la red de distribución del casco urbano de San Rafael y de los acueductos veredales que operamos.</p>
 <p>Los resultados muestran un <strong>Índice de Riesgo de la Calidad del Agua (IRCA) sin riesgo</strong>, lo que significa que el agua es apta para el consumo humano directamente desde la llave.</p>
 <h2>¿Qué se mide?</h2>
 <ul>
@@ -81,6 +104,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "nuevo-horario-de-atencion-en-oficinas-de-servicio-al-cliente",
+    image: { scene: "oficina", alt: "Ilustración de la oficina de atención al cliente con un reloj que marca el horario" },
     title: "Nuevo horario de atención en las oficinas de servicio al cliente",
     summary:
       "A partir de este mes, nuestras oficinas de atención presencial amplían su horario entre semana y abren los sábados en la mañana.",
@@ -91,7 +115,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
 <li><strong>Sábados:</strong> de 8:00 a. m. a 12:00 m.</li>
 <li><strong>Domingos y festivos:</strong> sin atención presencial.</li>
 </ul>
-<p>Las oficinas de Belén, Castilla, Manrique y el centro de la ciudad cuentan con turnos preferenciales para personas mayores, mujeres en embarazo y personas con discapacidad. Consulte las direcciones en la sección de <a href="/oficinas">oficinas de atención</a>.</p>
+<p>La oficina principal, en El Centro, y el punto de atención del corregimiento El Alto cuentan con turnos preferenciales para personas mayores, mujeres en embarazo y personas con discapacidad. Consulte las direcciones en la sección de <a href="/oficinas">oficinas de atención</a>.</p>
 <p>Recuerde que muchos trámites, como el duplicado de la factura, el cambio de titular o la solicitud de acuerdos de pago, también se pueden hacer en línea, sin filas y a cualquier hora.</p>`,
     category: "general",
     tags: ["atencion", "oficinas", "horarios"],
@@ -100,6 +124,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "diez-consejos-para-ahorrar-energia-en-casa",
+    image: { scene: "bombillo", alt: "Ilustración de un bombillo LED encendido sobre una casa" },
     title: "Diez consejos para ahorrar energía en casa sin perder comodidad",
     summary:
       "Pequeños cambios en el uso de la nevera, la iluminación y los aparatos electrónicos pueden reducir hasta un 20 % su consumo mensual de energía.",
@@ -126,10 +151,11 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "temporada-de-lluvias-cuide-el-alcantarillado",
+    image: { scene: "lluvia", alt: "Ilustración de una nube de lluvia sobre una calle con un sumidero limpio" },
     title: "Temporada de lluvias: cuide el alcantarillado y evite inundaciones en su barrio",
     summary:
       "Durante la temporada de lluvias, la basura en calles y sumideros es una de las principales causas de inundaciones. Le contamos cómo ayudar.",
-    bodyHtml: `<p>Con la llegada de la temporada de lluvias, el sistema de alcantarillado de la ciudad recibe grandes volúmenes de agua en muy poco tiempo. Cuando los sumideros están tapados con basura, hojas o escombros, el agua no puede evacuarse y se producen encharcamientos e inundaciones.</p>
+    bodyHtml: `<p>Con la llegada de la temporada de lluvias, el sistema de alcantarillado del municipio recibe grandes volúmenes de agua en muy poco tiempo. Cuando los sumideros están tapados con basura, hojas o escombros, el agua no puede evacuarse y se producen encharcamientos e inundaciones.</p>
 <h2>¿Cómo puede ayudar?</h2>
 <ul>
 <li>No arroje basura, aceites ni residuos de construcción a la calle o a los sumideros.</li>
@@ -137,7 +163,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
 <li>Mantenga limpias las canoas y bajantes de su vivienda.</li>
 <li>No conecte las aguas lluvias de su casa a la red de aguas residuales sin autorización.</li>
 </ul>
-<p>Nuestras cuadrillas realizan limpieza preventiva de sumideros en los sectores con mayor riesgo, especialmente en las comunas de Robledo, Castilla, Villa Hermosa y Buenos Aires.</p>
+<p>Nuestras cuadrillas realizan limpieza preventiva de sumideros en los sectores con mayor riesgo, especialmente en los barrios La Floresta, Obrero, San Vicente y El Recreo.</p>
 <p>Si observa un sumidero tapado, una tapa de alcantarilla levantada o un rebose de aguas residuales, repórtelo en <a href="/reporta-una-falla">Reporta una falla</a> o en la línea gratuita de atención.</p>`,
     category: "acueducto-alcantarillado",
     tags: ["lluvias", "alcantarillado", "prevencion"],
@@ -146,6 +172,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "facturacion-digital-reciba-su-factura-por-correo",
+    image: { scene: "correo", alt: "Ilustración de un sobre de correo electrónico que sale de un teléfono móvil" },
     title: "Facturación digital: reciba su factura por correo electrónico y ayude al planeta",
     summary:
       "Inscríbase a la facturación digital y reciba cada mes su factura en el correo electrónico, con la misma validez de la factura impresa.",
@@ -167,10 +194,11 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "autogeneracion-solar-como-conectar-paneles-a-la-red",
+    image: { scene: "solar", alt: "Ilustración de paneles solares en el techo de una casa bajo el sol" },
     title: "Autogeneración solar: cómo conectar sus paneles a la red y entregar excedentes de energía",
     summary:
       "Si tiene o planea instalar paneles solares en su casa o negocio, le explicamos los pasos para conectarse a la red y recibir el reconocimiento por sus excedentes.",
-    bodyHtml: `<p>Cada vez más hogares y empresas de la ciudad instalan paneles solares para producir parte de la energía que consumen. A esta modalidad se le llama <strong>autogeneración a pequeña escala</strong>, y la regulación permite que los excedentes se entreguen a la red.</p>
+    bodyHtml: `<p>Cada vez más hogares, fincas y negocios de San Rafael instalan paneles solares para producir parte de la energía que consumen. A esta modalidad se le llama <strong>autogeneración a pequeña escala</strong>, y la regulación permite que los excedentes se entreguen a la red.</p>
 <h2>Pasos para conectarse</h2>
 <ol>
 <li>Contrate un instalador con experiencia y verifique que los equipos cuenten con certificación.</li>
@@ -187,14 +215,15 @@ export const SEED_NEWS: readonly SeedNews[] = [
     author: "Gerencia de Energía",
   },
   {
-    slug: "avanzan-obras-de-renovacion-del-alcantarillado-en-manrique",
-    title: "Avanzan las obras de renovación del alcantarillado en Manrique",
+    slug: "avanzan-obras-de-renovacion-del-alcantarillado-en-la-floresta",
+    image: { scene: "obra", alt: "Ilustración de una zanja con tubería nueva de alcantarillado y un cono de señalización" },
+    title: "Avanzan las obras de renovación del alcantarillado en La Floresta",
     summary:
-      "El proyecto reemplaza más de cuatro kilómetros de tuberías con más de 40 años de servicio y ya tiene un avance del 60 %.",
-    bodyHtml: `<p>Las obras de renovación de redes de alcantarillado en la Comuna 3 - Manrique avanzan según lo previsto. El proyecto reemplaza tuberías antiguas de concreto por tuberías de mayor capacidad y más resistentes, lo que reducirá los reboses y los malos olores en el sector.</p>
+      "El proyecto reemplaza más de dos kilómetros de tuberías con más de 40 años de servicio y ya tiene un avance del 60 %.",
+    bodyHtml: `<p>Las obras de renovación de redes de alcantarillado del barrio La Floresta avanzan según lo previsto. El proyecto reemplaza tuberías antiguas de concreto por tuberías de mayor capacidad y más resistentes, lo que reducirá los reboses y los malos olores en el sector.</p>
 <h2>¿Qué incluye el proyecto?</h2>
 <ul>
-<li>Reposición de más de cuatro kilómetros de redes de aguas residuales y aguas lluvias.</li>
+<li>Reposición de más de dos kilómetros de redes de aguas residuales y aguas lluvias.</li>
 <li>Construcción de nuevas cámaras de inspección.</li>
 <li>Renovación de las acometidas domiciliarias de las viviendas beneficiadas.</li>
 <li>Reconstrucción de andenes y vías intervenidas.</li>
@@ -202,12 +231,13 @@ export const SEED_NEWS: readonly SeedNews[] = [
 <p>Sabemos que las obras generan incomodidades. Por eso contamos con un equipo social en el barrio que atiende las inquietudes de la comunidad y coordina los cierres viales con las autoridades de tránsito.</p>
 <p>Agradecemos la paciencia de los vecinos. Si tiene alguna inquietud sobre el proyecto, acérquese al punto de atención de la obra o escríbanos por el canal de <a href="/pqrs">PQRS</a>.</p>`,
     category: "acueducto-alcantarillado",
-    tags: ["obras", "alcantarillado", "manrique"],
+    tags: ["obras", "alcantarillado", "la-floresta"],
     daysAgo: 49,
     author: "Gerencia de Agua y Saneamiento",
   },
   {
     slug: "informe-de-transparencia-y-gestion-del-semestre",
+    image: { scene: "informe", alt: "Ilustración de un informe con gráficos de resultados de gestión" },
     title: "Presentamos el informe de transparencia y gestión del primer semestre",
     summary:
       "El informe reúne los resultados financieros, operativos y de contratación de la empresa, y ya está disponible para consulta de toda la ciudadanía.",
@@ -217,7 +247,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
 <li>Estados financieros y ejecución presupuestal.</li>
 <li>Indicadores de calidad y continuidad de los servicios.</li>
 <li>Contratos celebrados, con su objeto, valor y plazo.</li>
-<li>Avance de los principales proyectos de inversión en la ciudad.</li>
+<li>Avance de los principales proyectos de inversión en barrios y veredas.</li>
 <li>Estadísticas de atención de peticiones, quejas y reclamos.</li>
 </ul>
 <p>Puede descargar el documento completo y sus anexos en la sección de <a href="/transparencia">transparencia y acceso a la información pública</a>.</p>
@@ -228,12 +258,13 @@ export const SEED_NEWS: readonly SeedNews[] = [
     author: "Secretaría General",
   },
   {
-    slug: "alumbrado-publico-con-luminarias-led-en-cinco-comunas",
-    title: "Modernizamos el alumbrado público con luminarias LED en cinco comunas",
+    slug: "alumbrado-publico-con-luminarias-led-en-el-casco-urbano",
+    image: { scene: "alumbrado", alt: "Ilustración de postes de alumbrado público LED encendidos en una calle al anochecer" },
+    title: "Modernizamos el alumbrado público con luminarias LED en el casco urbano",
     summary:
-      "Más de 8.000 luminarias de sodio serán reemplazadas por tecnología LED, que ilumina mejor, consume menos energía y mejora la seguridad de calles y parques.",
-    bodyHtml: `<p>Iniciamos la modernización del alumbrado público en las comunas de Aranjuez, Castilla, Robledo, San Javier y Guayabal. El proyecto reemplaza las luminarias de sodio por luminarias LED de alta eficiencia.</p>
-<h2>Beneficios para la ciudad</h2>
+      "Más de 1.800 luminarias de sodio serán reemplazadas por tecnología LED, que ilumina mejor, consume menos energía y mejora la seguridad de calles y parques.",
+    bodyHtml: `<p>Iniciamos la modernización del alumbrado público en los barrios El Centro, El Jardín, La Dorada, Obrero y Los Pinos. El proyecto reemplaza las luminarias de sodio por luminarias LED de alta eficiencia.</p>
+<h2>Beneficios para el municipio</h2>
 <ul>
 <li>Ahorro cercano al 50 % en el consumo de energía del alumbrado público.</li>
 <li>Luz blanca que mejora la visibilidad y la percepción de seguridad.</li>
@@ -249,6 +280,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "ahorrar-agua-en-casa-habitos-sencillos",
+    image: { scene: "grifo", alt: "Ilustración de una llave de agua cerrada con una gota" },
     title: "Ahorrar agua en casa: hábitos sencillos que se notan en la factura",
     summary:
       "Una llave que gotea puede desperdiciar más de 30 litros al día. Revise estas recomendaciones para usar el agua de manera responsable.",
@@ -271,6 +303,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "canales-para-radicar-peticiones-quejas-reclamos-y-sugerencias",
+    image: { scene: "pqrs", alt: "Ilustración de burbujas de conversación entre un usuario y la empresa" },
     title: "Conozca los canales para radicar peticiones, quejas, reclamos y sugerencias (PQRS)",
     summary:
       "Usted puede presentar sus PQRS por el portal, la línea gratuita, las oficinas de atención o por correo postal. Le explicamos cómo hacerle seguimiento.",
@@ -291,27 +324,29 @@ export const SEED_NEWS: readonly SeedNews[] = [
     author: "Área de Atención al Cliente",
   },
   {
-    slug: "entra-en-operacion-la-nueva-subestacion-de-energia-guayabal",
-    title: "Entra en operación la nueva subestación de energía Guayabal",
+    slug: "entra-en-operacion-la-nueva-subestacion-de-energia-la-dorada",
+    image: { scene: "subestacion", alt: "Ilustración de una subestación de energía con transformadores y torres" },
+    title: "Entra en operación la nueva subestación de energía La Dorada",
     summary:
-      "La nueva subestación fortalece el suministro de energía en el sur de la ciudad y beneficiará a más de 60.000 usuarios residenciales, comerciales e industriales.",
-    bodyHtml: `<p>Tras dieciocho meses de construcción, entró en operación la subestación de energía Guayabal, una de las inversiones más importantes de la empresa en infraestructura eléctrica durante los últimos años.</p>
+      "La nueva subestación fortalece el suministro de energía en el casco urbano y en las veredas del oriente del municipio, y beneficiará a más de 6.000 usuarios residenciales, comerciales e industriales.",
+    bodyHtml: `<p>Tras dieciocho meses de construcción, entró en operación la subestación de energía La Dorada, una de las inversiones más importantes de la empresa en infraestructura eléctrica durante los últimos años.</p>
 <h2>¿Qué significa para los usuarios?</h2>
-<p>La nueva subestación aumenta la capacidad de transformación en el sur de la ciudad y permite redistribuir la carga que hoy atienden las subestaciones de Belén y La América. Esto se traduce en <strong>menos interrupciones</strong>, mejor calidad de la tensión y capacidad para atender el crecimiento de nuevos proyectos de vivienda y empresas.</p>
+<p>La nueva subestación aumenta la capacidad de transformación del municipio y permite redistribuir la carga que hoy atiende la subestación San Rafael. Esto se traduce en <strong>menos interrupciones</strong>, mejor calidad de la tensión y capacidad para atender el crecimiento de nuevos proyectos de vivienda y empresas.</p>
 <h3>Datos del proyecto</h3>
 <ul>
-<li>Capacidad instalada de 80 MVA.</li>
-<li>Seis nuevos circuitos de distribución.</li>
+<li>Capacidad instalada de 20 MVA.</li>
+<li>Cuatro nuevos circuitos de distribución.</li>
 <li>Control y supervisión remota desde el centro de control.</li>
 </ul>
 <p>Durante las próximas semanas se harán maniobras de traslado de circuitos que podrían requerir suspensiones breves del servicio. Todas se anunciarán con anticipación en la sección de <a href="/cortes-programados">cortes programados</a>.</p>`,
     category: "energia",
-    tags: ["subestacion", "infraestructura", "guayabal"],
+    tags: ["subestacion", "infraestructura", "la-dorada"],
     daysAgo: 79,
     author: "Gerencia de Energía",
   },
   {
     slug: "lavado-de-tanques-de-almacenamiento-guia",
+    image: { scene: "tanque", alt: "Ilustración de un tanque de almacenamiento de agua sobre una loma" },
     title: "Lavado de tanques de almacenamiento: guía para edificios y viviendas",
     summary:
       "Los tanques de agua deben lavarse y desinfectarse al menos cada seis meses para garantizar que el agua conserve su calidad dentro de la vivienda.",
@@ -332,11 +367,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "programa-agua-y-luz-para-todos-llega-a-villa-hermosa",
-    title: "El programa Agua y Luz para Todos llega a nuevos hogares de Villa Hermosa",
+    slug: "programa-agua-y-luz-para-todos-llega-a-el-alto",
+    image: { scene: "vereda", alt: "Ilustración de casas de una vereda con redes de energía y agua sobre las montañas" },
+    title: "El programa Agua y Luz para Todos llega a nuevos hogares del corregimiento El Alto",
     summary:
-      "Más de 900 familias de la Comuna 8 - Villa Hermosa tendrán conexión legal y segura a los servicios de energía, acueducto y alcantarillado.",
-    bodyHtml: `<p>El programa social <strong>Agua y Luz para Todos</strong> continúa llevando servicios públicos legales y seguros a los sectores que aún no contaban con ellos. En esta nueva etapa, más de 900 familias de la Comuna 8 - Villa Hermosa serán beneficiadas.</p>
+      "Más de 300 familias del corregimiento El Alto tendrán conexión legal y segura a los servicios de energía, acueducto y alcantarillado.",
+    bodyHtml: `<p>El programa social <strong>Agua y Luz para Todos</strong> continúa llevando servicios públicos legales y seguros a los sectores que aún no contaban con ellos. En esta nueva etapa, más de 300 familias de las veredas del corregimiento El Alto serán beneficiadas.</p>
 <h2>¿En qué consiste?</h2>
 <p>El programa construye las redes, instala los medidores y realiza las acometidas domiciliarias. Los costos de conexión se financian a largo plazo y con condiciones especiales, de modo que las familias puedan pagarlos sin afectar su economía.</p>
 <ul>
@@ -352,6 +388,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "temporada-seca-consumo-responsable-de-energia",
+    image: { scene: "embalse", alt: "Ilustración de un embalse con bajo nivel de agua bajo un sol fuerte" },
     title: "Temporada seca: recomendaciones para un consumo responsable de energía",
     summary:
       "La disminución de las lluvias reduce el nivel de los embalses. Le pedimos hacer un uso consciente de la energía para evitar presiones sobre el sistema.",
@@ -372,12 +409,13 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "nueva-planta-de-tratamiento-de-aguas-residuales",
+    image: { scene: "planta", alt: "Ilustración de una planta de tratamiento de aguas con tanques circulares junto al río" },
     title: "Nueva planta de tratamiento de aguas residuales mejorará la calidad del río",
     summary:
-      "La planta tratará las aguas residuales de cerca de 300.000 habitantes del norte de la ciudad antes de devolverlas al río.",
-    bodyHtml: `<p>Iniciamos la construcción de la planta de tratamiento de aguas residuales del norte, que recibirá las aguas que hoy llegan al río sin tratamiento desde los barrios de Castilla, Robledo y sectores vecinos.</p>
+      "La planta tratará las aguas residuales de cerca de 9.000 habitantes del casco urbano antes de devolverlas al río.",
+    bodyHtml: `<p>Iniciamos la construcción de la planta de tratamiento de aguas residuales del casco urbano, que recibirá las aguas que hoy llegan al río San Rafael sin tratamiento desde los barrios Obrero, La Floresta y sectores vecinos.</p>
 <h2>¿Por qué es importante?</h2>
-<p>Tratar las aguas residuales antes de devolverlas al río reduce la contaminación, mejora el hábitat de la fauna y disminuye los malos olores en las zonas ribereñas. Es una inversión en salud pública y en el futuro ambiental de la ciudad.</p>
+<p>Tratar las aguas residuales antes de devolverlas al río reduce la contaminación, mejora el hábitat de la fauna y disminuye los malos olores en las zonas ribereñas. Es una inversión en salud pública y en el futuro ambiental del municipio.</p>
 <h3>Etapas del proyecto</h3>
 <ol>
 <li>Construcción de los colectores que llevarán las aguas hasta la planta.</li>
@@ -392,6 +430,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "convocatoria-para-proveedores-de-obras-y-servicios",
+    image: { scene: "proveedores", alt: "Ilustración de un apretón de manos sobre un documento de convocatoria" },
     title: "Abrimos convocatoria para proveedores de obras, bienes y servicios",
     summary:
       "Las empresas interesadas en contratar con Empresas Públicas Municipales pueden inscribirse en el registro de proveedores y consultar los procesos abiertos.",
@@ -411,11 +450,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     author: "Gerencia de Abastecimiento",
   },
   {
-    slug: "fibra-optica-llega-a-mas-hogares-en-robledo-y-castilla",
-    title: "La fibra óptica llega a 20.000 hogares más en Robledo y Castilla",
+    slug: "fibra-optica-llega-a-mas-hogares-en-el-jardin-y-la-dorada",
+    image: { scene: "fibra", alt: "Ilustración de una torre de telecomunicaciones y cables de fibra óptica que llegan a las casas" },
+    title: "La fibra óptica llega a 2.000 hogares más en El Jardín y La Dorada",
     summary:
-      "La ampliación de la red de fibra óptica permite ofrecer internet de alta velocidad y servicios de televisión a nuevos sectores del noroccidente de la ciudad.",
-    bodyHtml: `<p>Terminamos la ampliación de la red de fibra óptica hasta el hogar en las comunas de Robledo y Castilla. Con esta obra, 20.000 hogares adicionales pueden acceder a internet de alta velocidad, telefonía y televisión.</p>
+      "La ampliación de la red de fibra óptica permite ofrecer internet de alta velocidad y servicios de televisión a nuevos sectores del casco urbano.",
+    bodyHtml: `<p>Terminamos la ampliación de la red de fibra óptica hasta el hogar en los barrios El Jardín y La Dorada. Con esta obra, 2.000 hogares adicionales pueden acceder a internet de alta velocidad, telefonía y televisión.</p>
 <h2>Ventajas de la fibra óptica</h2>
 <ul>
 <li>Velocidades simétricas de carga y descarga.</li>
@@ -431,6 +471,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "como-hacer-una-prueba-de-velocidad-de-internet",
+    image: { scene: "velocidad", alt: "Ilustración de un computador portátil con un medidor de velocidad de internet" },
     title: "¿Está recibiendo la velocidad contratada? Aprenda a hacer una prueba de velocidad",
     summary:
       "Una prueba de velocidad bien hecha le permite saber si su conexión funciona como debe. Le explicamos cómo hacerla y cómo interpretar los resultados.",
@@ -452,6 +493,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "audiencia-publica-de-rendicion-de-cuentas",
+    image: { scene: "audiencia", alt: "Ilustración de un grupo de personas frente a un atril en una audiencia pública" },
     title: "Audiencia pública de rendición de cuentas: inscríbase para participar",
     summary:
       "La ciudadanía podrá conocer los resultados de la gestión del último año y formular preguntas a las directivas de la empresa.",
@@ -459,7 +501,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
 <h2>Temas de la audiencia</h2>
 <ul>
 <li>Resultados financieros y transferencias al municipio.</li>
-<li>Inversiones en energía, agua, saneamiento y telecomunicaciones por comuna.</li>
+<li>Inversiones en energía, agua, saneamiento y telecomunicaciones por barrio y vereda.</li>
 <li>Calidad del servicio y atención al usuario.</li>
 <li>Programas sociales y ambientales.</li>
 </ul>
@@ -472,11 +514,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     author: "Secretaría General",
   },
   {
-    slug: "medidores-inteligentes-de-energia-en-laureles",
-    title: "Medidores inteligentes de energía: así funcionará la instalación en Laureles",
+    slug: "medidores-inteligentes-de-energia-en-el-centro",
+    image: { scene: "medidor", alt: "Ilustración de un medidor inteligente de energía con su pantalla digital" },
+    title: "Medidores inteligentes de energía: así funcionará la instalación en El Centro",
     summary:
-      "Iniciamos el cambio a medidores inteligentes en la Comuna 11 - Laureles. Con ellos podrá consultar su consumo casi en tiempo real desde el portal.",
-    bodyHtml: `<p>Como parte del plan de modernización de la red, comenzamos la instalación de medidores inteligentes de energía en los barrios de la Comuna 11 - Laureles. La instalación no tiene costo para el usuario.</p>
+      "Iniciamos el cambio a medidores inteligentes en el barrio El Centro. Con ellos podrá consultar su consumo casi en tiempo real desde el portal.",
+    bodyHtml: `<p>Como parte del plan de modernización de la red, comenzamos la instalación de medidores inteligentes de energía en los barrios El Centro y Balcones del Embalse. La instalación no tiene costo para el usuario.</p>
 <h2>¿Qué ventajas tiene?</h2>
 <ul>
 <li>Consulta del consumo diario y por horas desde el portal.</li>
@@ -488,12 +531,13 @@ export const SEED_NEWS: readonly SeedNews[] = [
 <p>Antes de la visita recibirá una comunicación escrita con la fecha aproximada. El cambio tarda alrededor de 30 minutos y requiere suspender el servicio de energía durante ese tiempo. Le recomendamos apagar los equipos sensibles antes de la visita.</p>
 <p>Los técnicos estarán identificados con carné y uniforme. <strong>No entregue dinero a ninguna persona</strong>: la empresa no cobra por este cambio. Si tiene dudas, verifique en la línea gratuita de atención.</p>`,
     category: "energia",
-    tags: ["medidores", "laureles", "innovacion"],
+    tags: ["medidores", "el-centro", "innovacion"],
     daysAgo: 133,
     author: "Gerencia de Energía",
   },
   {
     slug: "deteccion-de-fugas-reducimos-perdidas-de-agua",
+    image: { scene: "fuga", alt: "Ilustración de una tubería con una fuga de agua y una lupa que la detecta" },
     title: "Detección de fugas: así reducimos las pérdidas de agua en la red",
     summary:
       "Con equipos de geófono y correladores acústicos, nuestras cuadrillas encuentran fugas invisibles bajo el pavimento antes de que se conviertan en daños mayores.",
@@ -512,6 +556,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "acuerdos-de-pago-con-condiciones-especiales",
+    image: { scene: "factura", alt: "Ilustración de una factura con un calendario de cuotas" },
     title: "Financiación de deudas: acuerdos de pago con condiciones especiales",
     summary:
       "Si tiene facturas pendientes, puede solicitar un acuerdo de pago con plazos de hasta 36 meses y evitar la suspensión de sus servicios.",
@@ -532,6 +577,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "nuevos-planes-de-internet-hogar-con-mayor-velocidad",
+    image: { scene: "router", alt: "Ilustración de un enrutador wifi con ondas de señal en un hogar" },
     title: "Nuevos planes de internet hogar con mayor velocidad por el mismo precio",
     summary:
       "Los usuarios de internet hogar recibirán un aumento automático de velocidad sin costo adicional, y hay nuevos planes que combinan internet, televisión y telefonía.",
@@ -551,6 +597,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "ampliamos-la-red-de-acueducto-en-la-zona-rural",
+    image: { scene: "vereda", alt: "Ilustración de una tubería de acueducto que baja por las montañas hasta las casas de una vereda" },
     title: "Ampliamos la red de acueducto en veredas de la zona rural occidental",
     summary:
       "Más de 1.100 familias campesinas contarán con agua potable de manera continua gracias a la extensión de redes y a un nuevo tanque de almacenamiento.",
@@ -572,6 +619,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "alerta-por-fraudes-no-pague-a-falsos-funcionarios",
+    image: { scene: "alerta", alt: "Ilustración de un escudo con un signo de advertencia" },
     title: "Alerta por fraudes: no pague a personas que se hagan pasar por funcionarios",
     summary:
       "Hemos recibido reportes de personas que cobran por reconexiones, cambios de medidor o descuentos en la factura en nombre de la empresa. Le explicamos cómo protegerse.",
@@ -592,10 +640,11 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "poda-tecnica-de-arboles-cerca-de-redes-electricas",
+    image: { scene: "poda", alt: "Ilustración de un árbol podado junto a postes y cables de energía" },
     title: "Poda técnica de árboles cerca de redes eléctricas: ¿por qué es necesaria?",
     summary:
       "Las ramas que tocan las líneas de energía causan cortes del servicio y pueden generar accidentes. Nuestro programa de poda se hace con criterios ambientales.",
-    bodyHtml: `<p>Los árboles son parte fundamental del paisaje y de la calidad del aire de la ciudad. Sin embargo, cuando sus ramas crecen cerca de las redes eléctricas, pueden provocar cortocircuitos, interrupciones del servicio y riesgos para las personas.</p>
+    bodyHtml: `<p>Los árboles son parte fundamental del paisaje y de la calidad del aire del municipio. Sin embargo, cuando sus ramas crecen cerca de las redes eléctricas, pueden provocar cortocircuitos, interrupciones del servicio y riesgos para las personas.</p>
 <h2>Una poda responsable</h2>
 <p>Nuestro programa de poda técnica se realiza con personal capacitado y con la autorización de la autoridad ambiental. Solo se cortan las ramas necesarias para mantener la distancia de seguridad, buscando conservar la salud y la forma del árbol.</p>
 <ul>
@@ -611,6 +660,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
   },
   {
     slug: "mantenimiento-de-la-red-de-telecomunicaciones",
+    image: { scene: "fibra", alt: "Ilustración de una torre de telecomunicaciones con una llave de mantenimiento" },
     title: "Mantenimiento de la red de telecomunicaciones para mejorar la estabilidad del servicio",
     summary:
       "Durante las próximas semanas haremos mantenimiento nocturno en nodos de la red, con interrupciones breves en algunos sectores.",
@@ -632,117 +682,124 @@ export const SEED_NEWS: readonly SeedNews[] = [
 
 export const SEED_CUTS: readonly SeedCut[] = [
   {
-    slug: "suspension-energia-guayabal-redes-media-tension",
-    title: "Suspensión programada del servicio de energía en Guayabal",
+    slug: "suspension-energia-el-centro-redes-media-tension",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en El Centro y La Floresta",
     summary:
-      "Realizaremos mantenimiento de las redes de media tensión que alimentan varios sectores de la Comuna 15 - Guayabal.",
-    bodyHtml: `<p>Para mejorar la confiabilidad del servicio, nuestras cuadrillas harán el cambio de aisladores y crucetas en el circuito de media tensión que atiende el barrio Guayabal y sectores vecinos.</p>
+      "Realizaremos mantenimiento de las redes de media tensión que alimentan los barrios El Centro y La Floresta.",
+    bodyHtml: `<p>Para mejorar la confiabilidad del servicio, nuestras cuadrillas harán el cambio de aisladores y crucetas en el circuito de media tensión que atiende los barrios El Centro, La Floresta y sectores vecinos.</p>
 <p>Le recomendamos <strong>desconectar los electrodomésticos y equipos sensibles</strong> antes de la hora de inicio y conectarlos de nuevo cuando el servicio se restablezca. Si en su hogar hay personas que dependen de equipos médicos eléctricos, prevea una fuente alterna de energía.</p>
 <p>Si al terminar el horario anunciado aún no tiene servicio, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["Guayabal", "Comuna 15 - Guayabal"],
+    zones: ["El Centro", "La Floresta"],
     startDayOffset: -14,
     startHour: 8,
     durationHours: 8,
     reason: "Cambio de aisladores y crucetas en el circuito de media tensión.",
-    tags: ["energia", "mantenimiento", "guayabal"],
+    tags: ["energia", "mantenimiento", "el-centro"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "suspension-acueducto-manrique-aranjuez-tuberia-matriz",
-    title: "Suspensión programada del servicio de acueducto en Manrique y Aranjuez",
+    slug: "suspension-acueducto-el-jardin-la-dorada-tuberia-matriz",
+    image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de acueducto en El Jardín y La Dorada",
     summary:
-      "Repararemos una tubería matriz en horario nocturno para afectar lo menos posible a los usuarios de las comunas 3 y 4.",
-    bodyHtml: `<p>Nuestro equipo reparará un tramo de la tubería matriz que abastece los barrios Manrique y Aranjuez. Los trabajos se harán en la noche para reducir las molestias a las familias y al comercio del sector.</p>
+      "Repararemos una tubería matriz en horario nocturno para afectar lo menos posible a los usuarios de los barrios El Jardín y La Dorada.",
+    bodyHtml: `<p>Nuestro equipo reparará un tramo de la tubería matriz que abastece los barrios El Jardín y La Dorada. Los trabajos se harán en la noche para reducir las molestias a las familias y al comercio del sector.</p>
 <p>Le recomendamos <strong>almacenar agua potable</strong> en recipientes limpios y tapados para cubrir sus necesidades básicas durante la suspensión. Al restablecerse el servicio, el agua puede salir con algo de turbiedad: deje correr la llave unos minutos antes de consumirla.</p>
 <p>Para cualquier novedad, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "acueducto",
-    zones: ["Manrique", "Aranjuez", "Comuna 3 - Manrique"],
+    zones: ["El Jardín", "La Dorada"],
     startDayOffset: -11,
     startHour: 21,
     durationHours: 8,
     reason: "Reparación de un tramo de la tubería matriz de distribución.",
-    tags: ["acueducto", "reparacion", "manrique"],
+    tags: ["acueducto", "reparacion", "el-jardin"],
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "suspension-energia-belen-fatima-cambio-de-postes",
-    title: "Suspensión programada del servicio de energía en Belén y Fátima",
+    slug: "suspension-energia-veredas-el-topacio-puente-tierra-cambio-de-postes",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en las veredas El Topacio y Puente Tierra",
     summary:
-      "Cambiaremos postes y redes de baja tensión deterioradas en sectores de los barrios Belén y Fátima.",
-    bodyHtml: `<p>Reemplazaremos postes de concreto que presentan deterioro y renovaremos las redes de baja tensión que alimentan varias cuadras de los barrios Belén y Fátima. Estos trabajos reducen el riesgo de accidentes y de interrupciones imprevistas.</p>
+      "Cambiaremos postes y redes de baja tensión deterioradas en las veredas El Topacio y Puente Tierra.",
+    bodyHtml: `<p>Reemplazaremos postes de concreto que presentan deterioro y renovaremos las redes de baja tensión que alimentan viviendas y fincas de las veredas El Topacio y Puente Tierra. Estos trabajos reducen el riesgo de accidentes y de interrupciones imprevistas.</p>
 <p>Durante la suspensión, <strong>desconecte neveras, computadores y televisores</strong> para protegerlos de variaciones de tensión al restablecerse el servicio. Evite el uso de velas encendidas sin supervisión.</p>
 <p>Si después del horario anunciado el servicio no ha regresado, informe en la línea gratuita de atención o en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["Belén", "Fátima"],
+    zones: ["Vereda El Topacio", "Vereda Puente Tierra"],
     startDayOffset: -9,
     startHour: 9,
     durationHours: 6,
     reason: "Reposición de postes y redes de baja tensión deterioradas.",
-    tags: ["energia", "redes", "belen"],
+    tags: ["energia", "redes", "zona-rural"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "restriccion-alcantarillado-castilla-reposicion-de-colector",
-    title: "Restricción del servicio de alcantarillado en Castilla por reposición de colector",
+    slug: "restriccion-alcantarillado-barrio-obrero-reposicion-de-colector",
+    image: { scene: "corte-alcantarillado", alt: "Ilustración de una tapa de alcantarilla con un cono y un aviso de trabajos programados" },
+    title: "Restricción del servicio de alcantarillado en el barrio Obrero por reposición de colector",
     summary:
       "Mientras se reemplaza un tramo del colector principal, le pedimos reducir el vertimiento de aguas a la red en los sectores indicados.",
-    bodyHtml: `<p>Reemplazaremos un tramo del colector de aguas residuales que recoge las descargas de varios sectores del barrio Castilla. Durante los trabajos, el flujo en la red se desviará de forma temporal y su capacidad será limitada.</p>
+    bodyHtml: `<p>Reemplazaremos un tramo del colector de aguas residuales que recoge las descargas de los barrios Obrero y San Vicente. Durante los trabajos, el flujo en la red se desviará de forma temporal y su capacidad será limitada.</p>
 <p>Le recomendamos <strong>reducir el uso de lavadoras, duchas largas y descargas de sanitario</strong> en el horario de la restricción, y no arrojar residuos sólidos ni grasas a los desagües. Así evitamos reboses en las viviendas y en la vía pública.</p>
 <p>Si observa un rebose de aguas residuales, repórtelo de inmediato en la línea gratuita de atención o en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "alcantarillado",
-    zones: ["Castilla", "Comuna 5 - Castilla"],
+    zones: ["Obrero", "San Vicente"],
     startDayOffset: -6,
     startHour: 7,
     durationHours: 10,
     reason: "Reposición de un tramo del colector de aguas residuales.",
-    tags: ["alcantarillado", "obras", "castilla"],
+    tags: ["alcantarillado", "obras", "obrero"],
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "suspension-energia-el-poblado-cambio-de-transformador",
-    title: "Suspensión programada del servicio de energía en El Poblado",
+    slug: "suspension-energia-balcones-del-embalse-cambio-de-transformador",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en Balcones del Embalse",
     summary:
       "Instalaremos un transformador de mayor capacidad para atender el aumento de la demanda en el sector.",
-    bodyHtml: `<p>Reemplazaremos un transformador de distribución por uno de mayor capacidad, con el fin de atender el crecimiento de la demanda de energía en un sector residencial y comercial de El Poblado.</p>
-<p>Le recomendamos <strong>apagar y desconectar los equipos electrónicos</strong> antes del inicio de la suspensión. Los edificios con ascensores deben informar a los residentes y evitar su uso minutos antes de la hora anunciada.</p>
+    bodyHtml: `<p>Reemplazaremos un transformador de distribución por uno de mayor capacidad, con el fin de atender el crecimiento de la demanda de energía en la parcelación Balcones del Embalse y sus cabañas turísticas.</p>
+<p>Le recomendamos <strong>apagar y desconectar los equipos electrónicos</strong> antes del inicio de la suspensión. Los hoteles y cabañas deben informar a sus huéspedes y prever la conservación de alimentos refrigerados.</p>
 <p>Ante cualquier inconveniente, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["El Poblado", "Comuna 14 - El Poblado"],
+    zones: ["Balcones del Embalse"],
     startDayOffset: -4,
     startHour: 10,
     durationHours: 5,
     reason: "Cambio de transformador de distribución por uno de mayor capacidad.",
-    tags: ["energia", "transformador", "el-poblado"],
+    tags: ["energia", "transformador", "balcones-del-embalse"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "suspension-acueducto-laureles-empalme-de-tuberia",
-    title: "Suspensión programada del servicio de acueducto en Laureles",
+    slug: "suspension-acueducto-los-pinos-empalme-de-tuberia",
+    image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de acueducto en Los Pinos y Villa Nueva",
     summary:
-      "Conectaremos una nueva tubería de distribución a la red existente en varios sectores de la Comuna 11 - Laureles.",
-    bodyHtml: `<p>Como parte del plan de renovación de redes, haremos el empalme de una nueva tubería de distribución con la red existente en el barrio Laureles. Este trabajo mejorará la presión y la continuidad del servicio en el sector.</p>
+      "Conectaremos una nueva tubería de distribución a la red existente en los barrios Los Pinos y Villa Nueva.",
+    bodyHtml: `<p>Como parte del plan de renovación de redes, haremos el empalme de una nueva tubería de distribución con la red existente en los barrios Los Pinos y Villa Nueva. Este trabajo mejorará la presión y la continuidad del servicio en el sector.</p>
 <p>Le sugerimos <strong>almacenar agua suficiente</strong> para cocinar, beber y para el aseo básico. También es un buen momento para lavar el tanque de almacenamiento de su vivienda o edificio.</p>
 <p>Cuando el servicio regrese, deje correr el agua unos minutos. Si tiene algún problema, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "acueducto",
-    zones: ["Laureles", "Comuna 11 - Laureles"],
+    zones: ["Los Pinos", "Villa Nueva"],
     startDayOffset: -2,
     startHour: 8,
     durationHours: 9,
     reason: "Empalme de una nueva tubería de distribución con la red existente.",
-    tags: ["acueducto", "renovacion", "laureles"],
+    tags: ["acueducto", "renovacion", "los-pinos"],
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "mantenimiento-red-telco-robledo-castilla",
-    title: "Mantenimiento de la red de internet y televisión en Robledo y Castilla",
+    slug: "mantenimiento-red-telco-el-centro-el-jardin",
+    image: { scene: "corte-telco", alt: "Ilustración de una torre de telecomunicaciones con un cono y un aviso de mantenimiento programado" },
+    title: "Mantenimiento de la red de internet y televisión en El Centro y El Jardín",
     summary:
       "Actualizaremos los equipos de un nodo de fibra óptica. Los servicios de internet, televisión y telefonía tendrán interrupciones breves.",
-    bodyHtml: `<p>Haremos la actualización de software y el cambio de baterías de respaldo en un nodo de la red de fibra óptica que atiende sectores de Robledo y Castilla. El trabajo se hará en la noche para afectar lo menos posible a los usuarios.</p>
+    bodyHtml: `<p>Haremos la actualización de software y el cambio de baterías de respaldo en un nodo de la red de fibra óptica que atiende los barrios El Centro y El Jardín. El trabajo se hará en la noche para afectar lo menos posible a los usuarios.</p>
 <p>Durante la ventana de mantenimiento, los servicios de <strong>internet, televisión y telefonía fija</strong> podrán presentar interrupciones. Si tiene tareas o reuniones importantes, le recomendamos programarlas fuera de este horario.</p>
 <p>Al terminar, reinicie su enrutador si el servicio no se restablece por sí solo. Si el problema continúa, repórtelo en <a href="/reporta-una-falla">Reporta una falla</a> o en la línea gratuita de atención.</p>`,
     service: "telco",
-    zones: ["Robledo", "Castilla"],
+    zones: ["El Centro", "El Jardín"],
     startDayOffset: -1,
     startHour: 22,
     durationHours: 4,
@@ -751,139 +808,147 @@ export const SEED_CUTS: readonly SeedCut[] = [
     author: "Gerencia de Telecomunicaciones",
   },
   {
-    slug: "suspension-energia-buenos-aires-mantenimiento-circuito",
-    title: "Suspensión programada del servicio de energía en Buenos Aires",
+    slug: "suspension-energia-veredas-camelias-la-esperanza-mantenimiento-circuito",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en las veredas Camelias y La Esperanza",
     summary:
-      "Haremos mantenimiento preventivo del circuito que alimenta varios sectores de la Comuna 9 - Buenos Aires.",
-    bodyHtml: `<p>Nuestras cuadrillas realizarán mantenimiento preventivo en el circuito de distribución que atiende el barrio Buenos Aires: ajuste de conexiones, cambio de seccionadores y poda de ramas cercanas a las redes.</p>
-<p>Le recomendamos <strong>desconectar los aparatos eléctricos</strong> durante la suspensión y conservar cerrada la nevera para mantener el frío de los alimentos. Los negocios que manejan productos refrigerados deben tomar previsiones.</p>
+      "Haremos mantenimiento preventivo del circuito rural que alimenta las veredas Camelias y La Esperanza.",
+    bodyHtml: `<p>Nuestras cuadrillas realizarán mantenimiento preventivo en el circuito rural que atiende las veredas Camelias y La Esperanza: ajuste de conexiones, cambio de seccionadores y poda de ramas cercanas a las redes.</p>
+<p>Le recomendamos <strong>desconectar los aparatos eléctricos</strong> durante la suspensión y conservar cerrada la nevera para mantener el frío de los alimentos. Las fincas y los negocios que manejan productos refrigerados deben tomar previsiones.</p>
 <p>Si el servicio no regresa en el horario anunciado, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["Buenos Aires", "Comuna 9 - Buenos Aires"],
+    zones: ["Vereda Camelias", "Vereda La Esperanza"],
     startDayOffset: 0,
     startHour: 8,
     durationHours: 7,
     reason: "Mantenimiento preventivo del circuito de distribución del sector.",
-    tags: ["energia", "mantenimiento", "buenos-aires"],
+    tags: ["energia", "mantenimiento", "zona-rural"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "suspension-acueducto-san-javier-valvulas",
-    title: "Suspensión programada del servicio de acueducto en San Javier",
+    slug: "suspension-acueducto-la-dorada-el-recreo-valvulas",
+    image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de acueducto en La Dorada y El Recreo",
     summary:
-      "Cambiaremos válvulas de control en la red de distribución que abastece sectores de la Comuna 13 - San Javier.",
-    bodyHtml: `<p>Reemplazaremos válvulas de control que ya cumplieron su vida útil en la red de distribución del barrio San Javier. Con este cambio podremos sectorizar mejor la red y atender futuras reparaciones afectando a menos usuarios.</p>
+      "Cambiaremos válvulas de control en la red de distribución que abastece los barrios La Dorada y El Recreo.",
+    bodyHtml: `<p>Reemplazaremos válvulas de control que ya cumplieron su vida útil en la red de distribución de los barrios La Dorada y El Recreo. Con este cambio podremos sectorizar mejor la red y atender futuras reparaciones afectando a menos usuarios.</p>
 <p>Por favor, <strong>almacene agua potable</strong> en recipientes limpios y tapados antes de la hora de inicio. Evite lavar ropa o vehículos mientras el servicio se normaliza por completo.</p>
 <p>Si después del horario anunciado no tiene servicio o nota baja presión, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "acueducto",
-    zones: ["San Javier", "Comuna 13 - San Javier"],
+    zones: ["La Dorada", "El Recreo"],
     startDayOffset: 0,
     startHour: 13,
     durationHours: 6,
     reason: "Cambio de válvulas de control en la red de distribución.",
-    tags: ["acueducto", "valvulas", "san-javier"],
+    tags: ["acueducto", "valvulas", "la-dorada"],
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "suspension-programada-energia-belen-subestacion",
-    title: "Suspensión programada del servicio de energía en Belén",
+    slug: "suspension-programada-energia-casco-urbano-subestacion",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en el casco urbano",
     summary:
-      "Realizaremos mantenimiento preventivo en la subestación Belén. Varios barrios de la Comuna 16 - Belén estarán sin energía durante la jornada.",
-    bodyHtml: `<p>Haremos el mantenimiento preventivo de los equipos de la subestación Belén: revisión de interruptores, pruebas a los transformadores de potencia y limpieza de aisladores. Este trabajo es necesario para garantizar un servicio confiable en los próximos años.</p>
+      "Realizaremos mantenimiento preventivo en la subestación San Rafael. Varios barrios del casco urbano estarán sin energía durante la jornada.",
+    bodyHtml: `<p>Haremos el mantenimiento preventivo de los equipos de la subestación San Rafael: revisión de interruptores, pruebas a los transformadores de potencia y limpieza de aisladores. Este trabajo es necesario para garantizar un servicio confiable en los próximos años.</p>
 <p>Le recomendamos <strong>desenchufar los electrodomésticos y equipos sensibles</strong> antes de la hora de inicio, mantener cerrada la nevera y tener a mano una linterna. Si en su hogar hay personas que dependen de equipos médicos, prevea una fuente alterna de energía.</p>
 <p>El servicio podría restablecerse antes del horario anunciado, por lo que debe tratar todas las redes como energizadas. Si al final de la jornada no tiene servicio, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["Belén", "Comuna 16 - Belén"],
+    zones: ["El Centro", "El Jardín", "Obrero", "San Vicente"],
     startDayOffset: 2,
     startHour: 7,
     durationHours: 9,
-    reason: "Mantenimiento preventivo de la subestación Belén.",
-    tags: ["energia", "subestacion", "belen"],
+    reason: "Mantenimiento preventivo de la subestación San Rafael.",
+    tags: ["energia", "subestacion", "casco-urbano"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "suspension-acueducto-villa-hermosa-tanque",
-    title: "Suspensión programada del servicio de acueducto en Villa Hermosa",
+    slug: "suspension-acueducto-santa-ana-los-alamos-tanque",
+    image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de acueducto en Santa Ana y Los Álamos",
     summary:
-      "Lavaremos y desinfectaremos el tanque de almacenamiento que abastece sectores de la Comuna 8 - Villa Hermosa.",
-    bodyHtml: `<p>Como parte del programa de mantenimiento, haremos el lavado y la desinfección del tanque de almacenamiento que surte de agua a los barrios de Villa Hermosa. Esta labor garantiza que el agua mantenga su calidad hasta llegar a su hogar.</p>
+      "Lavaremos y desinfectaremos el tanque de almacenamiento de Santa Ana, que abastece los barrios Santa Ana y Los Álamos.",
+    bodyHtml: `<p>Como parte del programa de mantenimiento, haremos el lavado y la desinfección del tanque de almacenamiento de Santa Ana, que surte de agua a los barrios Santa Ana y Los Álamos. Esta labor garantiza que el agua mantenga su calidad hasta llegar a su hogar.</p>
 <p>Le recomendamos <strong>almacenar agua</strong> para las necesidades básicas de su familia y usarla con moderación durante la suspensión. Al regresar el servicio, deje correr la llave unos minutos antes de consumirla.</p>
 <p>Para cualquier inquietud, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "acueducto",
-    zones: ["Villa Hermosa", "Comuna 8 - Villa Hermosa"],
+    zones: ["Santa Ana", "Los Álamos"],
     startDayOffset: 4,
     startHour: 6,
     durationHours: 12,
     reason: "Lavado y desinfección del tanque de almacenamiento del sector.",
-    tags: ["acueducto", "tanques", "villa-hermosa"],
+    tags: ["acueducto", "tanques", "santa-ana"],
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "suspension-energia-laureles-la-america-poda-de-arboles",
-    title: "Suspensión programada del servicio de energía en Laureles y La América",
+    slug: "suspension-energia-veredas-quebradona-el-silencio-poda-de-arboles",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en las veredas Quebradona y El Silencio",
     summary:
-      "Haremos poda técnica de árboles cercanos a las redes eléctricas y ajustes en el circuito que atiende ambos barrios.",
-    bodyHtml: `<p>Con autorización de la autoridad ambiental, realizaremos poda técnica de árboles cuyas ramas están en contacto con las redes de energía en los barrios Laureles y La América. Aprovecharemos la suspensión para ajustar conexiones en el circuito.</p>
+      "Haremos poda técnica de árboles cercanos a las redes eléctricas y ajustes en el circuito que atiende ambas veredas.",
+    bodyHtml: `<p>Con autorización de la autoridad ambiental, realizaremos poda técnica de árboles cuyas ramas están en contacto con las redes de energía a lo largo de la vía a las veredas Quebradona y El Silencio. Aprovecharemos la suspensión para ajustar conexiones en el circuito.</p>
 <p>Le pedimos <strong>desconectar los equipos eléctricos</strong>, no estacionar vehículos debajo de los árboles intervenidos y respetar la señalización de la zona de trabajo.</p>
 <p>Si el servicio no regresa al final del horario anunciado, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["Laureles", "La América", "Comuna 11 - Laureles"],
+    zones: ["Vereda Quebradona", "Vereda El Silencio"],
     startDayOffset: 6,
     startHour: 9,
     durationHours: 4,
     reason: "Poda técnica de árboles en contacto con las redes eléctricas.",
-    tags: ["energia", "poda", "laureles"],
+    tags: ["energia", "poda", "zona-rural"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "restriccion-alcantarillado-la-america-limpieza-de-redes",
-    title: "Restricción del servicio de alcantarillado en La América por limpieza de redes",
+    slug: "restriccion-alcantarillado-la-floresta-limpieza-de-redes",
+    image: { scene: "corte-alcantarillado", alt: "Ilustración de una tapa de alcantarilla con un cono y un aviso de trabajos programados" },
+    title: "Restricción del servicio de alcantarillado en La Floresta por limpieza de redes",
     summary:
-      "Limpiaremos con equipos de succión las redes de alcantarillado de varios sectores de la Comuna 12 - La América.",
+      "Limpiaremos con equipos de succión las redes de alcantarillado de los barrios La Floresta y El Centro.",
     bodyHtml: `<p>Realizaremos la limpieza de las redes de alcantarillado con equipos de succión y presión para retirar sedimentos, grasas y residuos acumulados. Esta labor previene taponamientos y reboses, especialmente en temporada de lluvias.</p>
 <p>Durante la restricción, <strong>reduzca el uso de agua</strong> en lavadoras, duchas y lavaplatos, y no arroje grasas ni residuos a los desagües. Es posible que se perciban olores temporales en la zona de trabajo.</p>
 <p>Si observa un rebose o un hundimiento en la vía, repórtelo en la línea gratuita de atención o en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "alcantarillado",
-    zones: ["La América", "Comuna 12 - La América"],
+    zones: ["La Floresta", "El Centro"],
     startDayOffset: 8,
     startHour: 8,
     durationHours: 6,
     reason: "Limpieza preventiva de redes de alcantarillado con equipos de succión.",
-    tags: ["alcantarillado", "limpieza", "la-america"],
+    tags: ["alcantarillado", "limpieza", "la-floresta"],
     author: "Gerencia de Agua y Saneamiento",
   },
   {
-    slug: "suspension-energia-robledo-traslado-de-circuito",
-    title: "Suspensión programada del servicio de energía en Robledo",
+    slug: "suspension-energia-corregimiento-el-alto-traslado-de-circuito",
+    image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de energía en el corregimiento El Alto",
     summary:
-      "Trasladaremos parte de la carga del sector a un nuevo circuito para mejorar la calidad del servicio en la Comuna 7 - Robledo.",
-    bodyHtml: `<p>Haremos maniobras de traslado de carga hacia un nuevo circuito de distribución que atenderá varios sectores del barrio Robledo. Con este cambio se reducen las sobrecargas y mejora la calidad de la tensión en las viviendas.</p>
+      "Trasladaremos parte de la carga del sector a un nuevo circuito para mejorar la calidad del servicio en el corregimiento El Alto y la vereda La Cumbre.",
+    bodyHtml: `<p>Haremos maniobras de traslado de carga hacia un nuevo circuito de distribución que atenderá el corregimiento El Alto y la vereda La Cumbre. Con este cambio se reducen las sobrecargas y mejora la calidad de la tensión en las viviendas.</p>
 <p>Le recomendamos <strong>desconectar electrodomésticos y equipos sensibles</strong> antes de la hora de inicio y conectarlos de nuevo de forma gradual cuando regrese el servicio.</p>
 <p>Si al terminar la jornada el servicio no se ha restablecido, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "energia",
-    zones: ["Robledo", "Comuna 7 - Robledo"],
+    zones: ["Corregimiento El Alto", "Vereda La Cumbre"],
     startDayOffset: 11,
     startHour: 8,
     durationHours: 6,
     reason: "Traslado de carga a un nuevo circuito de distribución.",
-    tags: ["energia", "circuito", "robledo"],
+    tags: ["energia", "circuito", "el-alto"],
     author: "Gerencia de Energía",
   },
   {
-    slug: "suspension-acueducto-aranjuez-renovacion-de-acometidas",
-    title: "Suspensión programada del servicio de acueducto en Aranjuez",
+    slug: "suspension-acueducto-el-recreo-villa-nueva-renovacion-de-acometidas",
+    image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
+    title: "Suspensión programada del servicio de acueducto en El Recreo y Villa Nueva",
     summary:
-      "Renovaremos acometidas y conectaremos nuevos tramos de red en sectores de la Comuna 4 - Aranjuez.",
-    bodyHtml: `<p>Continuamos con la renovación de redes de acueducto en el barrio Aranjuez. En esta etapa conectaremos nuevos tramos de tubería y cambiaremos las acometidas domiciliarias de varias cuadras.</p>
+      "Renovaremos acometidas y conectaremos nuevos tramos de red en los barrios El Recreo y Villa Nueva.",
+    bodyHtml: `<p>Continuamos con la renovación de redes de acueducto en los barrios El Recreo y Villa Nueva. En esta etapa conectaremos nuevos tramos de tubería y cambiaremos las acometidas domiciliarias de varias cuadras.</p>
 <p>Le recomendamos <strong>almacenar agua</strong> en recipientes limpios y tapados, y aprovechar la suspensión para revisar el estado de su tanque de almacenamiento. Al volver el servicio, el agua puede salir con aire o turbiedad durante algunos minutos.</p>
 <p>Si tiene alguna inquietud o si el servicio no regresa en el horario anunciado, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
     service: "acueducto",
-    zones: ["Aranjuez", "Comuna 4 - Aranjuez"],
+    zones: ["El Recreo", "Villa Nueva"],
     startDayOffset: 14,
     startHour: 7,
     durationHours: 10,
     reason: "Renovación de acometidas y conexión de nuevos tramos de red.",
-    tags: ["acueducto", "renovacion", "aranjuez"],
+    tags: ["acueducto", "renovacion", "el-recreo"],
     author: "Gerencia de Agua y Saneamiento",
   },
 ];

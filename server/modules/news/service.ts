@@ -27,15 +27,14 @@ import * as repo from "./repository";
 import type { NewsRow, NewsWrite } from "./repository";
 import { renderRss } from "./rss";
 import { sanitizeBody } from "./sanitize";
-import { sniffImage } from "./images";
+import { IMAGE_MESSAGES, storeNewsImage, UPLOAD_IMAGE_ACTION } from "./images";
 
 export const NEWS_MESSAGES = {
   notFound: "No encontramos esa noticia. Puede que se haya retirado o que la dirección esté incompleta.",
   staleVersion:
     "Otra persona guardó cambios en esta noticia mientras usted la editaba. Recargue para ver la versión actual; sus cambios siguen en el formulario.",
   imageNotFound: "La imagen indicada no existe. Súbala de nuevo.",
-  imageType: "El archivo no es una imagen JPG, PNG o WebP válida.",
-  imageTooLarge: `La imagen supera el límite de ${NEWS_LIMITS.imageBytes / 1024 / 1024} MB.`,
+  ...IMAGE_MESSAGES,
   imageMissing: "Adjunte una imagen en el campo «file».",
   scheduleInPast: "La fecha de publicación programada debe ser futura.",
 } as const;
@@ -176,7 +175,7 @@ export const NEWS_ACTIONS = {
   unpublish: "news.unpublish",
   schedule: "news.schedule",
   delete: "news.delete",
-  uploadImage: "news.image.upload",
+  uploadImage: UPLOAD_IMAGE_ACTION,
 } as const;
 
 /** News and service cuts: public reading, RSS and the administration (issue 6). */
@@ -338,21 +337,9 @@ export class NewsService {
   }
 
   async uploadImage(data: Buffer, actor: Actor): Promise<UploadedImage> {
-    const contentType = sniffImage(data);
-    if (!contentType) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", NEWS_MESSAGES.imageType, { file: NEWS_MESSAGES.imageType });
-    if (data.length > NEWS_LIMITS.imageBytes) throw new HttpError(413, "PAYLOAD_TOO_LARGE", NEWS_MESSAGES.imageTooLarge, { file: NEWS_MESSAGES.imageTooLarge });
-    const image = await this.db.transaction(async (tx) => {
-      const created = await repo.insertImage(tx, { contentType, data, uploadedBy: actor.id });
-      await recordAudit(tx, actor, {
-        action: NEWS_ACTIONS.uploadImage,
-        entityType: "news_image",
-        entityId: created.id,
-        after: { contentType, bytes: created.bytes },
-      });
-      return created;
-    });
+    const image = await this.db.transaction((tx) => storeNewsImage(tx, data, actor));
     this.log.info({ image: image.id, bytes: image.bytes }, "news image uploaded");
-    return { id: image.id, url: newsImageUrl(image.id), contentType, bytes: image.bytes };
+    return { id: image.id, url: newsImageUrl(image.id), contentType: image.contentType, bytes: image.bytes };
   }
 
   async audit(id: string): Promise<NewsAuditEntry[]> {

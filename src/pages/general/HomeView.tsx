@@ -1,31 +1,49 @@
 import { Body1, Caption1, Card, CardHeader, Text } from "@fluentui/react-components";
+import {
+  ArrowRight16Regular,
+  CalendarClock24Regular,
+  Drop24Regular,
+  Flash24Regular,
+  Payment24Regular,
+  PersonFeedback24Regular,
+  Receipt24Regular,
+  Warning24Regular,
+  Wifi124Regular,
+} from "@fluentui/react-icons";
 import { useEffect, useState } from "react";
 import { observer } from "mobx-react-lite";
-import { defineMessages, FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
+import { Illustration, type IllustrationKind } from "../../components/illustrations/Illustration";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { telHref } from "../../shared/entity";
 import { withDefaults } from "../../shared/siteSettings";
 import { TIME_ZONE } from "../../shared/constants";
 import { newsPath, type NewsSummary } from "../../shared/news";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
 
 const useStyles = makeStyles({
+  // "telecomunicaciones" in the title's type is wider than a 320 px phone: it breaks with a hyphen.
+  page: { "& h1": { hyphens: "auto", overflowWrap: "break-word" } },
   lead: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, maxWidth: "48rem" },
   actions: {
     display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+    // Two a row on a phone, one row of five on a wide screen.
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(9.5rem, 100%), 1fr))",
     gap: tokens.spacingHorizontalM,
     listStyleType: "none",
     padding: 0,
     marginBlock: tokens.spacingVerticalXL,
   },
   action: {
-    display: "block",
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalS,
     height: "100%",
     boxSizing: "border-box",
-    padding: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    "@media (min-width: 768px)": { padding: tokens.spacingVerticalL },
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
@@ -34,8 +52,15 @@ const useStyles = makeStyles({
     ":hover": { backgroundColor: tokens.colorBrandBackgroundHover },
     ":focus-visible": { outline: `3px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },
-  services: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: tokens.spacingHorizontalL },
+  actionIcon: { flexShrink: 0, fontSize: "24px", width: "24px", height: "24px" },
+  services: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(16rem, 100%), 1fr))", gap: tokens.spacingHorizontalL },
+  serviceCard: { paddingBlockStart: 0, overflow: "hidden" },
+  // The card's picture runs edge to edge, above its title.
+  serviceArt: { marginInline: `calc(-1 * ${tokens.spacingHorizontalM})`, width: `calc(100% + 2 * ${tokens.spacingHorizontalM})`, borderRadius: 0 },
+  serviceTitle: { margin: 0 },
+  serviceIcon: { color: tokens.colorBrandForeground1, fontSize: "24px", width: "24px", height: "24px" },
   cardLink: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+  moreLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS, marginBlockStart: "auto" },
   lineLink: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase400 },
   citizenLinks: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL },
   newsGrid: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))", gap: tokens.spacingHorizontalXXL },
@@ -73,17 +98,17 @@ const m = defineMessages({
 });
 
 const QUICK_ACTIONS = [
-  { label: m.pay, path: "/pago-en-linea" },
-  { label: m.invoice, path: "/facturas" },
-  { label: m.failure, path: "/reporta-una-falla" },
-  { label: m.pqrs, path: "/newPQRS" },
-  { label: m.cuts, path: "/noticias-cortes" },
+  { label: m.pay, path: "/pago-en-linea", Icon: Payment24Regular },
+  { label: m.invoice, path: "/facturas", Icon: Receipt24Regular },
+  { label: m.failure, path: "/reporta-una-falla", Icon: Warning24Regular },
+  { label: m.pqrs, path: "/newPQRS", Icon: PersonFeedback24Regular },
+  { label: m.cuts, path: "/noticias-cortes", Icon: CalendarClock24Regular },
 ];
 
-const SERVICES = [
-  { title: m.energyTitle, text: m.energyText, path: "/energia/energyHome" },
-  { title: m.waterTitle, text: m.waterText, path: "/acueducto/homeAqueductSewer" },
-  { title: m.telcoTitle, text: m.telcoText, path: "/telco" },
+const SERVICES: { title: MessageDescriptor; text: MessageDescriptor; path: string; art: IllustrationKind; Icon: typeof Flash24Regular }[] = [
+  { title: m.energyTitle, text: m.energyText, path: "/energia/energyHome", art: "energia", Icon: Flash24Regular },
+  { title: m.waterTitle, text: m.waterText, path: "/acueducto/homeAqueductSewer", art: "agua", Icon: Drop24Regular },
+  { title: m.telcoTitle, text: m.telcoText, path: "/telco", art: "telco", Icon: Wifi124Regular },
 ];
 
 /** What the news API gave the home page; null while loading or when it does not answer. */
@@ -181,7 +206,7 @@ export default observer(function HomeView() {
     { id: "switchboard", label: m.lineSwitchboard, number: live.switchboard },
   ];
   return (
-    <article>
+    <article className={styles.page}>
       <PageHeading>
         <FormattedMessage id="home.title" defaultMessage="Servicios públicos de energía, agua y telecomunicaciones" />
       </PageHeading>
@@ -197,6 +222,7 @@ export default observer(function HomeView() {
           {QUICK_ACTIONS.map((a) => (
             <li key={a.path}>
               <Link className={styles.action} to={a.path}>
+                <a.Icon className={styles.actionIcon} aria-hidden="true" />
                 {intl.formatMessage(a.label)}
               </Link>
             </li>
@@ -209,13 +235,22 @@ export default observer(function HomeView() {
         </h2>
         <div className={styles.services}>
           {SERVICES.map((s) => (
-            <Card key={s.path}>
-              <CardHeader header={<Text as="h3" weight="semibold" size={500}>{intl.formatMessage(s.title)}</Text>} />
+            <Card key={s.path} className={styles.serviceCard} data-testid="service-card">
+              <Illustration kind={s.art} ratio="16 / 5" className={styles.serviceArt} />
+              <CardHeader
+                image={<s.Icon className={styles.serviceIcon} aria-hidden="true" />}
+                header={
+                  <Text as="h3" weight="semibold" size={500} className={styles.serviceTitle}>
+                    {intl.formatMessage(s.title)}
+                  </Text>
+                }
+              />
               <Body1 as="p" block>
                 {intl.formatMessage(s.text)}
               </Body1>
-              <Link className={styles.cardLink} to={s.path}>
+              <Link className={mergeClasses(styles.cardLink, styles.moreLink)} to={s.path}>
                 <FormattedMessage id="home.service.more" defaultMessage="Ir a {service}" values={{ service: intl.formatMessage(s.title) }} />
+                <ArrowRight16Regular aria-hidden="true" />
               </Link>
             </Card>
           ))}

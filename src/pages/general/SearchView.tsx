@@ -1,10 +1,12 @@
 import { Caption1 } from "@fluentui/react-components";
+import { DocumentSearch24Regular, Map20Regular, Search20Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
+import { EmptyState } from "../../components/EmptyState";
 import { RouterLink } from "../../components/RouterLink";
 import { newsPath, type NewsSummary } from "../../shared/news";
 import { TIME_ZONE } from "../../shared/constants";
@@ -27,6 +29,9 @@ const useStyles = makeStyles({
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "1px" },
   },
   button: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalS,
     fontFamily: "inherit",
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
@@ -45,6 +50,7 @@ const useStyles = makeStyles({
   area: { display: "block", color: tokens.colorNeutralForeground2 },
   snippet: { marginBlock: `${tokens.spacingVerticalXS} 0`, lineHeight: tokens.lineHeightBase400 },
   h2: { fontSize: tokens.fontSizeBase500, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalM}` },
+  iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
 
 /** The search term of the address: `q`, or `search` as the spec's tracking also reads (§5). */
@@ -58,6 +64,7 @@ export function searchTerm(params: URLSearchParams): string {
  */
 export default observer(function SearchView() {
   const { routes, news, metrics } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -100,6 +107,7 @@ export default observer(function SearchView() {
       </PageHeading>
       <form
         role="search"
+        aria-label={intl.formatMessage({ id: "search.landmark.page", defaultMessage: "Nueva búsqueda" })}
         action="/buscar"
         method="get"
         className={styles.form}
@@ -115,6 +123,7 @@ export default observer(function SearchView() {
           <input id="search-page-input" name="q" type="search" className={styles.input} value={draft} onChange={(e) => setDraft(e.target.value)} />
         </div>
         <button type="submit" className={styles.button}>
+          <Search20Regular aria-hidden="true" />
           <FormattedMessage id="search.submit" defaultMessage="Buscar" />
         </button>
       </form>
@@ -142,15 +151,27 @@ export default observer(function SearchView() {
             )}
           </p>
           {ready && total === 0 ? (
-            <p>
+            <EmptyState
+              id="search-empty"
+              icon={<DocumentSearch24Regular />}
+              title={<FormattedMessage id="search.emptyTitle" defaultMessage="Sin resultados para «{term}»" values={{ term }} />}
+              action={
+                <>
+                  <RouterLink to="/information-request">
+                    <FormattedMessage id="search.request" defaultMessage="Solicitar información" />
+                  </RouterLink>
+                  <RouterLink to="/mapa-sitio" className={styles.iconLink}>
+                    <Map20Regular aria-hidden="true" />
+                    <FormattedMessage id="search.siteMap" defaultMessage="Ir al mapa del sitio" />
+                  </RouterLink>
+                </>
+              }
+            >
               <FormattedMessage
                 id="search.empty"
                 defaultMessage="Revise la ortografía o use palabras más generales. Si no encuentra lo que busca, llame a la línea gratuita 01 8000 123 456 o radique una solicitud de información."
-              />{" "}
-              <RouterLink to="/information-request">
-                <FormattedMessage id="search.request" defaultMessage="Solicitar información" />
-              </RouterLink>
-            </p>
+              />
+            </EmptyState>
           ) : null}
           {hits.length > 0 ? (
             <section aria-labelledby="search-pages">

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Body1, Caption1 } from "@fluentui/react-components";
+import { ArrowLeft16Regular, Warning20Regular } from "@fluentui/react-icons";
 import { defineMessages, FormattedDate, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
@@ -8,8 +9,8 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { errorStatus } from "../../services/apiClient";
 import { TIME_ZONE } from "../../shared/constants";
 import { newsPath, type NewsDetail } from "../../shared/news";
-import { makeStyles, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, CutFacts, LoadProblem, nm, ShareButtons, useLoad, fm } from "./newsParts";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
+import { CATEGORY_MESSAGES, CutFacts, LoadProblem, NEWS_IMAGE_SIZE, nm, ShareButtons, useLoad, fm } from "./newsParts";
 
 const t = defineMessages({
   notFoundTitle: { id: "news.detail.notFoundTitle", defaultMessage: "No encontramos esa noticia" },
@@ -34,7 +35,17 @@ const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
   meta: { color: tokens.colorNeutralForeground2, display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   lead: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, marginBlockEnd: tokens.spacingVerticalL },
-  image: { width: "100%", height: "auto", borderRadius: tokens.borderRadiusMedium, marginBlockEnd: tokens.spacingVerticalL },
+  // Width and height attributes give the box its 16:9 shape before the picture arrives (no shift).
+  image: {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    aspectRatio: "16 / 9",
+    objectFit: "cover",
+    borderRadius: tokens.borderRadiusMedium,
+    marginBlockEnd: tokens.spacingVerticalL,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   facts: {
     padding: tokens.spacingHorizontalL,
     marginBlockEnd: tokens.spacingVerticalL,
@@ -66,6 +77,7 @@ const useStyles = makeStyles({
   tags: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, listStyle: "none", padding: 0 },
   tag: { backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusCircular, paddingInline: tokens.spacingHorizontalS },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
+  iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
 
 /** The detail of one news item or service cut; the item is named by `?slug=` in the address. */
@@ -85,7 +97,8 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
 
   const back = (
     <p>
-      <Link className={styles.link} to={cut ? "/noticias-cortes" : "/noticias"}>
+      <Link className={mergeClasses(styles.link, styles.iconLink)} to={cut ? "/noticias-cortes" : "/noticias"}>
+        <ArrowLeft16Regular aria-hidden="true" />
         {intl.formatMessage(cut ? t.backCuts : t.backNews)}
       </Link>
     </p>
@@ -138,13 +151,23 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
           <CutFacts cut={item.cut} />
         </section>
       ) : null}
-      {item.imageUrl ? <img className={styles.image} src={item.imageUrl} alt={item.imageAlt} /> : null}
+      {item.imageUrl ? (
+        <img
+          className={styles.image}
+          src={item.imageUrl}
+          alt={item.imageAlt}
+          width={NEWS_IMAGE_SIZE.width}
+          height={NEWS_IMAGE_SIZE.height}
+          decoding="async"
+        />
+      ) : null}
       {/* Sanitized on the server with an allow-list (DESIGN §8) before it was stored. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
       {item.cut ? (
         <Body1 as="p" block>
           {intl.formatMessage(t.failure)}{" "}
-          <Link className={styles.link} to="/reporta-una-falla">
+          <Link className={mergeClasses(styles.link, styles.iconLink)} to="/reporta-una-falla">
+            <Warning20Regular aria-hidden="true" />
             {intl.formatMessage(t.failureLink)}
           </Link>
         </Body1>

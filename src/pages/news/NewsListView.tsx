@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Body1, Button, Field, Input, Select } from "@fluentui/react-components";
+import { CalendarClock20Regular, DocumentSearch24Regular, Rss20Regular, Search20Regular } from "@fluentui/react-icons";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
+import { EmptyState } from "../../components/EmptyState";
 import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
 import { categoryOptions, LoadProblem, NewsList, nm, Pagination, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
 
 const t = defineMessages({
@@ -27,6 +29,7 @@ const t = defineMessages({
     id: "news.list.count",
     defaultMessage: "{total, plural, =0 {Ninguna noticia} one {# noticia} other {# noticias}}{q, select, none {} other { para «{q}»}}",
   },
+  emptyTitle: { id: "news.list.emptyTitle", defaultMessage: "No encontramos noticias" },
   empty: { id: "news.list.empty", defaultMessage: "No encontramos noticias con esos criterios. Pruebe con otras palabras o quite los filtros." },
   clear: { id: "news.list.clear", defaultMessage: "Ver todas las noticias" },
   cutsLink: { id: "news.list.cutsLink", defaultMessage: "Consulte los cortes programados de su barrio" },
@@ -38,6 +41,7 @@ const useStyles = makeStyles({
   search: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   input: { minWidth: "16rem" },
   links: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXL, marginBlockStart: tokens.spacingVerticalXXL },
+  iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
 
 /** A category named in the address, if it is one we have. */
@@ -86,7 +90,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
         {intl.formatMessage(fixedCategory ? t.waterIntro : t.intro)}
       </Body1>
       <div className={styles.filters}>
-        <form role="search" className={styles.search} onSubmit={onSearch}>
+        <form role="search" aria-label={intl.formatMessage({ id: "search.landmark.news", defaultMessage: "Buscar noticias" })} className={styles.search} onSubmit={onSearch}>
           <Field label={intl.formatMessage(t.search)}>
             <Input
               id="news-q"
@@ -98,7 +102,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
               onChange={(_, d) => setDraft(d.value)}
             />
           </Field>
-          <Button type="submit" appearance="primary">
+          <Button type="submit" appearance="primary" icon={<Search20Regular />}>
             {intl.formatMessage(t.searchButton)}
           </Button>
         </form>
@@ -126,20 +130,28 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
         </>
       ) : null}
       {data && data.items.length === 0 && !loading ? (
-        <Body1 as="p" block>
-          {intl.formatMessage(t.empty)}{" "}
-          {q || params.get("categoria") || page > 1 ? (
-            <Link className={list.link} to={pathname}>
-              {intl.formatMessage(t.clear)}
-            </Link>
-          ) : null}
-        </Body1>
+        <EmptyState
+          id="news-empty"
+          icon={<DocumentSearch24Regular />}
+          title={intl.formatMessage(t.emptyTitle)}
+          action={
+            q || params.get("categoria") || page > 1 ? (
+              <Link className={list.link} to={pathname}>
+                {intl.formatMessage(t.clear)}
+              </Link>
+            ) : null
+          }
+        >
+          {intl.formatMessage(t.empty)}
+        </EmptyState>
       ) : null}
       <p className={styles.links}>
-        <Link className={list.link} to="/noticias-cortes">
+        <Link className={mergeClasses(list.link, styles.iconLink)} to="/noticias-cortes">
+          <CalendarClock20Regular aria-hidden="true" />
           {intl.formatMessage(t.cutsLink)}
         </Link>
-        <a className={list.link} href="/api/news.rss" type="application/rss+xml">
+        <a className={mergeClasses(list.link, styles.iconLink)} href="/api/news.rss" type="application/rss+xml">
+          <Rss20Regular aria-hidden="true" />
           {intl.formatMessage(t.rss)}
         </a>
       </p>

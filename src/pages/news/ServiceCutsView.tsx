@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Body1, Button, Field, Input, Radio, RadioGroup, Select } from "@fluentui/react-components";
+import { CalendarCancel24Regular, Search20Regular, Warning20Regular } from "@fluentui/react-icons";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
+import { EmptyState } from "../../components/EmptyState";
 import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
 import { LoadProblem, NewsList, nm, Pagination, serviceOptions, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
 
 const t = defineMessages({
@@ -13,10 +15,10 @@ const t = defineMessages({
   intro: {
     id: "news.cuts.intro",
     defaultMessage:
-      "Suspensiones del servicio por mantenimiento, obras o conexiones nuevas. Primero los cortes en curso y los próximos; busque su barrio o comuna para saber si le afectan.",
+      "Suspensiones del servicio por mantenimiento, obras o conexiones nuevas. Primero los cortes en curso y los próximos; busque su barrio o vereda para saber si le afectan.",
   },
-  zone: { id: "news.cuts.zone", defaultMessage: "Barrio o comuna" },
-  zoneHint: { id: "news.cuts.zoneHint", defaultMessage: "Por ejemplo: Belén, Laureles o Comuna 7." },
+  zone: { id: "news.cuts.zone", defaultMessage: "Barrio o vereda" },
+  zoneHint: { id: "news.cuts.zoneHint", defaultMessage: "Por ejemplo: El Jardín, La Dorada o vereda El Topacio." },
   search: { id: "news.cuts.search", defaultMessage: "Buscar" },
   service: { id: "news.cuts.service", defaultMessage: "Servicio" },
   allServices: { id: "news.cuts.allServices", defaultMessage: "Todos los servicios" },
@@ -27,6 +29,7 @@ const t = defineMessages({
     id: "news.cuts.count",
     defaultMessage: "{total, plural, =0 {Ningún corte} one {# corte} other {# cortes}}{zone, select, none {} other { en «{zone}»}}",
   },
+  emptyTitle: { id: "news.cuts.emptyTitle", defaultMessage: "No hay cortes programados" },
   empty: {
     id: "news.cuts.empty",
     defaultMessage: "No hay cortes programados con esos criterios. Si no tiene servicio, puede ser una falla: repórtela.",
@@ -39,6 +42,7 @@ const useStyles = makeStyles({
   filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: tokens.spacingHorizontalXL, marginBlockEnd: tokens.spacingVerticalM },
   search: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   searchButton: { marginBlockStart: "1.6rem" },
+  iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
 
 function serviceParam(value: string | null): CutService | undefined {
@@ -81,11 +85,11 @@ export default function ServiceCutsView() {
         {intl.formatMessage(t.intro)}
       </Body1>
       <div className={styles.filters}>
-        <form role="search" className={styles.search} onSubmit={onSearch}>
+        <form role="search" aria-label={intl.formatMessage({ id: "search.landmark.cuts", defaultMessage: "Buscar cortes programados" })} className={styles.search} onSubmit={onSearch}>
           <Field label={intl.formatMessage(t.zone)} hint={intl.formatMessage(t.zoneHint)}>
             <Input id="cuts-zone" name="barrio" type="search" value={draft} maxLength={80} onChange={(_, d) => setDraft(d.value)} />
           </Field>
-          <Button className={styles.searchButton} type="submit" appearance="primary">
+          <Button className={styles.searchButton} type="submit" appearance="primary" icon={<Search20Regular />}>
             {intl.formatMessage(t.search)}
           </Button>
         </form>
@@ -117,20 +121,26 @@ export default function ServiceCutsView() {
         </>
       ) : null}
       {data && data.items.length === 0 && !loading ? (
-        <Body1 as="p" block>
-          {intl.formatMessage(t.empty)}{" "}
-          <Link className={list.link} to="/reporta-una-falla">
-            {intl.formatMessage(t.failureLink)}
-          </Link>
-          {zone || service ? (
+        <EmptyState
+          id="cuts-empty"
+          icon={<CalendarCancel24Regular />}
+          title={intl.formatMessage(t.emptyTitle)}
+          action={
             <>
-              {" · "}
-              <Link className={list.link} to={pathname}>
-                {intl.formatMessage(t.clear)}
+              <Link className={mergeClasses(list.link, styles.iconLink)} to="/reporta-una-falla">
+                <Warning20Regular aria-hidden="true" />
+                {intl.formatMessage(t.failureLink)}
               </Link>
+              {zone || service ? (
+                <Link className={list.link} to={pathname}>
+                  {intl.formatMessage(t.clear)}
+                </Link>
+              ) : null}
             </>
-          ) : null}
-        </Body1>
+          }
+        >
+          {intl.formatMessage(t.empty)}
+        </EmptyState>
       ) : null}
     </article>
   );

@@ -7,7 +7,7 @@ import { errorText } from "../../services/apiClient";
 import { TIME_ZONE } from "../../shared/constants";
 import { bogotaDay } from "../../shared/time";
 import { CUT_SERVICES, NEWS_CATEGORIES, newsPath, type CutService, type CutState, type NewsCategory, type NewsSummary } from "../../shared/news";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
 
 import { fm } from "../../components/useLoad";
 
@@ -74,6 +74,27 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     paddingBlock: tokens.spacingVerticalM,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  // With a picture: a thumbnail at the start and the text beside it. Kept small on a phone, so the
+  // page's largest paint stays its prerendered lead, not a picture that arrives after the API.
+  withImage: {
+    gridTemplateColumns: "5.5rem minmax(0, 1fr)",
+    gridTemplateAreas: `"thumb text"`,
+    alignItems: "start",
+    columnGap: tokens.spacingHorizontalM,
+    "@media (min-width: 768px)": { gridTemplateColumns: "12rem minmax(0, 1fr)", columnGap: tokens.spacingHorizontalL },
+  },
+  cardText: { gridArea: "text", display: "grid", gap: tokens.spacingVerticalXS, minWidth: 0 },
+  thumb: {
+    gridArea: "thumb",
+    display: "block",
+    width: "100%",
+    height: "auto",
+    marginBlockStart: tokens.spacingVerticalXXS,
+    aspectRatio: "16 / 9",
+    objectFit: "cover",
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
   },
   cardTitle: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   titleLink: {
@@ -176,13 +197,16 @@ export function CutFacts({ cut }: { cut: NonNullable<NewsSummary["cut"]> }) {
   );
 }
 
-/** One item of a list: its title links to the detail; cuts show their facts. */
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+/** Size of the pictures the demo seed stores (16:9); the box keeps it whatever the upload's size. */
+export const NEWS_IMAGE_SIZE = { width: 800, height: 450 } as const;
+
+/** One item of a list: its title links to the detail; cuts show their facts; its picture, if any. */
+export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <li className={styles.card}>
+  const text = (
+    <>
       <Heading className={styles.cardTitle}>
         <Link className={styles.titleLink} to={newsPath(item)}>
           {item.title}
@@ -199,6 +223,22 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsSummary; headin
       <Body1 as="p" className={styles.summary}>
         {item.summary}
       </Body1>
+    </>
+  );
+  if (!item.imageUrl) return <li className={styles.card}>{text}</li>;
+  return (
+    <li className={mergeClasses(styles.card, styles.withImage)}>
+      <div className={styles.cardText}>{text}</div>
+      {/* After the text in reading order; shown first. Width and height give the box before it loads. */}
+      <img
+        className={styles.thumb}
+        src={item.imageUrl}
+        alt={item.imageAlt}
+        width={NEWS_IMAGE_SIZE.width}
+        height={NEWS_IMAGE_SIZE.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
     </li>
   );
 }
@@ -207,8 +247,8 @@ export function NewsList({ items, headingLevel }: { items: readonly NewsSummary[
   const styles = useStyles();
   return (
     <ul className={styles.list}>
-      {items.map((n) => (
-        <NewsCard key={n.id} item={n} headingLevel={headingLevel} />
+      {items.map((n, i) => (
+        <NewsCard key={n.id} item={n} headingLevel={headingLevel} eager={i < 2} />
       ))}
     </ul>
   );
