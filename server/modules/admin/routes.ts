@@ -109,7 +109,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/admin/summary",
     { schema: { tags, security: bearer, summary: "Cifras del panel de administración", response: { 200: open("AdminSummary"), ...denied } } },
-    async () => adminSummary({ db: app.db, pqrs: app.pqrs, metrics: app.metrics, log: app.log }),
+    // The PQRS service's clock: the inbox counts and the series read the same "today" (tests move it).
+    async () => adminSummary({ db: app.db, pqrs: app.pqrs, log: app.log }, app.pqrs.now()),
   );
 
   app.get<{ Querystring: Paged<AdminUserQuery> }>(

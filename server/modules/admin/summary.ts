@@ -1,64 +1,212 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminSummary, TodayPayment } from "../../../src/shared/admin";
 import { bogotaDay, bogotaDayStart } from "../../../src/shared/time";
-import type { Db } from "../../db/db";
-import type { MetricsService } from "../metrics/service";
+import type { Db, Queryable } from "../../db/db";
 import type { CustomerService } from "../pqrs/service";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const DAY_MS = 86_400_000;
+
+/** How many days the dashboard's small charts cover (today included). */
+export const SERIES_DAYS = 30;
+
+/** The Bogotá day of a timestamptz column, in SQL (fixed UTC−5: PGlite has no time-zone data). */
+const dayOf = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
+
+/**
+ * The stretches the figures are counted over, all in Bogotá. "This month so far" runs from the 1st
+ * to now; the previous month is compared over the same time after its own start, cut at its end
+ * (on 31 March, all of February); today's payments against yesterday up to the same hour.
+ */
+export interface SummarySpan {
+  now: Date;
+  today: string;
+  todayAt: Date;
+  monthStart: string;
+  monthStartAt: Date;
+  previousMonthStart: string;
+  previousMonthStartAt: Date;
+  previousCut: Date;
+  yesterdayAt: Date;
+  yesterdayCut: Date;
+  /** The days of the series, oldest first, ending today. */
+  days: string[];
+  /** The instant the first day of the series begins. */
+  seriesAt: Date;
+}
+
+export function summarySpan(now: Date): SummarySpan {
+  const today = bogotaDay(now.getTime());
+  const todayAt = bogotaDayStart(today);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const monthStartAt = bogotaDayStart(monthStart);
+  const [y, m] = monthStart.split("-").map(Number);
+  const previousMonthStart = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, "0")}-01`;
+  const previousMonthStartAt = bogotaDayStart(previousMonthStart);
+  const elapsed = now.getTime() - monthStartAt.getTime();
+  const previousCut = new Date(Math.min(previousMonthStartAt.getTime() + elapsed, monthStartAt.getTime()));
+  const days = Array.from({ length: SERIES_DAYS }, (_, i) => bogotaDay(todayAt.getTime() - (SERIES_DAYS - 1 - i) * DAY_MS));
+  return {
+    now,
+    today,
+    todayAt,
+    monthStart,
+    monthStartAt,
+    previousMonthStart,
+    previousMonthStartAt,
+    previousCut,
+    yesterdayAt: new Date(todayAt.getTime() - DAY_MS),
+    yesterdayCut: new Date(now.getTime() - DAY_MS),
+    days,
+    seriesAt: bogotaDayStart(days[0]),
+  };
+}
+
+/** One value per day of the span from rows of (day, value); days without a row are 0. */
+function daily(span: SummarySpan, rows: { day: string; n: number | string }[]): number[] {
+  const byDay = new Map(rows.map((r) => [r.day, Number(r.n)]));
+  return span.days.map((d) => byDay.get(d) ?? 0);
+}
+
+/**
+ * Visits of the month from the raw page views (each count uses the index on occurred_at). All
+ * visit figures are read here, so the daily aggregates of a later issue can replace this one
+ * function.
+ */
+export async function readVisits(db: Queryable, span: SummarySpan): Promise<NonNullable<AdminSummary["visits"]>> {
+  const now = span.now.toISOString();
+  const month = [span.monthStartAt.toISOString(), now];
+  const [totals, previous, pages, days] = await Promise.all([
+    db.query<{ page_views: number; unique_visitors: number; sessions: number }>(
+      `SELECT count(*)::int AS page_views, count(DISTINCT (session_id, page_path))::int AS unique_visitors,
+              count(DISTINCT session_id)::int AS sessions
+         FROM metric_page_views WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz`,
+      month,
+    ),
+    db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM metric_page_views WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz",
+      [span.previousMonthStartAt.toISOString(), span.previousCut.toISOString()],
+    ),
+    db.query<{ page_path: string; n: number }>(
+      `SELECT page_path, count(*)::int AS n FROM metric_page_views
+        WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz
+        GROUP BY page_path ORDER BY n DESC, page_path LIMIT 5`,
+      month,
+    ),
+    db.query<{ day: string; n: number }>(
+      `SELECT ${dayOf("occurred_at")} AS day, count(*)::int AS n FROM metric_page_views
+        WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz GROUP BY day`,
+      [span.seriesAt.toISOString(), now],
+    ),
+  ]);
+  const t = totals.rows[0];
+  return {
+    pageViews: t.page_views,
+    uniqueVisitors: t.unique_visitors,
+    sessions: t.sessions,
+    topPages: pages.rows.map((p) => ({ pagePath: p.page_path, pageViews: p.n })),
+    previousPageViews: previous.rows[0].n,
+    daily: daily(span, days.rows),
+  };
+}
+
+/**
+ * Requests open, and open past their legal due date, at the end of each day of the span (today:
+ * now) and at the previous month's cut. A request is open from its filing until its answer
+ * (responded_at; the state has no way back), overdue once the day is after its due_date, as in
+ * the agents' inbox. Only requests open at some point of the span are read.
+ */
+async function pqrsHistory(db: Queryable, span: SummarySpan) {
+  const [days, previous] = await Promise.all([
+    db.query<{ day: string; open: number; overdue: number }>(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(c.id)::int AS open,
+              count(c.id) FILTER (WHERE c.due_date < d.day)::int AS overdue
+         FROM (SELECT g::date AS day,
+                      LEAST(((g::date + 1)::timestamp + interval '5 hours') AT TIME ZONE 'UTC', $3::timestamptz) AS ends
+                 FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
+         LEFT JOIN (SELECT id, filed_at, responded_at, due_date FROM cases
+                     WHERE status IN ('radicada', 'en_tramite') OR responded_at >= $4::timestamptz) c
+           ON c.filed_at < d.ends AND (c.responded_at IS NULL OR c.responded_at >= d.ends)
+        GROUP BY d.day ORDER BY d.day`,
+      [span.days[0], span.today, span.now.toISOString(), span.seriesAt.toISOString()],
+    ),
+    db.query<{ open: number; overdue: number }>(
+      `SELECT count(*)::int AS open, count(*) FILTER (WHERE due_date < $2::date)::int AS overdue
+         FROM cases
+        WHERE filed_at < $1::timestamptz AND (status IN ('radicada', 'en_tramite') OR responded_at >= $1::timestamptz)`,
+      [span.previousCut.toISOString(), bogotaDay(span.previousCut.getTime())],
+    ),
+  ]);
+  const byDay = new Map(days.rows.map((r) => [r.day, r]));
+  return {
+    openPrevious: previous.rows[0].open,
+    overduePrevious: previous.rows[0].overdue,
+    openDaily: span.days.map((d) => byDay.get(d)?.open ?? 0),
+    overdueDaily: span.days.map((d) => byDay.get(d)?.overdue ?? 0),
+  };
+}
 
 /**
  * The figures of /admin/dashboard, each read from the stored rows when asked: users, PQRS, news,
- * visits (the metrics of the same database) and today's payments. "This month" and "today" are
- * Bogotá's. Visits that cannot be read leave the rest of the dashboard standing.
+ * visits (the metrics of the same database) and today's payments, with what each is compared
+ * against and its daily series (SummarySpan). Visits that cannot be read leave the rest standing.
  */
 export async function adminSummary(
-  deps: { db: Db; pqrs: CustomerService; metrics: MetricsService; log: FastifyBaseLogger },
+  deps: { db: Db; pqrs: CustomerService; log: FastifyBaseLogger },
   now = new Date(),
 ): Promise<AdminSummary> {
   const { db } = deps;
-  const today = bogotaDay(now.getTime());
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const monthStartAt = bogotaDayStart(monthStart).toISOString();
-  const todayAt = bogotaDayStart(today).toISOString();
+  const span = summarySpan(now);
+  const at = now.toISOString();
+  const monthStartAt = span.monthStartAt.toISOString();
+  const todayAt = span.todayAt.toISOString();
 
-  const [users, inbox, news, visits, paymentCounts, payments] = await Promise.all([
-    db.query<{ total: number; active: number; new_month: number; verified: number }>(
+  const [users, usersDaily, inbox, history, news, visits, paymentCounts, paymentsPrevious, paymentsDaily, payments] = await Promise.all([
+    db.query<{ total: number; active: number; new_month: number; new_previous: number; verified: number }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
-              count(*) FILTER (WHERE created_at >= $1::timestamptz)::int AS new_month,
+              count(*) FILTER (WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz)::int AS new_month,
+              count(*) FILTER (WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz)::int AS new_previous,
               count(*) FILTER (WHERE is_email_verified)::int AS verified
          FROM users`,
-      [monthStartAt],
+      [monthStartAt, at, span.previousMonthStartAt.toISOString(), span.previousCut.toISOString()],
+    ),
+    db.query<{ day: string; n: number }>(
+      `SELECT ${dayOf("created_at")} AS day, count(*)::int AS n FROM users
+        WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY day`,
+      [span.seriesAt.toISOString(), at],
     ),
     deps.pqrs.list({ page: 1, pageSize: 1 }),
+    pqrsHistory(db, span),
     db.query<{ published: number; scheduled: number; drafts: number }>(
       `SELECT count(*) FILTER (WHERE status <> 'draft' AND publish_at >= $1::timestamptz AND publish_at <= $2::timestamptz)::int AS published,
               count(*) FILTER (WHERE status <> 'draft' AND publish_at > $2::timestamptz)::int AS scheduled,
               count(*) FILTER (WHERE status = 'draft')::int AS drafts
          FROM news`,
-      [monthStartAt, now.toISOString()],
+      [monthStartAt, at],
     ),
-    deps.metrics.aggregated({ startDate: monthStart, endDate: today }).then(
-      (m) => ({
-        pageViews: m.totals.pageViews,
-        uniqueVisitors: m.totals.uniqueVisitors,
-        sessions: m.totals.sessions,
-        topPages: m.topPages.slice(0, 5).map((p) => ({ pagePath: p.pagePath, pageViews: p.pageViews })),
-      }),
-      (err: unknown) => {
-        deps.log.warn({ err }, "admin summary: visits could not be read");
-        return null;
-      },
-    ),
+    readVisits(db, span).catch((err: unknown) => {
+      deps.log.warn({ err }, "admin summary: visits could not be read");
+      return null;
+    }),
     db.query<{ status: string; n: number; amount: string | number }>(
-      "SELECT status, count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments WHERE created_at >= $1::timestamptz GROUP BY status",
-      [todayAt],
+      "SELECT status, count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY status",
+      [todayAt, at],
+    ),
+    db.query<{ n: number; amount: string | number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments
+        WHERE status = 'aprobada' AND created_at >= $1::timestamptz AND created_at < $2::timestamptz`,
+      [span.yesterdayAt.toISOString(), span.yesterdayCut.toISOString()],
+    ),
+    db.query<{ day: string; n: number; amount: string | number }>(
+      `SELECT ${dayOf("created_at")} AS day, count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments
+        WHERE status = 'aprobada' AND created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY day`,
+      [span.seriesAt.toISOString(), at],
     ),
     db.query<{ reference: string; number: string; amount: string | number; method: string; status: string; created_at: Date }>(
       `SELECT p.reference, c.number, p.amount, p.method, p.status, p.created_at
          FROM payments p JOIN contracts c ON c.id = p.contract_id
-        WHERE p.created_at >= $1::timestamptz ORDER BY p.created_at DESC LIMIT 50`,
-      [todayAt],
+        WHERE p.created_at >= $1::timestamptz AND p.created_at < $2::timestamptz ORDER BY p.created_at DESC LIMIT 50`,
+      [todayAt, at],
     ),
   ]);
 
@@ -67,17 +215,20 @@ export async function adminSummary(
   const byStatus = new Map(paymentCounts.rows.map((r) => [r.status, r]));
   const count = (status: string) => byStatus.get(status)?.n ?? 0;
   return {
-    generatedAt: now.toISOString(),
-    monthStart,
-    today,
+    generatedAt: at,
+    monthStart: span.monthStart,
+    today: span.today,
+    compare: { previousMonthStart: span.previousMonthStart, previousCut: span.previousCut.toISOString(), days: span.days },
     users: {
       total: u.total,
       active: u.active,
       newThisMonth: u.new_month,
       verified: u.verified,
       verifiedShare: u.total === 0 ? 0 : round1((u.verified / u.total) * 100),
+      newPreviousMonth: u.new_previous,
+      newDaily: daily(span, usersDaily.rows),
     },
-    pqrs: { open: inbox.counts.open, overdue: inbox.counts.overdue, dueSoon: inbox.counts.dueSoon },
+    pqrs: { open: inbox.counts.open, overdue: inbox.counts.overdue, dueSoon: inbox.counts.dueSoon, ...history },
     news: { publishedThisMonth: n.published, scheduled: n.scheduled, drafts: n.drafts },
     visits,
     payments: {
@@ -85,6 +236,13 @@ export async function adminSummary(
       approvedAmount: Number(byStatus.get("aprobada")?.amount ?? 0),
       pendingCount: count("pendiente"),
       rejectedCount: count("rechazada") + count("fallida"),
+      previousApprovedCount: paymentsPrevious.rows[0].n,
+      previousApprovedAmount: Number(paymentsPrevious.rows[0].amount),
+      approvedCountDaily: daily(span, paymentsDaily.rows),
+      approvedAmountDaily: daily(
+        span,
+        paymentsDaily.rows.map((r) => ({ day: r.day, n: r.amount })),
+      ),
       today: payments.rows.map(
         (r): TodayPayment => ({
           reference: r.reference,

@@ -106,10 +106,14 @@ const useStyles = makeStyles({
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
   filters: {
     display: "grid",
-    gridTemplateColumns: "repeat(auto-fill, minmax(13rem, 1fr))",
+    // min(100%, …): one column on a phone; fields and controls minWidth 0, so the longest option of
+    // a list never widens its field past the screen (issue 21).
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13rem), 1fr))",
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     alignItems: "start",
   },
+  field: { minWidth: 0 },
+  control: { width: "100%", minWidth: 0 },
   filterButtons: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, marginBlockStart: tokens.spacingVerticalM },
   status: { minHeight: "1.5em" },
   problem: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", marginBlock: tokens.spacingVerticalM },
@@ -272,7 +276,7 @@ export default observer(function AdminAuditView() {
   const field = (name: FilterName, label: string, control: ReactElement, hint?: string) => {
     const error = fieldError(name);
     return (
-      <Field label={label} hint={hint} validationState={error ? "error" : "none"} validationMessage={error}>
+      <Field className={styles.field} label={label} hint={hint} validationState={error ? "error" : "none"} validationMessage={error}>
         {control}
       </Field>
     );
@@ -301,6 +305,7 @@ export default observer(function AdminAuditView() {
               intl.formatMessage(t.actor),
               <Input
                 id={fieldId("actor")}
+                className={styles.control}
                 type="search"
                 autoComplete="off"
                 value={draft.actor}
@@ -312,7 +317,7 @@ export default observer(function AdminAuditView() {
             {field(
               "action",
               intl.formatMessage(t.action),
-              <Select id={fieldId("action")} value={draft.action} onChange={onDraft("action")}>
+              <Select id={fieldId("action")} className={styles.control} value={draft.action} onChange={onDraft("action")}>
                 <option value="">{intl.formatMessage(t.allActions)}</option>
                 {ACTIONS.map((a) => (
                   <option key={a} value={a}>
@@ -324,7 +329,7 @@ export default observer(function AdminAuditView() {
             {field(
               "entityType",
               intl.formatMessage(t.entityType),
-              <Select id={fieldId("entityType")} value={draft.entityType} onChange={onDraft("entityType")}>
+              <Select id={fieldId("entityType")} className={styles.control} value={draft.entityType} onChange={onDraft("entityType")}>
                 <option value="">{intl.formatMessage(t.allEntities)}</option>
                 {ENTITY_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -336,13 +341,13 @@ export default observer(function AdminAuditView() {
             {field(
               "from",
               intl.formatMessage(t.from),
-              <Input id={fieldId("from")} type="date" value={draft.from} onChange={onDraft("from")} />,
+              <Input id={fieldId("from")} className={styles.control} type="date" value={draft.from} onChange={onDraft("from")} />,
               intl.formatMessage(t.dateHint),
             )}
             {field(
               "to",
               intl.formatMessage(t.to),
-              <Input id={fieldId("to")} type="date" value={draft.to} onChange={onDraft("to")} />,
+              <Input id={fieldId("to")} className={styles.control} type="date" value={draft.to} onChange={onDraft("to")} />,
               intl.formatMessage(t.dateHint),
             )}
           </div>

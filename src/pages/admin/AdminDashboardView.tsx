@@ -1,8 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { Badge, Body1, Button, Spinner } from "@fluentui/react-components";
+import { Badge, Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from "@fluentui/react-components";
+import { ArrowClockwise20Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { LoadProblem } from "../../components/LoadProblem";
 import { useStores } from "../../app/StoresContext";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { DataTable } from "../../components/charts/DataTable";
@@ -13,7 +13,9 @@ import type { AdminSummary, TodayPayment } from "../../shared/admin";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../shared/billing";
 import { ROLES, TIME_ZONE } from "../../shared/constants";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
+import { errorText } from "../../services/apiClient";
 import { useAdminApi } from "./adminApiHook";
+import { GlanceCards } from "./dashboard/GlanceCards";
 
 const t = defineMessages({
   title: { id: "admin.dashboard.title", defaultMessage: "Panel de administración" },
@@ -26,8 +28,12 @@ const t = defineMessages({
   refreshing: { id: "admin.dashboard.refreshing", defaultMessage: "Actualizando las cifras…" },
   refreshed: { id: "admin.dashboard.refreshed", defaultMessage: "Cifras actualizadas." },
   loading: { id: "admin.dashboard.loading", defaultMessage: "Cargando el panel…" },
-  loadError: { id: "admin.dashboard.loadError", defaultMessage: "No fue posible cargar el panel." },
-  retry: { id: "admin.dashboard.retry", defaultMessage: "Intentar de nuevo" },
+  loadFailed: {
+    id: "admin.dashboard.loadFailed",
+    defaultMessage: "No fue posible cargar las cifras del panel. Inténtelo de nuevo; mientras tanto, los accesos rápidos siguen disponibles.",
+  },
+  retryNow: { id: "admin.dashboard.retryNow", defaultMessage: "Reintentar" },
+  moreTitle: { id: "admin.dashboard.more.title", defaultMessage: "Más cifras" },
   // Quick links
   linksTitle: { id: "admin.dashboard.links.title", defaultMessage: "Accesos rápidos" },
   linkUsers: { id: "admin.dashboard.links.users", defaultMessage: "Usuarios" },
@@ -37,14 +43,6 @@ const t = defineMessages({
   linkAudit: { id: "admin.dashboard.links.audit", defaultMessage: "Registro de auditoría" },
   // Users
   usersTitle: { id: "admin.dashboard.users.title", defaultMessage: "Usuarios" },
-  usersTotal: {
-    id: "admin.dashboard.users.total",
-    defaultMessage: "{count, plural, one {# usuario registrado} other {# usuarios registrados}}",
-  },
-  usersNew: {
-    id: "admin.dashboard.users.new",
-    defaultMessage: "{count, plural, one {# usuario nuevo este mes} other {# usuarios nuevos este mes}}",
-  },
   usersVerified: {
     id: "admin.dashboard.users.verified",
     defaultMessage: "{share} con el correo verificado ({count, plural, one {# usuario} other {# usuarios}})",
@@ -55,11 +53,6 @@ const t = defineMessages({
     defaultMessage: "{count, plural, one {# usuario activo} other {# usuarios activos}}",
   },
   // PQRS
-  pqrsTitle: { id: "admin.dashboard.pqrs.title", defaultMessage: "PQRS" },
-  pqrsOpen: { id: "admin.dashboard.pqrs.open", defaultMessage: "{count, plural, one {# PQRS abierta} other {# PQRS abiertas}}" },
-  pqrsOverdue: { id: "admin.dashboard.pqrs.overdue", defaultMessage: "{count, plural, one {# PQRS vencida} other {# PQRS vencidas}}" },
-  pqrsDueSoon: { id: "admin.dashboard.pqrs.dueSoon", defaultMessage: "{count, plural, one {# PQRS por vencer} other {# PQRS por vencer}}" },
-  pqrsAttention: { id: "admin.dashboard.pqrs.attention", defaultMessage: "Requiere atención" },
   // News
   newsTitle: { id: "admin.dashboard.news.title", defaultMessage: "Noticias" },
   newsPublished: {
@@ -76,15 +69,6 @@ const t = defineMessages({
   },
   // Visits
   visitsTitle: { id: "admin.dashboard.visits.title", defaultMessage: "Visitas este mes" },
-  visitsPageViews: {
-    id: "admin.dashboard.visits.pageViews",
-    defaultMessage: "{count, plural, one {# página vista} other {# páginas vistas}}",
-  },
-  visitsUnique: {
-    id: "admin.dashboard.visits.unique",
-    defaultMessage: "{count, plural, one {# visitante único} other {# visitantes únicos}}",
-  },
-  visitsSessions: { id: "admin.dashboard.visits.sessions", defaultMessage: "{count, plural, one {# sesión} other {# sesiones}}" },
   visitsUnavailable: {
     id: "admin.dashboard.visits.unavailable",
     defaultMessage: "Las métricas de visitas no están disponibles en este momento.",
@@ -94,19 +78,6 @@ const t = defineMessages({
   colPage: { id: "admin.dashboard.visits.colPage", defaultMessage: "Página" },
   colViews: { id: "admin.dashboard.visits.colViews", defaultMessage: "Páginas vistas" },
   // Payments
-  paymentsTitle: { id: "admin.dashboard.payments.title", defaultMessage: "Pagos de hoy" },
-  paymentsApproved: {
-    id: "admin.dashboard.payments.approved",
-    defaultMessage: "{count, plural, one {# pago aprobado} other {# pagos aprobados}} por {amount}",
-  },
-  paymentsPending: {
-    id: "admin.dashboard.payments.pending",
-    defaultMessage: "{count, plural, one {# pago pendiente} other {# pagos pendientes}}",
-  },
-  paymentsRejected: {
-    id: "admin.dashboard.payments.rejected",
-    defaultMessage: "{count, plural, one {# pago rechazado} other {# pagos rechazados}}",
-  },
   paymentsDetailTitle: { id: "admin.dashboard.payments.detailTitle", defaultMessage: "Detalle de los pagos de hoy" },
   paymentsCaption: { id: "admin.dashboard.payments.caption", defaultMessage: "Pagos recibidos hoy" },
   paymentsEmpty: { id: "admin.dashboard.payments.empty", defaultMessage: "Aún no hay pagos hoy." },
@@ -128,7 +99,7 @@ const useStyles = makeStyles({
   page: { maxWidth: "80rem" },
   intro: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalM, maxWidth: "48rem" },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
-  cardTitle: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
+  cardTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
   target: { ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
   meta: { display: "flex", flexWrap: "wrap", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: "center" },
   metaText: { margin: 0 },
@@ -158,9 +129,9 @@ const useStyles = makeStyles({
   figures: { listStyleType: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalS },
   figure: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, overflowWrap: "anywhere" },
   figureNote: { display: "block", fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
-  overdue: { borderLeft: `6px solid ${tokens.colorPaletteRedBorder2}`, paddingInlineStart: tokens.spacingHorizontalS },
-  withBadge: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
   nowrap: { whiteSpace: "nowrap" },
+  problem: { marginBlock: tokens.spacingVerticalM },
+  problemDetail: { display: "block", marginBlockStart: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
 });
 
 /** An instant as "18 nov 2026, 3:45 p. m." in Colombia; the raw text if it is not a date. */
@@ -188,13 +159,13 @@ function PaymentBadge({ status }: { status: string }) {
   );
 }
 
-function Card({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+function Box({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
   const styles = useStyles();
   return (
     <section aria-labelledby={`${id}-title`} className={mergeClasses(styles.card, wide && styles.wide)}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
+      <h3 id={`${id}-title`} className={styles.cardTitle}>
         {title}
-      </h2>
+      </h3>
       {children}
     </section>
   );
@@ -209,24 +180,21 @@ function toPayments(e: MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView?.({ block: "start" }); // absent in some embedded browsers
 }
 
-function Figures({ summary }: { summary: AdminSummary }) {
+/** The figures under the headline cards: accounts, news and the most visited pages. */
+function MoreFigures({ summary }: { summary: AdminSummary }) {
   const intl = useIntl();
   const styles = useStyles();
-  const { users, pqrs, news, visits, payments } = summary;
+  const { users, news, visits } = summary;
   const share = intl.formatNumber(Math.min(100, Math.max(0, users.verifiedShare)) / 100, { style: "percent", maximumFractionDigits: 1 });
 
   return (
+    <section aria-labelledby="admin-dashboard-more-title">
+    <h2 id="admin-dashboard-more-title" className={styles.h2}>
+      {intl.formatMessage(t.moreTitle)}
+    </h2>
     <div className={styles.grid}>
-      <Card id="admin-dashboard-users" title={intl.formatMessage(t.usersTitle)}>
+      <Box id="admin-dashboard-users" title={intl.formatMessage(t.usersTitle)}>
         <ul className={styles.figures}>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/users">{fm(intl, t.usersTotal, { count: users.total })}</RouterLink>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to={`/admin/users?createdFrom=${encodeURIComponent(summary.monthStart)}`}>
-              {fm(intl, t.usersNew, { count: users.newThisMonth })}
-            </RouterLink>
-          </li>
           <li className={styles.figure}>
             {fm(intl, t.usersVerified, { share, count: users.verified })}
             <span className={styles.figureNote}>
@@ -237,30 +205,9 @@ function Figures({ summary }: { summary: AdminSummary }) {
             <RouterLink to="/admin/users?status=activos">{fm(intl, t.usersActive, { count: users.active })}</RouterLink>
           </li>
         </ul>
-      </Card>
+      </Box>
 
-      <Card id="admin-dashboard-pqrs" title={intl.formatMessage(t.pqrsTitle)}>
-        <ul className={styles.figures}>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/pqrs">{fm(intl, t.pqrsOpen, { count: pqrs.open })}</RouterLink>
-          </li>
-          <li className={mergeClasses(styles.figure, pqrs.overdue > 0 && styles.overdue)}>
-            <span className={styles.withBadge}>
-              <RouterLink to="/admin/pqrs?due=vencida">{fm(intl, t.pqrsOverdue, { count: pqrs.overdue })}</RouterLink>
-              {pqrs.overdue > 0 ? (
-                <Badge appearance="tint" color="warning">
-                  {intl.formatMessage(t.pqrsAttention)}
-                </Badge>
-              ) : null}
-            </span>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/pqrs?due=por_vencer">{fm(intl, t.pqrsDueSoon, { count: pqrs.dueSoon })}</RouterLink>
-          </li>
-        </ul>
-      </Card>
-
-      <Card id="admin-dashboard-news" title={intl.formatMessage(t.newsTitle)}>
+      <Box id="admin-dashboard-news" title={intl.formatMessage(t.newsTitle)}>
         <ul className={styles.figures}>
           <li className={styles.figure}>
             <RouterLink to="/admin/noticias">{fm(intl, t.newsPublished, { count: news.publishedThisMonth })}</RouterLink>
@@ -272,42 +219,11 @@ function Figures({ summary }: { summary: AdminSummary }) {
             <RouterLink to="/admin/noticias">{fm(intl, t.newsDrafts, { count: news.drafts })}</RouterLink>
           </li>
         </ul>
-      </Card>
+      </Box>
 
-      <Card id="admin-dashboard-payments" title={intl.formatMessage(t.paymentsTitle)}>
-        <ul className={styles.figures}>
-          <li className={styles.figure}>
-            <RouterLink to={`#${PAYMENTS_ID}`} onClick={toPayments}>
-              {fm(intl, t.paymentsApproved, { count: payments.approvedCount, amount: COP.format(payments.approvedAmount) })}
-            </RouterLink>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to={`#${PAYMENTS_ID}`} onClick={toPayments}>
-              {fm(intl, t.paymentsPending, { count: payments.pendingCount })}
-            </RouterLink>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to={`#${PAYMENTS_ID}`} onClick={toPayments}>
-              {fm(intl, t.paymentsRejected, { count: payments.rejectedCount })}
-            </RouterLink>
-          </li>
-        </ul>
-      </Card>
-
-      <Card id="admin-dashboard-visits" title={intl.formatMessage(t.visitsTitle)} wide>
+      <Box id="admin-dashboard-visits" title={intl.formatMessage(t.visitsTitle)} wide>
         {visits ? (
           <>
-            <ul className={styles.figures}>
-              <li className={styles.figure}>
-                <RouterLink to="/metrics-dashboard">{fm(intl, t.visitsPageViews, { count: visits.pageViews })}</RouterLink>
-              </li>
-              <li className={styles.figure}>
-                <RouterLink to="/metrics-dashboard">{fm(intl, t.visitsUnique, { count: visits.uniqueVisitors })}</RouterLink>
-              </li>
-              <li className={styles.figure}>
-                <RouterLink to="/metrics-dashboard">{fm(intl, t.visitsSessions, { count: visits.sessions })}</RouterLink>
-              </li>
-            </ul>
             {visits.topPages.length > 0 ? (
               <DataTable<{ pagePath: string; pageViews: number }>
                 id="admin-dashboard-top-pages"
@@ -333,8 +249,9 @@ function Figures({ summary }: { summary: AdminSummary }) {
             {intl.formatMessage(t.visitsUnavailable)}
           </Body1>
         )}
-      </Card>
+      </Box>
     </div>
+    </section>
   );
 }
 
@@ -418,6 +335,30 @@ export default observer(function AdminDashboardView() {
         {statusText}
       </p>
 
+      {!summary && load.loading ? <Spinner labelPosition="after" label={intl.formatMessage(t.loading)} /> : null}
+
+      {failed ? (
+        <MessageBar intent="error" layout="multiline" className={styles.problem} role="alert">
+          <MessageBarBody>
+            {intl.formatMessage(t.loadFailed)}
+            {errorText(load.error) ? <span className={styles.problemDetail}>{errorText(load.error)}</span> : null}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button icon={<ArrowClockwise20Regular aria-hidden />} onClick={load.retry}>
+              {intl.formatMessage(t.retryNow)}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      {summary ? (
+        <>
+          <GlanceCards summary={summary} onPayments={toPayments} />
+          <MoreFigures summary={summary} />
+          <TodayPayments payments={summary.payments.today} />
+        </>
+      ) : null}
+
       <nav aria-labelledby="admin-dashboard-links-title">
         <h2 id="admin-dashboard-links-title" className={styles.h2}>
           {intl.formatMessage(t.linksTitle)}
@@ -430,19 +371,6 @@ export default observer(function AdminDashboardView() {
           ))}
         </ul>
       </nav>
-
-      {!summary && load.loading ? <Spinner labelPosition="after" label={intl.formatMessage(t.loading)} /> : null}
-
-      {failed ? (
-        <LoadProblem title={intl.formatMessage(t.loadError)} error={load.error} retryLabel={intl.formatMessage(t.retry)} onRetry={load.retry} />
-      ) : null}
-
-      {summary ? (
-        <>
-          <Figures summary={summary} />
-          <TodayPayments payments={summary.payments.today} />
-        </>
-      ) : null}
     </article>
   );
 });

@@ -76,7 +76,8 @@ const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalL, maxWidth: "48rem" },
   bar: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-end", marginBlockEnd: tokens.spacingVerticalL },
   search: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "flex-end", flexWrap: "wrap" },
-  tableWrap: { overflowX: "auto" },
+  // A phone scrolls the table inside its own region, never the page (issue 21).
+  tableWrap: { overflowX: "auto", ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
   caption: { textAlign: "start", fontWeight: tokens.fontWeightSemibold, paddingBlock: tokens.spacingVerticalS },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXS },
   titleButton: { textAlign: "start", height: "auto", paddingBlock: tokens.spacingVerticalXS },
@@ -177,7 +178,7 @@ export default observer(function AdminNewsView() {
             ))}
           </Select>
         </Field>
-        <form role="search" className={styles.search} onSubmit={onSearch}>
+        <form role="search" aria-label={intl.formatMessage({ id: "search.landmark.adminNews", defaultMessage: "Buscar entre las publicaciones" })} className={styles.search} onSubmit={onSearch}>
           <Field label={intl.formatMessage(t.search)}>
             <Input id="admin-news-q" type="search" value={q} maxLength={200} onChange={(_, d) => setQ(d.value)} />
           </Field>
@@ -195,7 +196,7 @@ export default observer(function AdminNewsView() {
       ) : null}
       {page && page.items.length === 0 && !store.loading ? <Body1 block>{intl.formatMessage(t.empty)}</Body1> : null}
       {page && page.items.length > 0 ? (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-labelledby="admin-news-caption" tabIndex={0}>
           <Table aria-describedby="admin-news-caption" size="small">
             <caption id="admin-news-caption" className={styles.caption}>
               {intl.formatMessage(t.caption)}

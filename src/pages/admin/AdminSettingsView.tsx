@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Body1, Button, Field, MessageBar, MessageBarBody, Spinner, Switch } from "@fluentui/react-components";
+import { Body1, Button, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Switch } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import { PageHeading } from "../../components/a11y/PageHeading";
@@ -101,6 +101,11 @@ const t = defineMessages({
   },
   saveFailed: { id: "admin.settings.saveFailed", defaultMessage: "No fue posible guardar la configuración. Intente de nuevo." },
   stale: { id: "admin.settings.stale", defaultMessage: "Cargar la configuración actual (descarta sus cambios)" },
+  conflictTitle: { id: "admin.settings.conflictTitle", defaultMessage: "No se guardó" },
+  conflictFallback: {
+    id: "admin.settings.conflictFallback",
+    defaultMessage: "Otra persona guardó la configuración mientras usted la editaba. Cargue la versión actual para seguir; sus cambios siguen en el formulario hasta entonces.",
+  },
   reloaded: { id: "admin.settings.reloaded", defaultMessage: "Se cargó la configuración actual. Haga de nuevo sus cambios y guárdelos." },
 });
 
@@ -187,6 +192,12 @@ const useStyles = makeStyles({
   dirty: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   status: { minHeight: "1.5em", marginBlock: tokens.spacingVerticalM },
   problem: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", marginBlock: tokens.spacingVerticalM },
+  conflict: {
+    marginBlockEnd: tokens.spacingVerticalM,
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
+  },
+  // A long action label wraps on a phone instead of running out of the message.
+  wrapButton: { whiteSpace: "normal", height: "auto", minHeight: "32px", textAlign: "start", maxWidth: "100%" },
 });
 
 /** /admin/settings (ADMIN, SUPER_ADMIN): the site settings of issue 9. */
@@ -199,8 +210,12 @@ export default observer(function AdminSettingsView() {
   /** The last settings read from or saved on the server: "Descartar cambios" returns to them. */
   const [stored, setStored] = useState<StoredSettings | null>(null);
   const [notice, setNotice] = useState("");
-  /** A save was refused because someone else saved first (409): offer to load their version. */
-  const [stale, setStale] = useState(false);
+  /**
+   * A save was refused because someone else saved first (409): the server's words, shown beside
+   * the save button with the action that loads their version inside the same message.
+   */
+  const [conflict, setConflict] = useState<string | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
   /** Set when the administrator asked for the current version: the loaded values replace the form's. */
   const reloading = useRef(false);
   /** The form's attempt when the changes were discarded: the last save's messages no longer apply. */
@@ -215,7 +230,7 @@ export default observer(function AdminSettingsView() {
     name: "admin-settings",
     onSubmit: async (submitted): Promise<SubmitFailure | void> => {
       setNotice("");
-      setStale(false);
+      setConflict(null);
       try {
         const api = await getApi();
         const result = await api.saveSettings(tidySettings(submitted), stored?.version ?? 0);
@@ -230,7 +245,12 @@ export default observer(function AdminSettingsView() {
         void siteSettings.reload();
       } catch (e) {
         // 409: someone saved first; what was typed stays visible until the person loads their version.
-        if (errorStatus(e) === 409) setStale(true);
+        // The message and its action go beside the save button (not the summary above the title,
+        // a screen away on a phone); a refused save all the same for the form.
+        if (errorStatus(e) === 409) {
+          setConflict(failureText(e, intl.formatMessage(t.conflictFallback)));
+          return {};
+        }
         // 400: the field messages go to the summary; otherwise one message. What was typed stays.
         return { message: failureText(e, intl.formatMessage(t.saveFailed)), fields: serverFields(e) };
       }
@@ -254,8 +274,13 @@ export default observer(function AdminSettingsView() {
     }
   }, [load.data, set, intl]);
 
+  // The conflict message takes focus, so its action is the next stop (and it is read at once).
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
   const reload = () => {
-    setStale(false);
+    setConflict(null);
     setNotice("");
     // The refusal message no longer applies once the current version is on screen.
     setDiscardedAt(attempt);
@@ -429,12 +454,17 @@ export default observer(function AdminSettingsView() {
               />
             </fieldset>
 
-            {stale ? (
-              <p>
-                <Button type="button" onClick={reload}>
-                  {intl.formatMessage(t.stale)}
-                </Button>
-              </p>
+            {conflict ? (
+              <MessageBar ref={conflictRef} intent="warning" layout="multiline" role="alert" tabIndex={-1} className={styles.conflict}>
+                <MessageBarBody>
+                  <MessageBarTitle>{intl.formatMessage(t.conflictTitle)}</MessageBarTitle> {conflict}
+                </MessageBarBody>
+                <MessageBarActions>
+                  <Button type="button" className={styles.wrapButton} onClick={reload}>
+                    {intl.formatMessage(t.stale)}
+                  </Button>
+                </MessageBarActions>
+              </MessageBar>
             ) : null}
             <div className={styles.actions}>
               <Button

@@ -39,8 +39,8 @@ const t = defineMessages({
   tagsHint: { id: "admin.news.field.tagsHint", defaultMessage: "Separadas por comas, por ejemplo: tarifas, ahorro." },
   cutLegend: { id: "admin.news.field.cutLegend", defaultMessage: "Datos del corte programado" },
   service: { id: "admin.news.field.service", defaultMessage: "Servicio afectado" },
-  zones: { id: "admin.news.field.zones", defaultMessage: "Barrios y comunas afectadas" },
-  zonesHint: { id: "admin.news.field.zonesHint", defaultMessage: "Uno por línea, por ejemplo: Belén o Comuna 16 - Belén." },
+  zones: { id: "admin.news.field.zones", defaultMessage: "Barrios y veredas afectados" },
+  zonesHint: { id: "admin.news.field.zonesHint", defaultMessage: "Uno por línea, por ejemplo: El Jardín o Vereda El Topacio." },
   start: { id: "admin.news.field.start", defaultMessage: "Inicio (hora de Colombia)" },
   end: { id: "admin.news.field.end", defaultMessage: "Fin (hora de Colombia)" },
   reason: { id: "admin.news.field.reason", defaultMessage: "Motivo" },
@@ -183,7 +183,8 @@ function toInput(v: Values): NewsInput {
 type Intent = "save" | "publish" | "schedule";
 
 const useStyles = makeStyles({
-  form: { maxWidth: "48rem", display: "grid", gap: tokens.spacingVerticalM },
+  // One column that may shrink to a 320 px screen (issue 21); a fieldset would otherwise keep its content's width.
+  form: { maxWidth: "48rem", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: tokens.spacingVerticalM },
   fieldset: {
     borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRight: `1px solid ${tokens.colorNeutralStroke1}`,
@@ -192,12 +193,15 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalL,
     display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
     gap: tokens.spacingVerticalM,
+    minWidth: 0,
   },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "flex-end" },
-  thumb: { maxWidth: "16rem", height: "auto", borderRadius: tokens.borderRadiusMedium },
+  thumb: { maxWidth: "min(16rem, 100%)", height: "auto", borderRadius: tokens.borderRadiusMedium },
+  fileInput: { maxWidth: "100%" },
   error: { color: tokens.colorPaletteRedForeground1 },
   preview: {
     borderTop: `4px solid ${tokens.colorBrandStroke1}`,
@@ -353,6 +357,7 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
           <input
             id={FIELD_IDS.image}
             type="file"
+            className={styles.fileInput}
             accept={NEWS_IMAGE_TYPES.join(",")}
             aria-describedby={`news-image-hint${imageError || errors.image ? " news-image-error" : ""}`}
             onChange={(e) => void onFile(e)}
