@@ -54,7 +54,8 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Hola, Sofía" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Verifique su correo" })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cuenta" }).click();
+    await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(at("/homePage"));
 
     const mail = await latestMail(page.request, email);
@@ -69,7 +70,8 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Hola, Sofía" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Verifique su correo" })).toHaveCount(0);
     await expect(page.getByText("Cédula de ciudadanía 1036987654")).toBeVisible();
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cuenta" }).click();
+    await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(at("/homePage"));
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
   });

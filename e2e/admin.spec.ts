@@ -96,12 +96,29 @@ test.describe("administration (issue 9)", () => {
     const read = await (await page.request.get("/api/admin/settings", { headers })).json();
     const first = await page.request.put("/api/admin/settings", { headers, data: { ...read.settings, antiCorruptionLine: "604 380 7777", version: read.version } });
     expect(first.status(), await first.text()).toBe(200);
+    // Issue 21: on a phone the action that resolves the conflict is inside the message, which
+    // appears beside the save button and takes focus; the form fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
     await main.getByLabel(/^Emergencias de acueducto/).fill("604 380 8888");
     await main.getByRole("button", { name: "Guardar la configuración" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Otra persona guardó la configuración" })).toBeVisible();
+    const conflict = main.getByRole("alert").filter({ hasText: "Otra persona guardó la configuración" });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toHaveCount(0);
     await expect(main.getByLabel(/^Emergencias de acueducto/)).toHaveValue("604 380 8888");
+    const load = conflict.getByRole("button", { name: "Cargar la configuración actual (descarta sus cambios)" });
+    await expect(load).toBeInViewport({ ratio: 1 });
+    const [box, button, save] = await Promise.all([conflict.boundingBox(), load.boundingBox(), main.getByRole("button", { name: "Guardar la configuración" }).boundingBox()]);
+    expect(button!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    // The message sits just above the save button, not a screen away from it.
+    expect(save!.y - (box!.y + box!.height)).toBeLessThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await main.getByRole("button", { name: "Cargar la configuración actual (descarta sus cambios)" }).click();
+    await page.keyboard.press("Tab");
+    await expect(load).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(main.getByLabel(/^Línea anticorrupción/)).toHaveValue("604 380 7777");
     await expect(main.getByLabel(/^Emergencias de acueducto/)).toHaveValue(read.settings.emergencyWater);
     await expect(main.getByRole("status").filter({ hasText: "Se cargó la configuración actual" })).toBeVisible();
@@ -175,6 +192,62 @@ test.describe("administration (issue 9)", () => {
     await expect(page.locator("#admin-user-detail").getByRole("checkbox", { name: "Superadministrador" })).toBeChecked();
   });
 
+  test("dashboard at a glance on a phone (issue 21): cards first, each chart with its table, no sideways scroll, light and dark", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, ["SUPER_ADMIN"]);
+    for (const mode of ["light", "dark"] as const) {
+      await page.addInitScript((m) => {
+        const theme = { themeSchema: "default", mode: m, direction: "ltr", panelExpand: false, controlSize: "md", layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" } };
+        localStorage.setItem("theme", JSON.stringify(theme));
+      }, mode);
+      await page.goto("/admin/dashboard");
+      await waitForApp(page);
+      const main = page.getByRole("main");
+      const glance = main.getByRole("region", { name: "De un vistazo" });
+      await expect(glance).toBeVisible();
+      const cards = [
+        ["PQRS abiertas", "Ver las PQRS", /\/admin\/pqrs$/],
+        ["PQRS vencidas", "Ver las PQRS vencidas", /\/admin\/pqrs\?due=vencida$/],
+        ["Pagos de hoy", "Ver los pagos de hoy", /#pagos-hoy$/],
+        ["Visitas este mes", "Ver las métricas del sitio", /\/metrics-dashboard$/],
+        ["Usuarios", "Ver los usuarios", /\/admin\/users$/],
+      ] as const;
+      for (const [name, link, href] of cards) {
+        const card = glance.getByRole("group", { name });
+        await expect(card.locator("[data-figure]")).toHaveText(/\d/);
+        await expect(card.locator("[data-trend]")).toContainText(/frente a/);
+        await expect(card.getByRole("link", { name: link })).toHaveAttribute("href", href);
+        await card.getByText("Ver datos en tabla").click();
+        await expect(card.getByRole("table")).toBeVisible();
+        await expect(card.getByRole("table").getByRole("row")).toHaveCount(31);
+      }
+      // The figures come before the quick links.
+      const [first, links] = await Promise.all([glance.boundingBox(), main.getByRole("navigation", { name: "Accesos rápidos" }).boundingBox()]);
+      expect(first!.y).toBeLessThan(links!.y);
+      // Cards stack in one column and nothing runs out sideways.
+      const boxes = await Promise.all(cards.map(([name]) => glance.getByRole("group", { name }).boundingBox()));
+      expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
+
+    // The summary fails: a clear message with "Reintentar", and the links stay.
+    let fail = true;
+    await page.route("**/api/admin/summary", (route) => (fail ? route.fulfill({ status: 503, json: { message: "Servicio no disponible" } }) : route.fallback()));
+    await page.reload();
+    await waitForApp(page);
+    const main = page.getByRole("main");
+    const problem = main.getByRole("alert").filter({ hasText: "No fue posible cargar las cifras del panel" });
+    await expect(problem).toBeVisible();
+    await expect(main.getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link", { name: "Usuarios" })).toBeVisible();
+    await expectAccessible(page);
+    fail = false;
+    await problem.getByRole("button", { name: "Reintentar" }).click();
+    await expect(main.getByRole("region", { name: "De un vistazo" })).toBeVisible();
+    await expect(problem).toHaveCount(0);
+  });
+
   test("dashboard figures come with links to their details; the audit log is the SUPER_ADMIN's", async ({ page, browser }) => {
     test.setTimeout(90_000);
     await signInAs(page, ["ADMIN"]);
@@ -182,12 +255,11 @@ test.describe("administration (issue 9)", () => {
     await waitForApp(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Panel de administración" })).toBeVisible();
-    const registered = main.getByRole("link", { name: /usuarios? registrados?/ });
-    await expect(registered).toBeVisible();
-    await expect(main.getByRole("link", { name: /PQRS abiertas?/ })).toBeVisible();
+    await expect(main.getByRole("group", { name: "Usuarios" }).getByRole("link", { name: "Ver los usuarios" })).toBeVisible();
+    await expect(main.getByRole("group", { name: "PQRS abiertas" }).getByRole("link", { name: "Ver las PQRS" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Registro de auditoría" })).toHaveCount(0);
     await expectAccessible(page);
-    await main.getByRole("link", { name: /PQRS vencidas?/ }).click();
+    await main.getByRole("link", { name: "Ver las PQRS vencidas" }).click();
     await expect(page).toHaveURL(/\/admin\/pqrs\?due=vencida/);
 
     // An ADMIN is turned away from the audit log; the SUPER_ADMIN reads it.

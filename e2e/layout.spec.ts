@@ -31,7 +31,8 @@ test.describe("layouts of spec §2", () => {
   test("signing out goes to the unauthenticated entry page", async ({ page }) => {
     await signInAs(page, ["USER"]);
     await page.goto("/dashboard/dashboardGeneral");
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cuenta" }).click();
+    await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/homePage$/);
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("sessionUser") ?? "{}"))).toEqual({ signedIn: false, user: null });
@@ -53,12 +54,16 @@ test.describe("layouts of spec §2", () => {
 test.describe("preferences survive a reload", () => {
   test("dark mode and colour schema", async ({ page }) => {
     await page.goto("/homePage");
-    await page.getByRole("button", { name: "Modo oscuro" }).click();
-    await page.getByLabel("Colores").selectOption("green");
+    await page.getByRole("banner").getByRole("button", { name: "Apariencia e idioma" }).click();
+    const panel = page.getByRole("dialog", { name: "Apariencia e idioma" });
+    await panel.getByRole("switch", { name: "Modo oscuro" }).check();
+    await panel.getByRole("radio", { name: "Verde" }).check();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByLabel("Colores")).toHaveValue("green");
+    await page.getByRole("banner").getByRole("button", { name: "Apariencia e idioma" }).click();
+    await expect(panel.getByRole("radio", { name: "Verde" })).toBeChecked();
+    await page.keyboard.press("Escape");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("#5fd08f");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -67,11 +72,15 @@ test.describe("preferences survive a reload", () => {
   test("language", async ({ page }) => {
     await page.goto("/homePage");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await page.getByLabel("Idioma").selectOption("en");
+    await page.getByRole("banner").getByRole("button", { name: "Apariencia e idioma" }).click();
+    await page.getByRole("dialog", { name: "Apariencia e idioma" }).getByRole("radio", { name: "English" }).check();
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByLabel("Language")).toHaveValue("en");
+    await page.getByRole("banner").getByRole("button", { name: "Appearance and language" }).click();
+    await expect(page.getByRole("dialog", { name: "Appearance and language" }).getByRole("radio", { name: "English" })).toBeChecked();
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     await expectAccessible(page);
   });

@@ -133,7 +133,7 @@ test.describe("page metrics (issue 5)", () => {
     await expectAccessible(page);
 
     await page.goto("/metrics-dashboard");
-    await expect(page.getByRole("table", { name: /Páginas más visitadas/ })).toContainText("/test-metrics/page1");
+    await expect(page.getByRole("table", { name: /Vistas de página por página/ })).toContainText("/test-metrics/page1");
     await expectAccessible(page);
   });
 

@@ -49,7 +49,7 @@ test.describe("news and service cuts (issue 6)", () => {
     await page.getByLabel("Resumen").fill("Suspensión del servicio mientras se reemplaza el transformador del sector.");
     await page.getByLabel("Categoría").selectOption("cortes");
     await page.getByLabel("Servicio afectado").selectOption("energia");
-    await page.getByLabel("Barrios y comunas afectadas").fill(`${zone}\nComuna 99 - Prueba`);
+    await page.getByLabel("Barrios y veredas afectados").fill(`${zone}\nVereda Prueba`);
     await page.getByLabel("Inicio (hora de Colombia)").fill(bogotaLocal(-1));
     await page.getByLabel("Fin (hora de Colombia)").fill(bogotaLocal(-30));
     await page.getByLabel("Motivo").fill("Cambio de transformador");
@@ -91,7 +91,7 @@ test.describe("news and service cuts (issue 6)", () => {
       await expect(first.getByRole("link", { name: title })).toBeVisible();
       await expect(first.getByText("En curso")).toBeVisible();
       await expectAccessible(visitor);
-      await visitor.getByLabel("Barrio o comuna").fill(zone.toUpperCase());
+      await visitor.getByLabel("Barrio o vereda").fill(zone.toUpperCase());
       await visitor.getByRole("main").getByRole("button", { name: "Buscar" }).click();
       await expect(visitor).toHaveURL(/barrio=BARRIO/);
       await expect(visitor.getByRole("status")).toHaveText(`1 corte en «${zone.toUpperCase()}»`);
@@ -107,7 +107,7 @@ test.describe("news and service cuts (issue 6)", () => {
       await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(visitor.getByRole("img", { name: "Transformador en un poste de energía" })).toBeVisible();
       const facts = visitor.getByRole("region", { name: "Datos del corte" });
-      await expect(facts.getByText(`${zone}, Comuna 99 - Prueba`)).toBeVisible();
+      await expect(facts.getByText(`${zone}, Vereda Prueba`)).toBeVisible();
       await expect(facts.getByText("Cambio de transformador")).toBeVisible();
       await expect(visitor.locator("article strong")).toHaveText("El servicio vuelve al terminar el horario.");
       await expect(visitor).toHaveTitle(new RegExp(`^${title}`));
@@ -217,5 +217,111 @@ test.describe("news and service cuts (issue 6)", () => {
     for (const link of parsed.links) expect(link).toMatch(new RegExp(`^${PORTAL_ORIGIN}/noticias(-cortes)?-deta(lles|lle)\\?slug=[a-z0-9-]+$`));
     // The list page announces the feed.
     await expect(page.getByRole("link", { name: "Suscribirse por RSS" })).toHaveAttribute("href", "/api/news.rss");
+  });
+
+  test("news cards and the detail show their pictures: loaded, with alt text and a reserved 16:9 box", async ({ page }) => {
+    for (const path of ["/noticias", "/noticias-cortes"]) {
+      await page.goto(path);
+      const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(1);
+      const alts = await cards.getByRole("img").evaluateAll((els) => els.map((e) => e.getAttribute("alt") ?? ""));
+      expect(alts.filter((a) => a.startsWith("Ilustración de ")).length).toBeGreaterThan(count / 2);
+      for (let i = 0; i < count; i++) {
+        const img = cards.nth(i).getByRole("img");
+        await img.scrollIntoViewIfNeeded();
+        // Demo items carry a generated 800 × 450 picture; an item an admin wrote keeps its own.
+        await expect(img).toHaveAttribute("alt", /\S.{8,}/);
+        await expect(img).toHaveAttribute("width", "800");
+        await expect(img).toHaveAttribute("height", "450");
+        await expect(img).toHaveAttribute("loading", i < 2 ? "eager" : "lazy");
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        const box = (await img.boundingBox())!;
+        expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
+      }
+      await expectAccessible(page);
+    }
+    await page.goto("/noticias");
+    const first = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).first();
+    const alt = (await first.getByRole("img").getAttribute("alt")) ?? "";
+    await first.getByRole("heading", { level: 2 }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/noticias(-cortes)?-deta(lles|lle)\?slug=/);
+    const picture = page.getByRole("main").getByRole("img", { name: alt });
+    await expect(picture).toHaveAttribute("width", "800");
+    await expect(picture).toHaveAttribute("height", "450");
+    await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  });
+
+  test("a search or a filter with nothing to show says so with an empty state and a way out", async ({ page }) => {
+    await page.goto("/noticias?q=zzzxqwnada");
+    const empty = page.getByRole("region", { name: "No encontramos noticias" });
+    await expect(empty).toBeVisible();
+    await expect(empty.locator("svg").first()).toBeVisible();
+    await expectAccessible(page);
+    await empty.getByRole("link", { name: "Ver todas las noticias" }).click();
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect(page.getByRole("status")).toHaveText(/^\d+ noticias$/);
+
+    await page.goto("/noticias-cortes?barrio=Vereda%20Inexistente");
+    const noCuts = page.getByRole("region", { name: "No hay cortes programados" });
+    await expect(noCuts).toBeVisible();
+    await expect(noCuts.getByRole("link", { name: "Reportar una falla" })).toHaveAttribute("href", "/reporta-una-falla");
+    await expect(noCuts.getByRole("link", { name: "Quitar los filtros" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the demo cuts are in San Rafael's barrios and veredas", async ({ page }) => {
+    await page.goto("/noticias-cortes?ver=todos");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ cortes$/);
+    const text = await page.getByRole("main").innerText();
+    expect(text).toMatch(/El Jardín|La Dorada|El Centro|Vereda /);
+    expect(text).not.toMatch(/Bel[eé]n|Laureles|Poblado|Guayabal|Manrique|Comuna \d/);
+    await page.getByLabel("Barrio o vereda").fill("jardin");
+    await page.getByRole("main").getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^\d+ cortes? en «jardin»$/);
+    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).first()).toContainText("El Jardín");
+  });
+});
+
+test.describe("illustrations of the service homes (issue 21)", () => {
+  const HOMES = [
+    ["/homePage", "energia"],
+    ["/energia/energyHome", "energia"],
+    ["/acueducto/homeAqueductSewer", "agua"],
+    ["/telco", "telco"],
+    ["/homeCustomerService", "atencion"],
+  ] as const;
+  for (const [path, kind] of HOMES) {
+    test(`${path} shows its ${kind} illustration, decorative and sized, with no horizontal scroll at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(path);
+      const band = page.locator(`[data-illustration="${kind}"]`).first();
+      // The box is in the prerendered page with its final size; the art fills it when it comes into view.
+      await expect(band).toHaveAttribute("aria-hidden", "true");
+      await band.scrollIntoViewIfNeeded();
+      await expect(band.locator("svg")).toBeVisible();
+      const box = (await band.boundingBox())!;
+      expect(box.width).toBeGreaterThan(200);
+      expect(box.height).toBeGreaterThan(40);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+      await expectAccessible(page);
+    });
+  }
+
+  test("the home page's service cards carry an icon, a picture band and a link each", async ({ page }) => {
+    await page.goto("/homePage");
+    const cards = page.getByTestId("service-card");
+    await expect(cards).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator("[data-illustration] svg")).toBeVisible();
+      await expect(card.locator("svg[aria-hidden=true]").first()).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Ir a / })).toBeVisible();
+    }
+    await expect(page.getByRole("navigation", { name: "Trámites frecuentes" }).getByRole("link", { name: "Pagar mi factura" }).locator("svg")).toBeVisible();
   });
 });

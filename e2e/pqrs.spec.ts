@@ -119,7 +119,7 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     await main.getByLabel(/^Servicio/).selectOption({ label: "Energía" });
     await main.getByLabel(/^Tipo de falla/).selectOption({ label: "Cable o poste caído" });
     await main.getByLabel(/^Dirección del daño/).fill("Calle 30 # 72-05");
-    await main.getByLabel(/^Barrio o vereda/).fill("Belén");
+    await main.getByLabel(/^Barrio o vereda/).fill("El Jardín");
     await main.getByLabel(/^Qué está pasando/).fill("Un cable de la red quedó colgando sobre la calle después del aguacero.");
     await main.getByLabel(/^Nombre/).first().fill("Jorge Iván Henao");
     await main.getByLabel(/^Teléfono/).fill("604 444 5555");
@@ -131,13 +131,13 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     const radicado = /FAL-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? "")![0];
     const res = await page.request.get(`/api/pqrs/track?radicado=${radicado}`);
     expect(res.status()).toBe(200);
-    expect(((await res.json()) as { subject: string }).subject).toBe("Cable o poste caído en Calle 30 # 72-05, Belén");
+    expect(((await res.json()) as { subject: string }).subject).toBe("Cable o poste caído en Calle 30 # 72-05, El Jardín");
 
     // Issue 21: the receipt's link shows the report at once, with no document asked for…
     await receipt.getByRole("link", { name: new RegExp(`Consultar el estado de la solicitud ${radicado}`) }).click();
     await page.waitForURL(/\/pqr\?radicado=/);
     await expect(main.getByRole("heading", { name: `Solicitud ${radicado}` })).toBeVisible();
-    await expect(main.getByText("Cable o poste caído en Calle 30 # 72-05, Belén")).toBeVisible();
+    await expect(main.getByText("Cable o poste caído en Calle 30 # 72-05, El Jardín")).toBeVisible();
     await expect(main.getByLabel(/^Número de documento o código de consulta/)).toHaveValue("");
     await expectAccessible(page);
 

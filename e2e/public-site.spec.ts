@@ -219,6 +219,9 @@ test.describe("the public site in use", () => {
     await expect(page.getByRole("link", { name: "Caracterización de vertimientos al alcantarillado" })).toBeVisible();
     await page.goto("/buscar?q=zzzxqw");
     await expect(page.getByRole("status")).toContainText("No encontramos resultados");
+    const empty = page.getByRole("region", { name: "Sin resultados para «zzzxqw»" });
+    await expect(empty.getByRole("link", { name: "Solicitar información" })).toBeVisible();
+    await expect(empty.getByRole("link", { name: "Ir al mapa del sitio" })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -156,7 +156,7 @@ afterEach(() => jest.restoreAllMocks());
 describe("/metrics-dashboard", () => {
   it("reads the range from the address and shows the figures in tables", async () => {
     const { calls } = renderAt(<DashboardView />, "/metrics-dashboard?startDate=2025-06-01&endDate=2025-06-30");
-    const pages = await screen.findByRole("table", { name: "Páginas más visitadas" });
+    const pages = await screen.findByRole("table", { name: "Vistas de página por página, de la más visitada a la menos visitada" });
     expect(calls.filter((c) => c.endpoint === "aggregated").map((c) => c.arg)).toEqual([RANGE]);
     expect(screen.getByLabelText(/^Desde/)).toHaveValue("2025-06-01");
     expect(screen.getByLabelText(/^Hasta/)).toHaveValue("2025-06-30");
@@ -195,7 +195,7 @@ describe("/metrics-dashboard", () => {
 
   it("refuses a range that starts after it ends, with a field message and the error summary", async () => {
     const { calls } = renderAt(<DashboardView />, "/metrics-dashboard?startDate=2025-06-01&endDate=2025-06-30");
-    await screen.findByRole("table", { name: "Páginas más visitadas" });
+    await screen.findByRole("table", { name: "Vistas de página por página, de la más visitada a la menos visitada" });
     fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: "2025-07-15" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Aplicar" }));
@@ -209,7 +209,7 @@ describe("/metrics-dashboard", () => {
 
   it("applies a preset range and a valid typed one", async () => {
     const { calls } = renderAt(<DashboardView />, "/metrics-dashboard?startDate=2025-06-01&endDate=2025-06-30");
-    await screen.findByRole("table", { name: "Páginas más visitadas" });
+    await screen.findByRole("table", { name: "Vistas de página por página, de la más visitada a la menos visitada" });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Últimos 7 días" }));
     });

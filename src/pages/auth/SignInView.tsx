@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
 import { EmailField, PasswordField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
@@ -36,6 +36,7 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
   // Issue 20 §4: after failures from this address the server asks for the "No soy un robot" check.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptchaControl();
+  const captchaVerified = useCaptchaVerified(captcha);
   const form = useForm<Values>({
     initial: { email: "", password: "" },
     validate,
@@ -80,7 +81,7 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
           <FormattedMessage id="auth.signIn.intro" defaultMessage="Ingrese con el correo y la contraseña de su cuenta del portal." />
         )
       }
-      summary={form.items}
+      summary={withoutSolvedCaptcha(form.items, form.errors[CAPTCHA_FIELD], captchaVerified)}
       attempt={form.attempt}
     >
       <form {...form.formProps}>

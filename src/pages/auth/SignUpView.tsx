@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
 import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";
@@ -70,6 +70,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
   const redirectUrl = params.get(REDIRECT_URL_KEY);
   const { session, toasts } = useStores();
   const captcha = useCaptchaControl();
+  const captchaVerified = useCaptchaVerified(captcha);
   const form = useForm<Values>({
     initial: INITIAL,
     validate,
@@ -125,7 +126,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
           defaultMessage="Con su cuenta puede consultar y pagar facturas, inscribirse a la factura digital y radicar PQRS. Todos los campos son obligatorios, salvo el número de contrato."
         />
       }
-      summary={form.items}
+      summary={withoutSolvedCaptcha(form.items, form.errors[CAPTCHA_FIELD], captchaVerified)}
       attempt={form.attempt}
     >
       <form {...form.formProps}>

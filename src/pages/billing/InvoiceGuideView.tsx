@@ -250,7 +250,8 @@ const useStyles = makeStyles({
   },
   rowHead: { textAlign: "start", padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   td: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: "top" },
-  wrap: { overflowX: "auto" },
+  // A phone scrolls the table inside its own region, never the page (issue 21).
+  wrap: { overflowX: "auto", ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
   steps: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalXL },
   links: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL },
 });
@@ -366,9 +367,11 @@ export default observer(function InvoiceGuideView() {
         <Body1 as="p" block>
           {intl.formatMessage(t.subsidyIntro)}
         </Body1>
-        <div className={styles.wrap}>
+        <div className={styles.wrap} role="region" aria-labelledby="invoice-guide-subsidy-caption" tabIndex={0}>
           <table className={styles.table}>
-            <caption className={styles.tableCaption}>{intl.formatMessage(t.subsidyCaption)}</caption>
+            <caption id="invoice-guide-subsidy-caption" className={styles.tableCaption}>
+              {intl.formatMessage(t.subsidyCaption)}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.th}>

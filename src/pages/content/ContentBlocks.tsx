@@ -50,9 +50,17 @@ const useStyles = makeStyles({
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },
   docMeta: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  dl: { display: "grid", gridTemplateColumns: "minmax(10rem, max-content) 1fr", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, marginBlock: `0 ${tokens.spacingVerticalL}`, maxWidth: "48rem" },
+  // Term and value side by side; on a narrow phone the value goes under its term (no sideways scroll).
+  dl: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    marginBlock: `0 ${tokens.spacingVerticalL}`,
+    maxWidth: "48rem",
+    "@media (min-width: 480px)": { gridTemplateColumns: "minmax(10rem, max-content) minmax(0, 1fr)", rowGap: tokens.spacingVerticalS },
+  },
   dt: { fontWeight: tokens.fontWeightSemibold },
-  dd: { margin: 0 },
+  dd: { margin: 0, overflowWrap: "anywhere", "@media (max-width: 479.98px)": { marginBlockEnd: tokens.spacingVerticalS } },
   contactLink: { color: tokens.colorBrandForegroundLink },
   notice: {
     borderInlineStartWidth: "4px",
@@ -109,7 +117,8 @@ function DataTable({ block, brand, styles, id }: { block: TableBlock; brand: Bra
           {block.rows.map((row, r) => (
             <tr key={r}>
               {row.map((cell, i) =>
-                i === 0 ? (
+                // A row whose first cell is blank (a "Total" row) has no header of its own.
+                i === 0 && cell !== "" ? (
                   <th key={i} scope="row" className={mergeClasses(styles.td, styles.rowHeader, numeric.has(i) && styles.numeric)}>
                     {t(cell)}
                   </th>

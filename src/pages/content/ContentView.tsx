@@ -6,6 +6,7 @@ import { useLocation } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { PageErrorBoundary } from "../../components/PageErrorBoundary";
 import { PageHeading } from "../../components/a11y/PageHeading";
+import { Illustration, type IllustrationKind } from "../../components/illustrations/Illustration";
 import { RouterLink } from "../../components/RouterLink";
 import { usePageContent } from "../../content/loader";
 import { withBrand } from "../../content/text";
@@ -19,12 +20,25 @@ import { ContentSections } from "./ContentBlocks";
 import { TransparencyMenu } from "./TransparencyMenu";
 
 const useStyles = makeStyles({
+  // A one-word title ("Telecomunicaciones") is wider than a 320 px phone in the h1's type: it breaks.
+  page: { "& h1": { hyphens: "auto", overflowWrap: "break-word" } },
   lead: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500, maxWidth: "48rem", marginBlock: 0 },
   dates: { display: "block", color: tokens.colorNeutralForeground2, marginBlock: tokens.spacingVerticalM },
+  band: { maxWidth: "60rem", marginBlockStart: tokens.spacingVerticalL },
   related: { marginBlockStart: tokens.spacingVerticalXXXL, paddingBlockStart: tokens.spacingVerticalL, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
   // Links a finger can hit (WCAG 2.2 target size): at least 24 px apart.
   relatedList: { lineHeight: tokens.lineHeightBase400, columnWidth: "18rem", paddingInlineStart: tokens.spacingHorizontalXL, "& li": { paddingBlock: tokens.spacingVerticalXS } },
 });
+
+/** The home of each service shows its illustration band under the lead (issue 21). */
+export const SERVICE_HOME_ART: Readonly<Record<string, IllustrationKind>> = {
+  "energia.energyHome": "energia",
+  "acueducto.homeAqueductSewer": "agua",
+  "acueducto.homeAqueduct": "agua",
+  "acueducto.sewerHome": "agua",
+  "telco.home": "telco",
+  "atencion.homeCustomerService": "atencion",
+};
 
 /**
  * Content pages that carry a working form or figures from the server (issue 8), keyed by route
@@ -73,7 +87,7 @@ const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDef
   const siblings = routes.publicRoutes.filter((r) => r.area === def.area && r.path !== def.path);
   const areaHome = AREA_HOME[def.area];
   return (
-    <article>
+    <article className={styles.page}>
       <PageHeading>{def.title}</PageHeading>
       <Body1 as="p" block className={styles.lead}>
         {withBrand(content.lead, brand)}
@@ -90,6 +104,7 @@ const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDef
           </time>
         </Caption1>
       ) : null}
+      {SERVICE_HOME_ART[def.key] ? <Illustration kind={SERVICE_HOME_ART[def.key]} ratio="9 / 2" className={styles.band} /> : null}
       {def.key === "transparencia.home" ? <TransparencyMenu /> : null}
       {def.key in CONTENT_WIDGETS ? <ContentWidget routeKey={def.key} /> : null}
       <ContentSections sections={content.sections} brand={brand} />

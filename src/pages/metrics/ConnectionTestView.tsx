@@ -16,17 +16,27 @@ import { Section } from "./parts";
 const useStyles = makeStyles({
   page: { maxWidth: "60rem" },
   intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2, maxWidth: "48rem" },
-  cards: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))", gap: tokens.spacingHorizontalL },
+  cards: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 18rem), 1fr))", gap: tokens.spacingHorizontalL },
   card: {
+    minWidth: 0,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusLarge,
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
   },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalM}` },
-  dl: { display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  // A long term ("Registros apartados (rechazados por la base de datos)") wraps in at most half of
+  // the card instead of pushing its value off the screen; under 480 px each value goes under its term (issue 21).
+  dl: {
+    display: "grid",
+    gridTemplateColumns: "fit-content(50%) minmax(0, 1fr)",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    "@media (max-width: 479.98px)": { gridTemplateColumns: "minmax(0, 1fr)", rowGap: tokens.spacingVerticalXXS },
+  },
   dt: { fontWeight: tokens.fontWeightSemibold },
-  dd: { margin: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" },
+  dd: { margin: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums", "@media (max-width: 479.98px)": { marginBlockEnd: tokens.spacingVerticalS } },
   state: { display: "inline-block", paddingInline: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, fontWeight: tokens.fontWeightSemibold },
   ok: { color: tokens.colorPaletteGreenForeground1, backgroundColor: tokens.colorPaletteGreenBackground1, border: `1px solid ${tokens.colorPaletteGreenBorder1}` },
   failing: { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px solid ${tokens.colorPaletteYellowBorder2}` },

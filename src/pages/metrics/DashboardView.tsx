@@ -251,7 +251,8 @@ function Report({ data, intl, routes }: { data: DashboardData; intl: IntlShape; 
       <Section id="metrics-top-pages" title={<FormattedMessage id="metrics.dashboard.topPages" defaultMessage="Páginas más visitadas" />}>
         {agg.topPages.length > 0 ? (
           <BarChart
-            caption={intl.formatMessage({ id: "metrics.dashboard.topPagesCaption", defaultMessage: "Páginas más visitadas" })}
+            // Not the section's own title: the table's region and the section would be two landmarks of one name.
+            caption={intl.formatMessage({ id: "metrics.dashboard.topPagesByViews", defaultMessage: "Vistas de página por página, de la más visitada a la menos visitada" })}
             rows={agg.topPages}
             label={(p) => p.pagePath}
             value={(p) => p.pageViews}

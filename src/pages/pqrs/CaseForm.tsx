@@ -3,7 +3,7 @@ import { Body1, Button, Checkbox, Field, Input, Radio, RadioGroup, Textarea } fr
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/fields";
@@ -286,6 +286,7 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
   // Issue 20 §4: filing without a session carries the "No soy un robot" check.
   const signedIn = useSignedIn();
   const captcha = useCaptchaControl();
+  const captchaVerified = useCaptchaVerified(captcha);
 
   const validate = useCallback(
     (values: FormValues) => {
@@ -434,7 +435,7 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
 
   return (
     <div className={styles.form}>
-      <ErrorSummary items={f.items} attempt={f.attempt} />
+      <ErrorSummary items={withoutSolvedCaptcha(f.items, f.errors[CAPTCHA_FIELD], captchaVerified)} attempt={f.attempt} />
       <form {...f.formProps} aria-labelledby={`${p}-request-title`}>
         <Body1 as="p" block className={styles.note}>
           {intl.formatMessage(t.requiredNote)}

@@ -3,7 +3,7 @@ import { Body1, Button, Checkbox, Field, Radio, RadioGroup, Textarea } from "@fl
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../components/captcha/Captcha";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/fields";
 import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";
@@ -360,6 +360,7 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
   // Issue 20 §4: filing without a session carries the "No soy un robot" check.
   const signedIn = useSignedIn();
   const captcha = useCaptchaControl();
+  const captchaVerified = useCaptchaVerified(captcha);
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const [networkFailure, setNetworkFailure] = useState(false);
@@ -446,7 +447,7 @@ function PqrsFormBody({ mode, focusTitle, onFiled }: { mode: "public" | "custome
   );
   useErrorTitle(form.items.length > 0);
   // useForm orders the summary by its first fieldIds; re-link the items to the current controls.
-  const items = form.items.map((item) => {
+  const items = withoutSolvedCaptcha(form.items, form.errors[CAPTCHA_FIELD], captchaVerified).map((item) => {
     const entry = Object.entries(fieldIdsFor(INITIAL)).find(([, id]) => id === item.fieldId);
     return entry ? { ...item, fieldId: ids[entry[0] as keyof Values & string] } : item;
   });

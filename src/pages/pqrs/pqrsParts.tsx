@@ -169,7 +169,8 @@ const STATUS_COLORS: Record<CaseStatus, "informative" | "warning" | "success" | 
 };
 
 const useStyles = makeStyles({
-  field: { display: "grid", gap: tokens.spacingVerticalXS, marginBlockEnd: tokens.spacingVerticalL, maxWidth: "36rem" },
+  // One column that may shrink below the file input's own width (issue 21: 320 px phones).
+  field: { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: tokens.spacingVerticalXS, marginBlockEnd: tokens.spacingVerticalL, maxWidth: "36rem" },
   label: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
   required: { color: tokens.colorPaletteRedForeground3, paddingInlineStart: tokens.spacingHorizontalXS },
   hint: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, margin: 0 },
@@ -181,6 +182,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     maxWidth: "100%",
+    minWidth: 0,
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },
   fileInputError: { border: `2px solid ${tokens.colorPaletteRedBorder2}` },
