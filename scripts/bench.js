@@ -126,7 +126,7 @@ async function lighthouse() {
 
     const outDir = path.join(root, "bench", "lighthouse");
     mkdirSync(outDir, { recursive: true });
-    const flags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+    const flags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --lang=es-CO --accept-lang=es-CO";
     const audit = (route, name) => {
       const out = path.join(outDir, `${name}.json`);
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): try up to three times.

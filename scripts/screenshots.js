@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: the README's pictures of the portal (issue 21). Starts the built server on
+ * its own port with the demo data, opens each screen in Chromium at 390 and 1366 px, light and dark,
+ * as the person who would see it, and writes quantised PNGs to docs/screenshots/ (≤ 4 MB in all).
+ *
+ * Needs a build (`npm run build`). Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+ */
+const { spawn } = require("node:child_process");
+const { mkdirSync, readdirSync, rmSync, statSync, existsSync } = require("node:fs");
+const path = require("node:path");
+const { chromium } = require("@playwright/test");
+const sharp = require("sharp");
+
+const root = path.resolve(__dirname, "..");
+const outDir = path.join(root, "docs", "screenshots");
+const port = Number(process.env.SCREENSHOTS_PORT ?? 4187);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = path.join(root, ".tmp", "screenshots-data");
+const password = "Cafe-Con-Arepa-2026";
+const BUDGET_BYTES = 4 * 1024 * 1024;
+
+/** name, path, who sees it (null: a visitor). */
+const SCREENS = [
+  ["home", "/homePage", null],
+  ["content-page", "/energia/ratesEnergy", null],
+  ["news", "/noticias", null],
+  ["sign-in", "/sign-in", null],
+  ["account-summary", "/dashboard/dashboardGeneral", "cliente@example.com"],
+  ["bill-explanation", "/dashboard/check-bill", "cliente@example.com"],
+  ["payment-form", "/dashboard/online-payment", "cliente@example.com"],
+  ["admin-dashboard", "/admin/dashboard", "superadmin@example.com"],
+  ["admin-pqrs", "/admin/pqrs", "superadmin@example.com"],
+];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+const MODES = ["light", "dark"];
+
+async function startServer() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, [path.join(root, "dist-server", "server", "main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      DEMO_PASSWORD: password,
+      PUBLIC_URL: origin,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error(`the server did not answer on ${origin}/api/health within 60 s`);
+}
+
+async function login(email) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return res.json();
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "dist", "index.html")) || !existsSync(path.join(root, "dist-server", "server", "main.js"))) {
+    console.error("No build found: run `npm run build` first.");
+    process.exit(1);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  const sessions = new Map();
+  try {
+    for (const [name, route, account] of SCREENS) {
+      if (account && !sessions.has(account)) sessions.set(account, await login(account));
+      const session = account ? sessions.get(account) : null;
+      for (const viewport of VIEWPORTS) {
+        for (const mode of MODES) {
+          const context = await browser.newContext({ viewport, locale: "es-CO", colorScheme: mode, reducedMotion: "reduce" });
+          await context.addInitScript(
+            ({ mode, session }) => {
+              localStorage.setItem("theme", JSON.stringify({ themeSchema: "default", mode, direction: "ltr", panelExpand: false, controlSize: "md", layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" } }));
+              if (session && !localStorage.getItem("sessionUser")) {
+                localStorage.setItem("token", session.token);
+                localStorage.setItem("sessionUser", JSON.stringify({ signedIn: true, user: session.user }));
+              }
+            },
+            { mode, session },
+          );
+          const page = await context.newPage();
+          await page.goto(origin + route, { waitUntil: "networkidle" });
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 });
+          // Lazy images and charts: scroll once through the first screen's neighbourhood, then wait for them.
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+            await Promise.all([...document.images].filter((i) => i.loading !== "lazy").map((i) => (i.complete ? null : i.decode().catch(() => null))));
+          });
+          await page.waitForLoadState("networkidle");
+          await page.waitForTimeout(300); // the last transitions of the header's lazy tools
+          const png = await page.screenshot({ fullPage: false, animations: "disabled" });
+          const file = path.join(outDir, `${name}-${viewport.width}-${mode}.png`);
+          await sharp(png).png({ palette: true, quality: 80, effort: 10, compressionLevel: 9 }).toFile(file);
+          await context.close();
+          console.log(`${path.relative(root, file)}  ${(statSync(file).size / 1024).toFixed(0)} KB`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  const total = readdirSync(outDir).reduce((sum, f) => sum + statSync(path.join(outDir, f)).size, 0);
+  console.log(`${readdirSync(outDir).length} screenshots, ${(total / 1024 / 1024).toFixed(2)} MB in all (budget 4 MB)`);
+  if (total > BUDGET_BYTES) {
+    console.error("docs/screenshots is over its 4 MB budget");
+    process.exit(1);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
