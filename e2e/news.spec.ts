@@ -58,6 +58,8 @@ test.describe("news and service cuts (issue 6)", () => {
     await page.keyboard.type("Durante el corte desconecte los electrodomésticos. ");
     await page.getByRole("button", { name: "Negrita" }).click();
     await expect(page.getByRole("button", { name: "Negrita" })).toHaveAttribute("aria-pressed", "true");
+    // TipTap gives the focus back to the text in the next animation frame: type once it has it.
+    await expect(body).toBeFocused();
     await page.keyboard.type("El servicio vuelve al terminar el horario.");
     await expect(body.locator("strong")).toHaveText("El servicio vuelve al terminar el horario.");
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { contentManifest } from "../src/routing/contentManifest";
+import { axeAt390, problemsAt, settle, WIDTHS } from "./reflowCheck";
 import { expectAccessible } from "./support";
 
 /** What the build prerendered (scripts/prerender.js): every public route of the registry. */
@@ -88,8 +89,9 @@ test("every prerendered page has its own title and description", async ({ reques
 
 test.describe("each public route in Chromium", () => {
   for (const p of publicPaths) {
-    routeTest(`${p}: one h1, its content, hydrated without mismatch, no axe violation`, async ({ routePage: page }) => {
+    routeTest(`${p}: one h1, its content, hydrated without mismatch, no axe violation, reflows at ${WIDTHS.join(", ")} px`, async ({ routePage: page }) => {
       await page.context().clearCookies();
+      await page.setViewportSize({ width: 1280, height: 720 });
       const { problems, stop } = watchHydration(page);
       try {
         const response = await page.goto(encodeURI(p));
@@ -102,6 +104,11 @@ test.describe("each public route in Chromium", () => {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         await expectAccessible(page);
         expect(problems).toEqual([]);
+        // Issue 21, WCAG 2.1 1.4.10 Reflow: no sideways scrolling, the chat button covers nothing.
+        await settle(page);
+        const reflow: string[] = [];
+        for (const width of WIDTHS) reflow.push(...(await problemsAt(page, p, width, axeAt390(p) && width === 390)));
+        expect(reflow, reflow.join("\n")).toEqual([]);
       } finally {
         stop();
       }
