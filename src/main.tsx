@@ -2,9 +2,7 @@ import "./polyfills";
 import { createDOMRenderer } from "@fluentui/react-components";
 import { configure } from "mobx";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { preloadPublicShell } from "./app/layouts/RootLayout";
+import { preloadPublicShell } from "./app/layouts/shellChunks";
 import type { LazyView } from "./routing/lazyView";
 import type { RouteDefinition } from "./routing/types";
 import { contentManifest } from "./routing/contentManifest";
@@ -19,6 +17,7 @@ import { browserStorage, type KeyValueStorage } from "./services/storage";
 import { reactToastifyDriver } from "./services/toastDriver";
 import { RootStore } from "./stores/RootStore";
 import { readProviderTheme } from "./theme/providerTheme";
+import { emptyDocument, rehydrateStyles } from "./theme/rehydrateStyles";
 
 configure({ enforceActions: "observed" });
 
@@ -98,8 +97,20 @@ async function boot(): Promise<void> {
     // The stored lines, hours, banner and chat switch replace the published defaults (issue 9).
     whenIdle(() => void stores.siteSettings.load());
   });
+  // The interface, each step a task of its own instead of one long task on a phone (issue 21, TBT):
+  // React DOM, then the layouts with Fluent (both in the first download, evaluated only now), then
+  // the ICU data of es-CO that react-intl's provider asks for, then the styles of the page.
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ "react-dom/client");
+  await yieldToMain();
+  const { App } = await import(/* webpackMode: "eager" */ "./app/App");
+  await yieldToMain();
+  Intl.NumberFormat.supportedLocalesOf(["es-CO", "en-US"]);
+  Intl.DateTimeFormat.supportedLocalesOf(["es-CO", "en-US"]);
+  await yieldToMain();
   // Griffel takes over the <style> elements of the prerendered page instead of inserting them again.
-  const app = <App stores={stores} renderer={createDOMRenderer(document)} />;
+  const renderer = createDOMRenderer(document);
+  rehydrateStyles(renderer, document);
+  const app = <App stores={stores} renderer={renderer} styleDocument={emptyDocument()} />;
 
   if (prerendered && !stores.session.isAuthenticated) {
     // The code the prerendered page was built with, so hydration runs in one pass.

@@ -29,6 +29,11 @@ export interface AppProps {
   stores: RootStore;
   /** Griffel's renderer: in the browser it takes over the styles the prerendered HTML carries. */
   renderer: ReturnType<typeof createDOMRenderer>;
+  /**
+   * Where RendererProvider looks for prerendered styles to take over (the page itself by default).
+   * main.tsx takes them over before rendering (theme/rehydrateStyles) and passes an empty document.
+   */
+  styleDocument?: Document;
   /** Server rendering passes a StaticRouter for the path it renders; the browser's is the address bar. */
   Router?: ComponentType<{ children: ReactNode }>;
 }
@@ -37,9 +42,9 @@ export interface AppProps {
  * Providers in order: styles, stores, language, Fluent theme, router. Until hydration ends, language
  * and theme are the prerendered ones (RootStore.intlLocale…) so hydration matches the HTML.
  */
-export const App = observer(function App({ stores, renderer, Router = BrowserRouter }: AppProps) {
+export const App = observer(function App({ stores, renderer, styleDocument, Router = BrowserRouter }: AppProps) {
   return (
-    <RendererProvider renderer={renderer}>
+    <RendererProvider renderer={renderer} targetDocument={styleDocument}>
       <StoresProvider stores={stores}>
         <IntlProvider
           locale={stores.intlLocale}
