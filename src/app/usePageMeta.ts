@@ -11,10 +11,11 @@ function setMeta(name: string, content: string): void {
   el.content = content;
 }
 
-/** Sets the document title, meta description and keywords from the route definition (DESIGN §4). */
+/** Sets the document title, and the meta description and keywords once the details are loaded (DESIGN §4). */
 export function usePageMeta(
   def: RouteDefinition | undefined,
   details: RouteDetails | undefined,
+  detailsLoaded: boolean,
   brandName: string,
   notFoundTitle: string,
   key: string,
@@ -24,7 +25,9 @@ export function usePageMeta(
     document.title = `${title} | ${brandName}`;
   }, [def, brandName, notFoundTitle, key]);
   useEffect(() => {
+    // Until the details arrive the page keeps the tags it has (a prerendered page carries its own).
+    if (!detailsLoaded) return;
     setMeta("description", details?.description ?? "");
     setMeta("keywords", details?.keywords.join(", ") ?? "");
-  }, [details]);
+  }, [details, detailsLoaded]);
 }

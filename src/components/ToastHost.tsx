@@ -21,12 +21,13 @@ export default function ToastHost() {
   const [top, setTop] = useState(GAP_PX);
   useEffect(() => {
     const update = () => setTop(toastTop());
-    update();
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     // The header changes height as its lazy tools arrive and when the language changes, and
     // another layout brings another header: any change of the page's size measures it again.
+    // Its first call comes right after the next layout: no layout forced while the page hydrates.
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
+    if (!observer) update();
     observer?.observe(document.body);
     const header = document.querySelector("header");
     if (observer && header) observer.observe(header);

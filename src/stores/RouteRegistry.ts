@@ -61,11 +61,14 @@ export interface Breadcrumb {
  * Every route of the spec (spec §2): feature pages from @route, content pages from the manifest.
  * Complete at start-up; lookups by path, area and search over title, description and keywords.
  */
+/** The details before loadDetails() has brought them. */
+const NO_DETAILS: Readonly<Record<string, RouteDetails>> = Object.freeze({});
+
 export class RouteRegistry {
   readonly routes: readonly RouteDefinition[];
   private readonly byPathMap = new Map<string, RouteDefinition>();
   /** Description, keywords and dates by route key; empty until loadDetails() resolves. */
-  @observableRef accessor details: Readonly<Record<string, RouteDetails>> = {};
+  @observableRef accessor details: Readonly<Record<string, RouteDetails>> = NO_DETAILS;
   private detailsPromise: Promise<void> | null = null;
 
   constructor(
@@ -115,6 +118,11 @@ export class RouteRegistry {
       },
     );
     return this.detailsPromise;
+  }
+
+  /** Whether loadDetails() has brought them (until then describe() knows nothing). */
+  get detailsLoaded(): boolean {
+    return this.details !== NO_DETAILS;
   }
 
   /** A route's details, once loaded. */

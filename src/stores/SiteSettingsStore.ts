@@ -1,4 +1,4 @@
-import { action, observable } from "mobx";
+import { action, computed, observable } from "mobx";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 
 /**
@@ -35,13 +35,13 @@ export class SiteSettingsStore {
     return this.load(true);
   }
 
-  /** The chat shows unless an administrator switched it off. */
-  get chatEnabled(): boolean {
+  /** The chat shows unless an administrator switched it off (computed: settings that leave it on re-render nothing). */
+  @computed get chatEnabled(): boolean {
     return this.current?.chatEnabled !== false;
   }
 
   /** The maintenance notice, when one is switched on with a text. */
-  get banner(): string | null {
+  @computed get banner(): string | null {
     const c = this.current;
     return c?.maintenanceBannerEnabled === true && typeof c.maintenanceBannerText === "string" && c.maintenanceBannerText.trim() !== ""
       ? c.maintenanceBannerText

@@ -5,7 +5,6 @@ import { useStores } from "../StoresContext";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
 import { ENTITY_CONTACT, telHref } from "../../shared/entity";
 import { withDefaults } from "../../shared/siteSettings";
-import { useMounted } from "../../components/useMounted";
 
 const useStyles = makeStyles({
   footer: {
@@ -48,7 +47,8 @@ export const LegalLine = observer(function LegalLine() {
   const { config, metrics } = useStores();
   const styles = useStyles();
   // Ley 1581: the analytics-cookie choice can be changed at any time (only with Application Insights).
-  const consent = useMounted() ? metrics.consent.get() : null;
+  // The tracking chunk sets it after hydration, so the prerendered HTML never has the button.
+  const consent = metrics.consent.get();
   const year = new Date().getFullYear();
   return (
     <div className={styles.legal}>

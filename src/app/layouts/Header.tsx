@@ -8,9 +8,8 @@ import { makeStyles, tokens } from "../../theme";
 import { LogoMark } from "../../components/shell/Logo";
 import { navMessages, PUBLIC_NAV } from "../../components/shell/navigation";
 import { searchPath } from "../../pages/general/searchIndex";
+import { HeaderTools } from "./shellChunks";
 
-/** The display panel's button and the account control: a small chunk loaded with the page. */
-export const HeaderTools = lazyView(() => import(/* webpackChunkName: "header-tools" */ "./HeaderTools"));
 /** The navigation drawer of phones and tablets: fetched when the menu button is pointed at, focused or pressed. */
 export const NavDrawer = lazyView(() => import(/* webpackChunkName: "nav-drawer" */ "../../components/shell/NavDrawer"));
 

@@ -1,14 +1,10 @@
-import { lazyView } from "../../routing/lazyView";
 import { Suspense, type ComponentType, type ReactNode } from "react";
 import { SkipLink } from "../../components/a11y/SkipLink";
 import { makeStyles, tokens } from "../../theme";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { Header } from "./Header";
+import { PublicFooter } from "./shellChunks";
 
-/** Below the fold on every page: it loads right after the page instead of with it. */
-const loadFooter = (): Promise<{ default: ComponentType<object> }> =>
-  import(/* webpackChunkName: "footer" */ "./Footer").then((m) => ({ default: m.PublicFooter }));
-export const PublicFooter = lazyView<object>(loadFooter);
 
 export const useShellStyles = makeStyles({
   shell: { minHeight: "100vh", display: "flex", flexDirection: "column", backgroundColor: tokens.colorNeutralBackground2 },

@@ -1,7 +1,7 @@
 import { lazyView } from "../../routing/lazyView";
-import { HeaderTools } from "./Header";
-import { PublicFooter } from "./PublicLayout";
-import { Suspense, lazy, useEffect, type ComponentType } from "react";
+import { ChatWidget, ToastHost } from "./shellChunks";
+import { Suspense, lazy, useEffect, useRef, type ComponentType } from "react";
+import { untracked } from "mobx";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
@@ -22,14 +22,6 @@ const MaintenanceBanner = observer(function MaintenanceBanner() {
     </Suspense>
   ) : null;
 });
-const ChatWidget = lazyView(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
-/** The lazy parts of the visitor's shell, fetched before hydrating a prerendered page. */
-export function preloadPublicShell(): Promise<unknown> {
-  return Promise.all([PublicFooter.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
-}
-
-// Same chunk name as the driver's import: react-toastify is downloaded once.
-const ToastHost = lazyView(() => import(/* webpackChunkName: "toastify" */ "../../components/ToastHost"));
 
 /** Tracking never shows its failures (spec §8): a banner that cannot load is no error page. */
 const ConsentBanner = lazy<ComponentType<{ consent: ConsentControl }>>(() =>
@@ -61,14 +53,21 @@ export const RootLayout = observer(function RootLayout() {
   const intl = useIntl();
   const def = routes.byPath(location.pathname);
 
-  usePageMeta(def, def ? routes.describe(def.key) : undefined, config.brandName, intl.formatMessage({ id: "notFound.title", defaultMessage: "Página no encontrada" }), location.key);
+  usePageMeta(def, def ? routes.describe(def.key) : undefined, routes.detailsLoaded, config.brandName, intl.formatMessage({ id: "notFound.title", defaultMessage: "Página no encontrada" }), location.key);
   useEffect(() => {
     ui.navigated();
     metrics.trackPageView({ pagePath: location.pathname, referrer: typeof document !== "undefined" ? document.referrer : "" });
   }, [location.pathname, ui, metrics]);
+  // Meta description and keywords (a chunk of 80 KB that takes a long task to evaluate on a phone).
+  // A prerendered page carries its own, so the chunk waits for the first navigation inside the app
+  // (or for the chat or the search, which load it themselves); any other page loads it at once.
+  // Read untracked: ending hydration (ui.prerendered turning false) must not re-render the layout.
+  const landing = useRef<{ key: string; prerendered: boolean } | null>(null);
+  landing.current ??= { key: location.key, prerendered: untracked(() => ui.prerendered) };
   useEffect(() => {
-    void routes.loadDetails(); // meta description and keywords, after the first paint
-  }, [routes]);
+    if (landing.current?.prerendered && location.key === landing.current.key) return;
+    void routes.loadDetails();
+  }, [routes, location.key]);
 
   const content = <Outlet />;
   const extras = (

@@ -1,0 +1,26 @@
+import type { ComponentType } from "react";
+import { lazyView } from "../../routing/lazyView";
+
+/**
+ * The lazy parts of the visitor's shell, declared in a module of their own so that main.tsx can
+ * start fetching them before it evaluates the layouts (issue 21: the layouts, Fluent and React DOM
+ * are evaluated in later tasks, not in the first long one).
+ */
+
+/** Below the fold on every page: it loads right after the page instead of with it. */
+const loadFooter = (): Promise<{ default: ComponentType<object> }> =>
+  import(/* webpackChunkName: "footer" */ "./Footer").then((m) => ({ default: m.PublicFooter }));
+export const PublicFooter = lazyView<object>(loadFooter);
+
+/** The display panel's button and the account control: a small chunk loaded with the page. */
+export const HeaderTools = lazyView(() => import(/* webpackChunkName: "header-tools" */ "./HeaderTools"));
+
+export const ChatWidget = lazyView(() => import(/* webpackChunkName: "chat" */ "../../components/chat/ChatWidget"));
+
+// Same chunk name as the driver's import: react-toastify is downloaded once.
+export const ToastHost = lazyView(() => import(/* webpackChunkName: "toastify" */ "../../components/ToastHost"));
+
+/** The lazy parts of the visitor's shell, fetched before hydrating a prerendered page. */
+export function preloadPublicShell(): Promise<unknown> {
+  return Promise.all([PublicFooter.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
+}
