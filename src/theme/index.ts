@@ -2,6 +2,12 @@ import type { tokens as FluentTokens } from "@fluentui/react-components";
 
 /** The one module that imports Fluent's styling helpers for everyone (STYLE.md). */
 export { makeStyles, mergeClasses } from "@fluentui/react-components";
+/**
+ * What makeStyles() becomes at build time: @griffel/webpack-loader (webpack.config.ts) turns each
+ * call into __styles() with its class names and CSS already computed, so the browser never runs
+ * the CSS compiler while the page hydrates (issue 21, TBT).
+ */
+export { __styles, __css, __resetStyles, __resetCSS } from "@fluentui/react-components";
 export type { Theme } from "@fluentui/react-components";
 
 /** Fluent's z-index tokens carry a fallback value; every other token is a bare variable. */
