@@ -8,7 +8,7 @@ import { PageHeading } from "../../components/a11y/PageHeading";
 import { EmptyState } from "../../components/EmptyState";
 import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
-import { categoryOptions, LoadProblem, NewsList, nm, Pagination, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
+import { categoryOptions, LoadProblem, NewsList, NewsListPlaceholder, nm, Pagination, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.list.title", defaultMessage: "Noticias" },
@@ -123,6 +123,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, q: q || "none" }) : ""}
       </p>
       {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
+      {loading && !data ? <NewsListPlaceholder /> : null}
       {data && data.items.length > 0 ? (
         <>
           <NewsList items={data.items} />

@@ -8,7 +8,7 @@ import { PageHeading } from "../../components/a11y/PageHeading";
 import { EmptyState } from "../../components/EmptyState";
 import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
-import { LoadProblem, NewsList, nm, Pagination, serviceOptions, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
+import { LoadProblem, NewsList, NewsListPlaceholder, nm, Pagination, serviceOptions, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.cuts.title", defaultMessage: "Cortes programados del servicio" },
@@ -114,6 +114,7 @@ export default function ServiceCutsView() {
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
       </p>
       {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
+      {loading && !data ? <NewsListPlaceholder /> : null}
       {data && data.items.length > 0 ? (
         <>
           <NewsList items={data.items} />
