@@ -63,6 +63,7 @@ async function boot(): Promise<void> {
   const prerendered = container.dataset.prerendered === "true";
   // The header tools, footer, chat and toasts: their chunks download while the stores are built.
   const shell = prerendered ? preloadPublicShell().catch(() => undefined) : null;
+  await yieldToMain();
   const storage = browserStorage();
   const themeFactory = () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme);
   // The first paint's theme: from the prerendered page's own style, else built by the themes chunk.
@@ -88,6 +89,7 @@ async function boot(): Promise<void> {
   });
   await yieldToMain();
   stores.start();
+  await yieldToMain();
   // With the first page view, which RootLayout sends once the app has hydrated. Tracking starts at
   // once: it reads the landing address (utm, referrer) and times the first page, which a visitor
   // may leave within a second; the site settings wait until the browser is idle.
