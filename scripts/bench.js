@@ -154,20 +154,24 @@ async function lighthouse() {
     };
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     console.log("");
-    console.log("Lighthouse, mobile (simulated slow 4G, 4x CPU):");
-    console.log(`  ${pad("route", 26)} ${pad("perf", 6)} ${pad("a11y", 6)} ${pad("FCP", 9)} ${pad("LCP", 9)} ${pad("TBT", 9)} CLS`);
+    console.log("Lighthouse, mobile (simulated slow 4G, 4x CPU), median of 3 runs a page:");
+    console.log(`  ${pad("route", 26)} ${pad("perf", 6)} ${pad("range", 8)} ${pad("a11y", 6)} ${pad("FCP", 9)} ${pad("LCP", 9)} ${pad("TBT", 9)} CLS (worst)`);
     const rows = [];
+    // Three runs a page, as Lighthouse CI does by default (its scores vary from run to run on a
+    // shared machine): the row is the median run by performance; the range shows the other two.
     for (const [route, name] of [["/homePage", "home"], ["/energia/ratesEnergy", "content"], ["/noticias", "news"], ["/sign-in", "sign-in"]]) {
-      const r = audit(route, name);
-      rows.push(r);
-      const ok = r.performance >= 95 && r.accessibility === 100;
+      const runs = [1, 2, 3].map((i) => audit(route, i === 1 ? name : `${name}-run${i}`)).sort((a, b) => a.performance - b.performance);
+      const r = runs[1];
+      rows.push({ ...r, runs });
+      const ok = r.performance >= 95 && runs.every((x) => x.accessibility === 100);
       if (!ok) failed = true;
+      const range = `${runs[0].performance}–${runs[2].performance}`;
       console.log(
-        `  ${pad(route, 26)} ${pad(r.performance, 6)} ${pad(r.accessibility, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${r.cls.toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100)"}`,
+        `  ${pad(route, 26)} ${pad(r.performance, 6)} ${pad(range, 8)} ${pad(r.accessibility, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${Math.max(...runs.map((x) => x.cls)).toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100)"}`,
       );
     }
     // LCP ratio: three runs of each, medians, in the same run of the bench.
-    const homeLcp = [rows[0].lcp, audit("/homePage", "home-2").lcp, audit("/homePage", "home-3").lcp];
+    const homeLcp = rows[0].runs.map((x) => x.lcp);
     const plainLcp = [1, 2, 3].map((i) => audit(`/${plainName}`, `plain-${i}`).lcp);
     const ratio = median(homeLcp) / median(plainLcp);
     console.log("");
