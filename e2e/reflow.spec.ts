@@ -1,6 +1,6 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { axeAt390, HEIGHT, PRERENDERED, problemsAt, ROUTES, settle, WIDTHS } from "./reflowCheck";
-import { signInAs } from "./support";
+import { DARK_THEME, signInAs } from "./support";
 
 /**
  * Issue 21, WCAG 2.1 1.4.10 Reflow: every route of the registry that is not prerendered, as the role
@@ -47,21 +47,7 @@ async function openPage(browser: Browser, baseURL: string | undefined, role: Rol
     await signInAs(page, ROLES[role]);
   }
   if (init?.locale) await page.addInitScript((l) => localStorage.setItem("locale", l), init.locale);
-  if (init?.dark) {
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        "theme",
-        JSON.stringify({
-          themeSchema: "default",
-          mode: "dark",
-          direction: "ltr",
-          panelExpand: false,
-          controlSize: "md",
-          layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
-        }),
-      ),
-    );
-  }
+  if (init?.dark) await page.addInitScript((theme) => localStorage.setItem("theme", theme), JSON.stringify(DARK_THEME));
   return page;
 }
 

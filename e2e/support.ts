@@ -35,6 +35,16 @@ export const test = base.extend({
 });
 export { expect };
 
+/** What ThemeStore saves under localStorage `theme` (spec §3) for a visitor who chose dark mode. */
+export const DARK_THEME = {
+  themeSchema: "default",
+  mode: "dark",
+  direction: "ltr",
+  panelExpand: false,
+  controlSize: "md",
+  layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
+};
+
 /** WCAG 2.1 AA violations axe finds on the page as it is now, one line each (id: targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours read in the middle of a transition (a button turning primary once the page knows its

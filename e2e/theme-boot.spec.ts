@@ -1,15 +1,7 @@
 import { test as plain, type ConsoleMessage, type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support";
+import { DARK_THEME, expect, expectAccessible, test } from "./support";
 
-/** What ThemeStore saves under localStorage `theme` (spec §3). */
-const DARK = {
-  themeSchema: "default",
-  mode: "dark",
-  direction: "ltr",
-  panelExpand: false,
-  controlSize: "md",
-  layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
-};
+const DARK = DARK_THEME;
 
 /** Stores the preferences before any script of the page runs, as a returning visitor has them. */
 async function storeTheme(page: Page, theme: object): Promise<void> {
