@@ -218,6 +218,23 @@ describe("startTracking: Application Insights and consent (Ley 1581)", () => {
     ]);
   });
 
+  it("keeps what happens while the SDK downloads and gives it to the SDK in order once it is in", async () => {
+    const { metrics, loads, seen } = setup({ connectionString: CS });
+    metrics.consent.get()!.accept();
+    metrics.trackCustom("boton_de_prueba", "/homePage", { category: "prueba", label: "Clic 1", value: 1 });
+    metrics.trackPageView({ pagePath: "/contacto" });
+    expect(seen).toEqual([]); // nothing is sent before the SDK is in
+    loads[0].resolve();
+    await jest.advanceTimersByTimeAsync(0);
+    metrics.trackDownload("/despues.pdf", "/contacto");
+    expect(seen.map((s) => [s.kind, (s.payload as { label?: string }).label ?? (s.payload as { pagePath: string }).pagePath])).toEqual([
+      ["pageView", "/homePage"],
+      ["event", "Clic 1"],
+      ["pageView", "/contacto"],
+      ["event", "/despues.pdf"],
+    ]);
+  });
+
   it("stops the mirror and deletes its cookies when consent is withdrawn", async () => {
     const storage = new MemoryStorage();
     storage.set(ANALYTICS_CONSENT_KEY, JSON.stringify({ accepted: true, at: "2026-01-01T00:00:00.000Z", policyVersion: ANALYTICS_POLICY_VERSION }));
@@ -239,6 +256,7 @@ describe("startTracking: Application Insights and consent (Ley 1581)", () => {
   it("never attaches a mirror whose consent was withdrawn while it loaded", async () => {
     const { metrics, loads, mirrors, seen } = setup({ connectionString: CS });
     metrics.consent.get()!.accept();
+    metrics.trackSearch("agua", 1, "/buscar"); // waits for the SDK, then is dropped with the consent
     metrics.consent.get()!.reopen();
     metrics.consent.get()!.reject();
     loads[0].resolve();

@@ -149,22 +149,34 @@ function startAppInsights(metrics: MetricsStore, storage: KeyValueStorage, win: 
     if (consent.accepted) {
       if (mirror || loading) return;
       loading = true;
+      // The page being read counts too; what happens while the SDK downloads waits for it in order.
+      const current = metrics.lastView;
+      const waiting: ((m: TelemetryMirror) => void)[] = [];
+      metrics.mirror = {
+        pageView: (view) => void waiting.push((m) => m.pageView(view)),
+        event: (event) => void waiting.push((m) => m.event(event)),
+        webVitals: (vitals) => void waiting.push((m) => m.webVitals(vitals)),
+        stop: () => void (waiting.length = 0),
+      };
       deps.loadMirror(connectionString).then(
         (loaded) => {
           loading = false;
           if (!consent.accepted) return loaded.stop(); // withdrawn while it loaded
           mirror = loaded;
           metrics.mirror = loaded;
-          if (metrics.lastView) loaded.pageView(metrics.lastView); // the page being read counts too
+          if (current) loaded.pageView(current);
+          for (const send of waiting.splice(0)) send(loaded);
         },
         (err) => {
           loading = false;
+          metrics.mirror = null;
           log("Application Insights not loaded", err);
         },
       );
     } else {
       // Cookies of an earlier visit too, when the SDK is not even running on this page.
       for (const name of APP_INSIGHTS_COOKIES) win.document.cookie = `${name}=; Max-Age=0; path=/`;
+      if (loading) metrics.mirror = null; // what waited for the SDK is dropped with the consent
       if (!mirror) return;
       metrics.mirror = null;
       mirror.stop();
