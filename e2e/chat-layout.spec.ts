@@ -45,6 +45,8 @@ for (const vp of VIEWPORTS) {
         await page.goto(path);
         const chat = page.getByRole("button", { name: "¿Necesita ayuda?" });
         await expect(chat).toBeVisible();
+        // The latest news and the settings come from the API after hydration, later on a busy machine.
+        await page.waitForLoadState("networkidle");
         // The home page grows as its latest news, their images and lazy parts arrive: scroll to the end again
         // until two looks in a row find the same page height.
         let last = -1;
