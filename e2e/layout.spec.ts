@@ -64,6 +64,8 @@ test.describe("preferences survive a reload", () => {
     await page.getByRole("banner").getByRole("button", { name: "Apariencia e idioma" }).click();
     await expect(panel.getByRole("radio", { name: "Verde" })).toBeChecked();
     await page.keyboard.press("Escape");
+    // Until it has closed, the popover's focus guards (aria-hidden, focusable) are still in the page.
+    await expect(panel).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("#5fd08f");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -81,6 +83,7 @@ test.describe("preferences survive a reload", () => {
     await page.getByRole("banner").getByRole("button", { name: "Appearance and language" }).click();
     await expect(page.getByRole("dialog", { name: "Appearance and language" }).getByRole("radio", { name: "English" })).toBeChecked();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Appearance and language" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     await expectAccessible(page);
   });
