@@ -181,6 +181,25 @@ test.describe("discoverability", () => {
 });
 
 test.describe("the public site in use", () => {
+  // A feature page: content pages need the details for their own dates (ContentView imports them).
+  test("a prerendered page keeps its own description; the route details load with the first navigation in the app", async ({ page }) => {
+    const details: string[] = [];
+    page.on("request", (r) => void (/\/route-details\.[0-9a-f]+\.js$/.test(r.url()) && details.push(r.url())));
+    await page.goto("/homePage");
+    const description = page.locator('meta[name="description"]');
+    const prerendered = await description.getAttribute("content");
+    expect(prerendered?.length).toBeGreaterThan(20);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    expect(details).toEqual([]); // not needed by a page that carries its own tags
+    await expect(description).toHaveAttribute("content", prerendered!);
+    await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Noticias" }).click();
+    await expect(page.locator("h1")).toHaveText("Noticias");
+    await expect.poll(() => details.length).toBe(1);
+    await expect(description).not.toHaveAttribute("content", prerendered!);
+    expect((await description.getAttribute("content"))?.length).toBeGreaterThan(20);
+  });
+
   test("hydration keeps the prerendered elements: no flash, then links navigate in the app", async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {

@@ -1,7 +1,6 @@
 import { lazyView } from "../../routing/lazyView";
 import { ChatWidget, ToastHost } from "./shellChunks";
-import { Suspense, lazy, useEffect, useRef, type ComponentType } from "react";
-import { untracked } from "mobx";
+import { Suspense, lazy, useEffect, type ComponentType } from "react";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
@@ -61,13 +60,11 @@ export const RootLayout = observer(function RootLayout() {
   // Meta description and keywords (a chunk of 80 KB that takes a long task to evaluate on a phone).
   // A prerendered page carries its own, so the chunk waits for the first navigation inside the app
   // (or for the chat or the search, which load it themselves); any other page loads it at once.
-  // Read untracked: ending hydration (ui.prerendered turning false) must not re-render the layout.
-  const landing = useRef<{ key: string; prerendered: boolean } | null>(null);
-  landing.current ??= { key: location.key, prerendered: untracked(() => ui.prerendered) };
+  // This effect runs before HydrationDone's (a later sibling), so on a prerendered landing it still
+  // sees ui.prerendered; read in an effect, it is not tracked and re-renders nothing.
   useEffect(() => {
-    if (landing.current?.prerendered && location.key === landing.current.key) return;
-    void routes.loadDetails();
-  }, [routes, location.key]);
+    if (!ui.prerendered) void routes.loadDetails();
+  }, [routes, ui, location.key]);
 
   const content = <Outlet />;
   const extras = (
