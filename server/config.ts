@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL cancels a statement after this long (DB_STATEMENT_TIMEOUT_MS, 15000; 0: never). */
+  dbStatementTimeoutMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -17,6 +19,8 @@ export interface Config {
   metricsApiEnabled: boolean;
   /** Days page metrics are kept (METRICS_RETENTION_DAYS, 400; 0 keeps them forever). */
   metricsRetentionDays: number;
+  /** Days the report aggregates are kept (METRICS_AGGREGATE_RETENTION_DAYS, 0 = forever, the default). */
+  metricsAggregateRetentionDays: number;
   /** Tracking calls a client may make per minute (METRICS_RATE_LIMIT, 600; 0 turns the limit off). */
   metricsRateLimit: number;
   /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
@@ -211,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     dataDir: path.resolve(cwd, text(env, "DATA_DIR", "./data")),
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    dbStatementTimeoutMs: integer(env, "DB_STATEMENT_TIMEOUT_MS", 15_000, 0, 3_600_000),
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom,
     publicUrl: publicUrl.replace(/\/$/, ""),
@@ -219,6 +224,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     appInsightsConnectionString: appInsights,
     metricsApiEnabled: bool(env, "METRICS_API_ENABLED", true),
     metricsRetentionDays: integer(env, "METRICS_RETENTION_DAYS", 400, 0, 36_500),
+    metricsAggregateRetentionDays: integer(env, "METRICS_AGGREGATE_RETENTION_DAYS", 0, 0, 36_500),
     metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),

@@ -11,6 +11,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
+    // A migration may rebuild large tables (014 rebuilds the metrics aggregates): no statement limit.
+    await tx.query("SET LOCAL statement_timeout = 0");
     await tx.exec(
       "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
     );

@@ -13,12 +13,24 @@ function wrap(q: Pool | PoolClient): Queryable {
   };
 }
 
-/** PostgreSQL through `DATABASE_URL`; `schema` pins the search_path (tests use one schema per file). */
-export async function openPostgres(connectionString: string, schema?: string): Promise<Db> {
+/** The longest a statement may run before PostgreSQL cancels it (issue 22), unless the caller says. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * PostgreSQL through `DATABASE_URL`; `schema` pins the search_path (tests use one schema per file).
+ * Every statement is bounded by `statementTimeoutMs` (DB_STATEMENT_TIMEOUT_MS; 0: none), so no
+ * request holds the database for long; migrations lift it for their own transaction (migrate.ts).
+ */
+export async function openPostgres(
+  connectionString: string,
+  schema?: string,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+): Promise<Db> {
   const pool = new Pool({
     connectionString,
     max: 10,
     options: schema ? `-c search_path=${schema}` : undefined,
+    statement_timeout: statementTimeoutMs > 0 ? statementTimeoutMs : undefined,
   });
   await pool.query("SELECT 1"); // fail fast at start-up
   return {

@@ -132,6 +132,12 @@ const KNOWN: Record<string, { status: number; code: string; message: string }> =
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "INVALID_JSON", message: "El cuerpo de la solicitud no es un JSON válido." },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "INVALID_JSON", message: "El cuerpo de la solicitud está vacío." },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "La solicitud es demasiado grande." },
+  // SQLSTATE query_canceled: the statement ran past statement_timeout (DB_STATEMENT_TIMEOUT_MS, issue 22).
+  "57014": {
+    status: 503,
+    code: "DATABASE_TIMEOUT",
+    message: "La consulta tardó demasiado y se canceló. Intente de nuevo en unos minutos o con un rango de fechas más corto.",
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
@@ -158,7 +164,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(validationBody(error.validation as AjvIssue[], error.validationContext));
     }
     const known = error.code ? KNOWN[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message, code: known.code });
+    if (known) {
+      if (known.status >= 500) request.log.warn({ code: error.code, url: request.routeOptions?.url }, known.code);
+      return reply.code(known.status).send({ message: known.message, code: known.code });
+    }
     if (!error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
       return reply.code(400).send({ message: "El formulario enviado está incompleto o mal formado. Vuelva a enviarlo.", code: "INVALID_MULTIPART" });
     }

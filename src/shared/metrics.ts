@@ -260,3 +260,5 @@ export interface MetricsStatus {
 
 /** Days covered by a GET without a range: the last 30, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
+/** Longest range a report answers (issue 22: no request may hold the database for long). */
+export const MAX_RANGE_DAYS = 366;

@@ -3,6 +3,7 @@ import type { AuthResponse } from "../../src/shared/types";
 import { summarySpan } from "../../server/modules/admin/summary";
 import { seedBilling } from "../../server/modules/billing/seed";
 import { backends, captchaHeaders, startApp } from "./support";
+import { storeBatch } from "../../server/modules/metrics/writer";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 
@@ -157,8 +158,11 @@ describe.each(backends)("GET /api/admin/summary figures on $name", (backend) => 
       ["2026-02-18T21:00:00Z", "/b", "s5"], // previous month, after the cut
       ["2026-03-01T04:00:00Z", "/b", "s5"], // 28 February in Bogotá
     ];
+    // Through the writer's own path: the raw rows and the aggregates the summary reads (issue 22).
     for (const [at, page, session] of views) {
-      await s.db.query("INSERT INTO metric_page_views (occurred_at, page_path, session_id, acquisition_channel) VALUES ($1, $2, $3, 'direct')", [at, page, session]);
+      await storeBatch(s.db, "pageview", [
+        { occurredAt: at, pagePath: page, sessionId: session, userId: null, referrer: null, acquisitionChannel: "direct", deviceType: null, browserInfo: null },
+      ]);
     }
     s.app.pqrs.now = () => NOW;
   }, 60_000);

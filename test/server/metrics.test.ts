@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AggregatedMetrics, PageMetrics } from "../../src/shared/metrics";
 import { PAGE_FACTS_FILE, type PageFacts } from "../../src/shared/pageFacts";
+import { storeBatch, type PageViewRow } from "../../server/modules/metrics/writer";
 import { backends, startApp } from "./support";
+
+const pageView = (occurredAt: string, pagePath: string, sessionId: string): PageViewRow => ({
+  occurredAt, pagePath, sessionId, userId: null, referrer: null, acquisitionChannel: "direct", deviceType: null, browserInfo: null,
+});
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 
@@ -11,6 +16,11 @@ const count = async (s: Started, table: string) =>
   Number((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
 
 const TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times"];
+/** The aggregates of issue 22 and the session state they keep. */
+const AGGREGATES = [
+  "metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats",
+  "metric_sessions", "metric_session_pages", "metric_search_sessions",
+];
 
 describe.each(backends)("metrics API on $name", (backend) => {
   let s: Started;
@@ -32,7 +42,7 @@ describe.each(backends)("metrics API on $name", (backend) => {
   });
   beforeEach(async () => {
     await s.app.metrics.writer.drain();
-    for (const t of TABLES) await s.db.query(`DELETE FROM ${t}`);
+    for (const t of [...TABLES, ...AGGREGATES]) await s.db.query(`DELETE FROM ${t}`);
   });
 
   const post = (kind: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -320,14 +330,12 @@ describe.each(backends)("metrics API on $name", (backend) => {
 
   describe("date ranges", () => {
     it("buckets days in Bogotá and filters by startDate and endDate (inclusive days)", async () => {
-      await s.db.query(
-        `INSERT INTO metric_page_views (occurred_at, page_path, session_id, acquisition_channel) VALUES
-           ('2026-03-01T04:30:00Z', '/d', 'x1', 'direct'), -- 28 Feb, 23:30 in Bogotá
-           ('2026-03-01T05:30:00Z', '/d', 'x2', 'direct'), -- 1 Mar, 00:30
-           ('2026-03-02T04:59:59Z', '/d', 'x3', 'direct'), -- 1 Mar, 23:59:59
-           ('2026-03-02T05:00:00Z', '/d', 'x4', 'direct')  -- 2 Mar
-        `,
-      );
+      await storeBatch(s.db, "pageview", [
+        pageView("2026-03-01T04:30:00Z", "/d", "x1"), // 28 Feb, 23:30 in Bogotá
+        pageView("2026-03-01T05:30:00Z", "/d", "x2"), // 1 Mar, 00:30
+        pageView("2026-03-02T04:59:59Z", "/d", "x3"), // 1 Mar, 23:59:59
+        pageView("2026-03-02T05:00:00Z", "/d", "x4"), // 2 Mar
+      ]);
       const both = await get<AggregatedMetrics>("/api/metrics/aggregated?startDate=2026-02-28&endDate=2026-03-01");
       expect(both.visitsByDay).toEqual([
         { date: "2026-02-28", pageViews: 1, uniqueVisitors: 1 },
@@ -364,16 +372,19 @@ describe.each(backends)("metrics API on $name", (backend) => {
     });
   });
 
-  it("deletes rows older than the retention setting", async () => {
-    await s.db.query(
-      `INSERT INTO metric_page_views (occurred_at, page_path, session_id, acquisition_channel) VALUES
-         (now() - interval '401 days', '/old', 'o1', 'direct'), (now() - interval '399 days', '/recent', 'o2', 'direct')`,
-    );
+  it("deletes raw rows older than the retention setting and keeps their aggregates (METRICS_AGGREGATE_RETENTION_DAYS: forever)", async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+    await storeBatch(s.db, "pageview", [pageView(daysAgo(401), "/old", "o1"), pageView(daysAgo(399), "/recent", "o2")]);
     await s.db.query(`INSERT INTO metric_page_times (occurred_at, page_path, session_id, time_spent) VALUES (now() - interval '500 days', '/old', 'o1', 4)`);
     expect(await s.app.metrics.sweep()).toBeGreaterThanOrEqual(2);
     const { rows } = await s.db.query<{ page_path: string }>("SELECT page_path FROM metric_page_views");
     expect(rows.map((r) => r.page_path)).toEqual(["/recent"]);
     expect(await count(s, "metric_page_times")).toBe(0);
+    // The report of that day still counts the view whose raw row is gone.
+    const day = new Date(Date.parse(daysAgo(401)) - 5 * 3_600_000).toISOString().slice(0, 10);
+    const old = await get<AggregatedMetrics>(`/api/metrics/aggregated?startDate=${day}&endDate=${day}`);
+    expect(old.totals.pageViews).toBe(1);
+    expect(old.topPages.map((p) => p.pagePath)).toEqual(["/old"]);
   });
 
   it("reports its status for /test-connection", async () => {

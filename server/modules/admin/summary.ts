@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminSummary, TodayPayment } from "../../../src/shared/admin";
 import { bogotaDay, bogotaDayStart } from "../../../src/shared/time";
 import type { Db, Queryable } from "../../db/db";
+import { MetricsRepository } from "../metrics/repository";
 import type { CustomerService } from "../pqrs/service";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -69,44 +70,24 @@ function daily(span: SummarySpan, rows: { day: string; n: number | string }[]): 
 }
 
 /**
- * Visits of the month from the raw page views (each count uses the index on occurred_at). All
- * visit figures are read here, so the daily aggregates of a later issue can replace this one
- * function.
+ * Visits of the month, read from the metrics module's aggregates (issue 22: indexed rows per page
+ * and hour or day, never a scan of the page views): this month so far, the previous month up to the
+ * same point, and page views by day over the series.
  */
 export async function readVisits(db: Queryable, span: SummarySpan): Promise<NonNullable<AdminSummary["visits"]>> {
-  const now = span.now.toISOString();
-  const month = [span.monthStartAt.toISOString(), now];
-  const [totals, previous, pages, days] = await Promise.all([
-    db.query<{ page_views: number; unique_visitors: number; sessions: number }>(
-      `SELECT count(*)::int AS page_views, count(DISTINCT (session_id, page_path))::int AS unique_visitors,
-              count(DISTINCT session_id)::int AS sessions
-         FROM metric_page_views WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz`,
-      month,
-    ),
-    db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM metric_page_views WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz",
-      [span.previousMonthStartAt.toISOString(), span.previousCut.toISOString()],
-    ),
-    db.query<{ page_path: string; n: number }>(
-      `SELECT page_path, count(*)::int AS n FROM metric_page_views
-        WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz
-        GROUP BY page_path ORDER BY n DESC, page_path LIMIT 5`,
-      month,
-    ),
-    db.query<{ day: string; n: number }>(
-      `SELECT ${dayOf("occurred_at")} AS day, count(*)::int AS n FROM metric_page_views
-        WHERE occurred_at >= $1::timestamptz AND occurred_at < $2::timestamptz GROUP BY day`,
-      [span.seriesAt.toISOString(), now],
-    ),
+  const metrics = new MetricsRepository(db);
+  const [month, previous, series] = await Promise.all([
+    metrics.visitSummary({ start: span.monthStartAt, end: span.now }),
+    metrics.visitSummary({ start: span.previousMonthStartAt, end: span.previousCut }, 0),
+    metrics.visitSummary({ start: span.seriesAt, end: span.now }, 0),
   ]);
-  const t = totals.rows[0];
   return {
-    pageViews: t.page_views,
-    uniqueVisitors: t.unique_visitors,
-    sessions: t.sessions,
-    topPages: pages.rows.map((p) => ({ pagePath: p.page_path, pageViews: p.n })),
-    previousPageViews: previous.rows[0].n,
-    daily: daily(span, days.rows),
+    pageViews: month.pageViews,
+    uniqueVisitors: month.uniqueVisitors,
+    sessions: month.sessions,
+    topPages: month.topPages,
+    previousPageViews: previous.pageViews,
+    daily: span.days.map((d) => series.daily.get(d) ?? 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RANGE_DAYS } from "../../../src/shared/metrics";
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../../src/shared/metrics";
 import { bogotaDayStart } from "../../../src/shared/time";
 import { HttpError } from "../../http/errors";
 
@@ -63,5 +63,42 @@ export function resolveRange(query: DateRangeQuery, now = new Date()): ResolvedR
       endDate: "La fecha final debe ser igual o posterior a la fecha inicial.",
     });
   }
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw new HttpError(400, "VALIDATION_ERROR", `Revise el campo «startDate»: el rango puede abarcar como máximo ${MAX_RANGE_DAYS} días.`, {
+      startDate: `El rango puede abarcar como máximo ${MAX_RANGE_DAYS} días.`,
+    });
+  }
   return { start, end, startDate: bogotaDay(start), endDate: bogotaDay(new Date(end.getTime() - 1)) };
 }
+
+/**
+ * Which aggregate rows cover a range (issue 22): the Bogotá days wholly inside it, [dayFrom, dayTo),
+ * from day rows; the hours before and after them, [start, dayFrom) and [dayTo, end), from hour
+ * rows. An hour row counts when its hour begins inside the range: ranges are read to the hour.
+ */
+export interface BucketCover {
+  start: string;
+  dayFrom: string;
+  dayTo: string;
+  end: string;
+}
+
+export function bucketCover(r: Pick<ResolvedRange, "start" | "end">): BucketCover {
+  const start = r.start.getTime();
+  const end = r.end.getTime();
+  let dayFrom = Math.ceil((start - OFFSET_MS) / DAY_MS) * DAY_MS + OFFSET_MS;
+  let dayTo = Math.floor((end - OFFSET_MS) / DAY_MS) * DAY_MS + OFFSET_MS;
+  if (dayTo <= dayFrom) dayFrom = dayTo = end; // no whole day: hours only
+  const iso = (t: number) => new Date(t).toISOString();
+  return { start: iso(start), dayFrom: iso(dayFrom), dayTo: iso(dayTo), end: iso(end) };
+}
+
+/** The WHERE of an aggregate table over a cover passed as parameters $n … $n+3 (alias `t`). */
+export function coverSql(first: number, alias = ""): string {
+  const a = alias ? `${alias}.` : "";
+  const [s, df, dt, e] = [first, first + 1, first + 2, first + 3].map((n) => `$${n}::timestamptz`);
+  return `((${a}grain = 'd' AND ${a}bucket >= ${df} AND ${a}bucket < ${dt})
+       OR (${a}grain = 'h' AND ((${a}bucket >= ${s} AND ${a}bucket < ${df}) OR (${a}bucket >= ${dt} AND ${a}bucket < ${e}))))`;
+}
+
+export const coverParams = (c: BucketCover): string[] => [c.start, c.dayFrom, c.dayTo, c.end];

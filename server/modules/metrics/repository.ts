@@ -2,52 +2,32 @@ import { ACQUISITION_CHANNELS, DEFAULT_UPTIME, type AcquisitionChannel } from ".
 import {
   EVENT_TYPES,
   VITAL_NAMES,
-  VITAL_RATINGS,
   type AggregatedMetrics,
   type DeviceType,
   type PageMetrics,
   type VitalName,
   type VitalSummary,
 } from "../../../src/shared/metrics";
+import { bogotaDay } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
-import type { ResolvedRange } from "./range";
+import { addHistograms, p75, roundVital, summarize, type HistogramMetric } from "./histogram";
+import { bucketCover, coverParams, coverSql, type BucketCover, type ResolvedRange } from "./range";
+import { maskDigitRuns } from "./terms";
 
-/** A day of Bogotá (UTC−5, see range.ts) from a stored instant, in SQL. */
-const BOGOTA_DAY_SQL = "to_char((occurred_at AT TIME ZONE 'UTC') - interval '5 hours', 'YYYY-MM-DD')";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Days the aggregates keep what they know of a tab session (first and last view, pages seen,
+ * terms searched) after its last view: a tab session does not last that long; a view after that
+ * counts as a new session.
+ */
+export const SESSION_STATE_DAYS = 7;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const maybe = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round((part / whole) * 100, 2));
-
-/** Vitals in milliseconds are reported whole; cls keeps three decimals. */
-function roundVital(name: VitalName | "speedIndex" | "pageWeight", v: number | null): number | null {
-  if (v === null) return null;
-  return name === "cls" ? round(v, 3) : Math.round(v);
-}
-
-/** p75 and the good / needs-improvement / poor counts of each vital, as SQL select items. */
-function vitalColumns(): string {
-  return VITAL_NAMES.map((name) => {
-    const { good, poor } = VITAL_RATINGS[name];
-    return `percentile_cont(0.75) WITHIN GROUP (ORDER BY ${name}) AS ${name}_p75,
-            count(${name})::int AS ${name}_n,
-            (count(*) FILTER (WHERE ${name} <= ${good}))::int AS ${name}_good,
-            (count(*) FILTER (WHERE ${name} > ${poor}))::int AS ${name}_poor`;
-  }).join(",\n");
-}
-
-function vitalSummaries(row: Record<string, unknown>): Record<VitalName, VitalSummary> {
-  const out = {} as Record<VitalName, VitalSummary>;
-  for (const name of VITAL_NAMES) {
-    const samples = num(row[`${name}_n`]);
-    const good = num(row[`${name}_good`]);
-    const poor = num(row[`${name}_poor`]);
-    out[name] = { p75: roundVital(name, maybe(row[`${name}_p75`])), samples, good, needsImprovement: samples - good - poor, poor };
-  }
-  return out;
-}
+const bogotaDayOf = (v: unknown) => bogotaDay(new Date(v as string | Date).getTime());
 
 /** What the database knows of one page in a range (the rest of PageMetrics comes from the build). */
 export type PageFigures = Pick<
@@ -66,164 +46,160 @@ export type PageFigures = Pick<
   | "pageWeight"
 > & { vitals: Record<VitalName, number | null> };
 
-/** What a run of digits becomes in a search term shown to anyone. */
-export const DIGIT_MASK = "•••••";
-/** Five or more digits, each pair at most one space, dot or dash apart ("1.020.304.050", "300 123 4567"). */
-const DIGIT_RUN = /[0-9](?:[ .-]?[0-9]){4,}/g;
-const DIGIT_RUN_SQL = "[0-9]([ .-]?[0-9]){4,}";
+export { DIGIT_MASK, maskDigitRuns } from "./terms";
 
-/** `term` with every run of five or more digits (a document, phone or account number) masked. */
-export function maskDigitRuns(term: string): string {
-  return term.replace(DIGIT_RUN, DIGIT_MASK);
+/** The visit figures of the admin dashboard (server/modules/admin/summary.ts). */
+export interface VisitTotals {
+  pageViews: number;
+  uniqueVisitors: number;
+  sessions: number;
 }
 
-/** The reads of the metrics API. Every query filters on occurred_at, which each table indexes. */
+/**
+ * The reads of the metrics API, from the incremental aggregates of issue 22 (aggregates.ts): each
+ * reads the day rows of the whole days of its range and the hour rows of its ends (range.ts
+ * bucketCover), so its cost depends on the length of the range, not on the traffic in it.
+ */
 export class MetricsRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** Histograms of the metrics of one page ('' = the whole portal) summed over a range. */
+  private async histograms(pagePath: string, cover: BucketCover): Promise<Map<HistogramMetric, number[]>> {
+    const { rows } = await this.db.query<{ metric: HistogramMetric; counts: (number | string)[] }>(
+      `SELECT metric, counts FROM metric_vital_stats WHERE page_path = $5 AND ${coverSql(1)}`,
+      [...coverParams(cover), pagePath],
+    );
+    const out = new Map<HistogramMetric, number[]>();
+    for (const r of rows) out.set(r.metric, addHistograms(out.get(r.metric) ?? [], r.counts));
+    return out;
+  }
+
   async page(pagePath: string, r: ResolvedRange): Promise<PageFigures> {
-    const range = [r.start.toISOString(), r.end.toISOString()];
-    const [views, flow, events, time, vitals] = await Promise.all([
+    const cover = bucketCover(r);
+    const [stats, events, hist] = await Promise.all([
       this.db.query(
-        `SELECT count(*)::int AS visits, count(DISTINCT session_id)::int AS unique_visitors,
-                min(occurred_at) AS first_at, max(occurred_at) AS last_at
-           FROM metric_page_views WHERE page_path = $1 AND occurred_at >= $2 AND occurred_at < $3`,
-        [pagePath, ...range],
-      ),
-      // Bounce: a session that entered on this page and saw nothing else. Exit: this page view was
-      // its session's last. Sessions are the tab sessions that viewed the page within the range.
-      this.db.query(
-        `WITH visits AS (
-           SELECT page_path,
-                  row_number() OVER (PARTITION BY session_id ORDER BY occurred_at, id) AS n,
-                  row_number() OVER (PARTITION BY session_id ORDER BY occurred_at DESC, id DESC) AS from_end,
-                  count(*) OVER (PARTITION BY session_id) AS views
-             FROM metric_page_views
-            WHERE occurred_at >= $2 AND occurred_at < $3
-              AND session_id IN (SELECT session_id FROM metric_page_views
-                                  WHERE page_path = $1 AND occurred_at >= $2 AND occurred_at < $3))
-         SELECT (count(*) FILTER (WHERE n = 1))::int AS entries,
-                (count(*) FILTER (WHERE n = 1 AND views = 1))::int AS bounces,
-                count(*)::int AS views,
-                (count(*) FILTER (WHERE from_end = 1))::int AS exits
-           FROM visits WHERE page_path = $1`,
-        [pagePath, ...range],
+        `SELECT coalesce(sum(views), 0)::int AS views, coalesce(sum(visitors), 0)::int AS visitors,
+                coalesce(sum(entries), 0)::int AS entries, coalesce(sum(bounces), 0)::int AS bounces,
+                coalesce(sum(exits), 0)::int AS exits, coalesce(sum(time_sum), 0)::float8 AS time_sum,
+                coalesce(sum(time_n), 0)::int AS time_n, min(first_at) AS first_at, max(last_at) AS last_at
+           FROM metric_page_stats WHERE page_path = $5 AND ${coverSql(1)}`,
+        [...coverParams(cover), pagePath],
       ),
       this.db.query(
-        `SELECT (count(*) FILTER (WHERE event_type = $4))::int AS shares,
-                (count(*) FILTER (WHERE event_type = $5))::int AS downloads,
-                (count(*) FILTER (WHERE event_type = $6))::int AS forms
-           FROM metric_events WHERE page_path = $1 AND occurred_at >= $2 AND occurred_at < $3`,
-        [pagePath, ...range, EVENT_TYPES.share, EVENT_TYPES.download, EVENT_TYPES.formSubmit],
+        `SELECT event_type, sum(events)::int AS n FROM metric_event_stats
+          WHERE page_path = $5 AND event_type IN ($6, $7, $8) AND ${coverSql(1)} GROUP BY event_type`,
+        [...coverParams(cover), pagePath, EVENT_TYPES.share, EVENT_TYPES.download, EVENT_TYPES.formSubmit],
       ),
-      this.db.query(
-        `SELECT avg(time_spent)::float8 AS avg_time FROM metric_page_times
-          WHERE page_path = $1 AND occurred_at >= $2 AND occurred_at < $3`,
-        [pagePath, ...range],
-      ),
-      this.db.query(
-        `SELECT ${vitalColumns()},
-                percentile_cont(0.75) WITHIN GROUP (ORDER BY speed_index) AS speed_index,
-                percentile_cont(0.75) WITHIN GROUP (ORDER BY page_weight) AS page_weight
-           FROM metric_web_vitals WHERE page_path = $1 AND occurred_at >= $2 AND occurred_at < $3`,
-        [pagePath, ...range],
-      ),
+      this.histograms(pagePath, cover),
     ]);
-    const v = views.rows[0];
-    const f = flow.rows[0];
-    const e = events.rows[0];
-    const summaries = vitalSummaries(vitals.rows[0]);
+    const s = stats.rows[0];
+    const byType = new Map(events.rows.map((e) => [String(e.event_type), num(e.n)]));
+    const p = (m: HistogramMetric) => roundVital(m, p75(m, hist.get(m) ?? []));
     return {
-      totalVisits: num(v.visits),
-      totalUniqueVisitors: num(v.unique_visitors),
-      createdAt: iso(v.first_at),
-      updatedAt: iso(v.last_at),
-      avgTimeOnPage: round(num(time.rows[0].avg_time), 1),
-      avgBounceRate: percent(num(f.bounces), num(f.entries)),
-      avgExitRate: percent(num(f.exits), num(f.views)),
-      totalShares: num(e.shares),
-      totalDownloads: num(e.downloads),
-      totalFormCompletions: num(e.forms),
-      vitals: Object.fromEntries(VITAL_NAMES.map((n) => [n, summaries[n].p75])) as Record<VitalName, number | null>,
-      speedIndex: roundVital("speedIndex", maybe(vitals.rows[0].speed_index)),
-      pageWeight: roundVital("pageWeight", maybe(vitals.rows[0].page_weight)),
+      totalVisits: num(s.views),
+      totalUniqueVisitors: num(s.visitors),
+      createdAt: iso(s.first_at),
+      updatedAt: iso(s.last_at),
+      avgTimeOnPage: round(num(s.time_n) === 0 ? 0 : num(s.time_sum) / num(s.time_n), 1),
+      avgBounceRate: percent(num(s.bounces), num(s.entries)),
+      avgExitRate: percent(num(s.exits), num(s.views)),
+      totalShares: byType.get(EVENT_TYPES.share) ?? 0,
+      totalDownloads: byType.get(EVENT_TYPES.download) ?? 0,
+      totalFormCompletions: byType.get(EVENT_TYPES.formSubmit) ?? 0,
+      vitals: Object.fromEntries(VITAL_NAMES.map((n) => [n, p(n)])) as Record<VitalName, number | null>,
+      speedIndex: p("speed_index"),
+      pageWeight: p("page_weight"),
     };
   }
 
   async aggregated(r: ResolvedRange): Promise<Omit<AggregatedMetrics, "uptime">> {
-    const range = [r.start.toISOString(), r.end.toISOString()];
-    const inRange = "occurred_at >= $1 AND occurred_at < $2";
-    const [totals, time, events, days, pages, devices, byType, vitals] = await Promise.all([
+    const cover = bucketCover(r);
+    const params = coverParams(cover);
+    const [pages, days, devices, byType, hist] = await Promise.all([
       this.db.query(
-        `WITH s AS (SELECT session_id, count(*) AS views FROM metric_page_views WHERE ${inRange} GROUP BY session_id)
-         SELECT (SELECT count(*) FROM metric_page_views WHERE ${inRange})::int AS page_views,
-                (SELECT count(DISTINCT (session_id, page_path)) FROM metric_page_views WHERE ${inRange})::int AS unique_visitors,
-                (SELECT count(*) FROM s)::int AS sessions,
-                (SELECT count(*) FROM s WHERE views = 1)::int AS bounced`,
-        range,
-      ),
-      this.db.query(`SELECT avg(time_spent)::float8 AS avg_time FROM metric_page_times WHERE ${inRange}`, range),
-      this.db.query(`SELECT count(*)::int AS events FROM metric_events WHERE ${inRange}`, range),
-      this.db.query(
-        `SELECT ${BOGOTA_DAY_SQL} AS day, count(*)::int AS page_views,
-                count(DISTINCT (session_id, page_path))::int AS unique_visitors
-           FROM metric_page_views WHERE ${inRange} GROUP BY day ORDER BY day`,
-        range,
+        `SELECT page_path, sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries,
+                sum(bounces)::int AS bounces, sum(time_sum)::float8 AS time_sum, sum(time_n)::int AS time_n
+           FROM metric_page_stats WHERE ${coverSql(1)} GROUP BY page_path`,
+        params,
       ),
       this.db.query(
-        `SELECT v.page_path, v.page_views, v.unique_visitors, coalesce(t.avg_time, 0) AS avg_time
-           FROM (SELECT page_path, count(*)::int AS page_views, count(DISTINCT session_id)::int AS unique_visitors
-                   FROM metric_page_views WHERE ${inRange} GROUP BY page_path) v
-           LEFT JOIN (SELECT page_path, avg(time_spent)::float8 AS avg_time
-                        FROM metric_page_times WHERE ${inRange} GROUP BY page_path) t USING (page_path)
-          ORDER BY v.page_views DESC, v.page_path LIMIT 10`,
-        range,
+        `SELECT bucket, sum(views)::int AS views, sum(visitors)::int AS visitors
+           FROM metric_page_stats WHERE ${coverSql(1)} GROUP BY bucket`,
+        params,
       ),
       this.db.query(
-        `SELECT coalesce(device_type, 'unknown') AS device_type, count(*)::int AS page_views
-           FROM metric_page_views WHERE ${inRange} GROUP BY 1 ORDER BY 2 DESC, 1`,
-        range,
+        `SELECT value, sum(views)::int AS views FROM metric_dimension_stats
+          WHERE dimension = 'device' AND ${coverSql(1)} GROUP BY value`,
+        params,
       ),
-      this.db.query(
-        `SELECT event_type, count(*)::int AS count FROM metric_events WHERE ${inRange} GROUP BY 1 ORDER BY 2 DESC, 1`,
-        range,
-      ),
-      this.db.query(`SELECT ${vitalColumns()} FROM metric_web_vitals WHERE ${inRange}`, range),
+      this.db.query(`SELECT event_type, sum(events)::int AS n FROM metric_event_stats WHERE ${coverSql(1)} GROUP BY event_type`, params),
+      this.histograms("", cover),
     ]);
-    const t = totals.rows[0];
-    const sessions = num(t.sessions);
+    let views = 0;
+    let visitors = 0;
+    let sessions = 0;
+    let bounced = 0;
+    let timeSum = 0;
+    let timeN = 0;
+    for (const p of pages.rows) {
+      views += num(p.views);
+      visitors += num(p.visitors);
+      sessions += num(p.entries);
+      bounced += num(p.bounces);
+      timeSum += num(p.time_sum);
+      timeN += num(p.time_n);
+    }
+    // Hour and day rows of one Bogotá day are added up under that day.
+    const byDay = new Map<string, { date: string; pageViews: number; uniqueVisitors: number }>();
+    for (const d of days.rows) {
+      const date = bogotaDayOf(d.bucket);
+      const entry = byDay.get(date) ?? { date, pageViews: 0, uniqueVisitors: 0 };
+      entry.pageViews += num(d.views);
+      entry.uniqueVisitors += num(d.visitors);
+      byDay.set(date, entry);
+    }
+    const top = pages.rows
+      .filter((p) => num(p.views) > 0)
+      .sort((a, b) => num(b.views) - num(a.views) || (String(a.page_path) < String(b.page_path) ? -1 : 1))
+      .slice(0, 10);
+    const byCount = <T extends { n: number; key: string }>(a: T, b: T) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
     return {
       startDate: r.startDate,
       endDate: r.endDate,
       totals: {
-        pageViews: num(t.page_views),
-        uniqueVisitors: num(t.unique_visitors),
+        pageViews: views,
+        uniqueVisitors: visitors,
         sessions,
-        avgTimeOnPage: round(num(time.rows[0].avg_time), 1),
-        bounceRate: percent(num(t.bounced), sessions),
-        events: num(events.rows[0].events),
+        avgTimeOnPage: round(timeN === 0 ? 0 : timeSum / timeN, 1),
+        bounceRate: percent(bounced, sessions),
+        events: byType.rows.reduce((sum, e) => sum + num(e.n), 0),
       },
-      visitsByDay: fillDays(
-        r,
-        days.rows.map((d) => ({ date: String(d.day), pageViews: num(d.page_views), uniqueVisitors: num(d.unique_visitors) })),
-      ),
-      topPages: pages.rows.map((p) => ({
+      visitsByDay: fillDays(r, [...byDay.values()].filter((d) => d.pageViews > 0).sort((a, b) => (a.date < b.date ? -1 : 1))),
+      topPages: top.map((p) => ({
         pagePath: String(p.page_path),
-        pageViews: num(p.page_views),
-        uniqueVisitors: num(p.unique_visitors),
-        avgTimeOnPage: round(num(p.avg_time), 1),
+        pageViews: num(p.views),
+        uniqueVisitors: num(p.visitors),
+        avgTimeOnPage: round(num(p.time_n) === 0 ? 0 : num(p.time_sum) / num(p.time_n), 1),
       })),
-      devices: devices.rows.map((d) => ({ deviceType: String(d.device_type) as DeviceType | "unknown", pageViews: num(d.page_views) })),
-      events: byType.rows.map((e) => ({ eventType: String(e.event_type), count: num(e.count) })),
-      webVitals: vitalSummaries(vitals.rows[0]),
+      devices: devices.rows
+        .map((d) => ({ key: String(d.value), n: num(d.views) }))
+        .filter((d) => d.n > 0)
+        .sort(byCount)
+        .map((d) => ({ deviceType: d.key as DeviceType | "unknown", pageViews: d.n })),
+      events: byType.rows
+        .map((e) => ({ key: String(e.event_type), n: num(e.n) }))
+        .filter((e) => e.n > 0)
+        .sort(byCount)
+        .map((e) => ({ eventType: e.key, count: e.n })),
+      webVitals: Object.fromEntries(VITAL_NAMES.map((n) => [n, summarize(n, hist.get(n) ?? [])])) as Record<VitalName, VitalSummary>,
     };
   }
 
   async channels(r: ResolvedRange): Promise<{ channel: AcquisitionChannel; pageViews: number; sessions: number; percentage: number }[]> {
     const { rows } = await this.db.query(
-      `SELECT acquisition_channel AS channel, count(*)::int AS page_views, count(DISTINCT session_id)::int AS sessions
-         FROM metric_page_views WHERE occurred_at >= $1 AND occurred_at < $2 GROUP BY 1`,
-      [r.start.toISOString(), r.end.toISOString()],
+      `SELECT value AS channel, sum(views)::int AS page_views, sum(sessions)::int AS sessions
+         FROM metric_dimension_stats WHERE dimension = 'channel' AND ${coverSql(1)} GROUP BY value`,
+      coverParams(bucketCover(r)),
     );
     const total = rows.reduce((sum, row) => sum + num(row.page_views), 0);
     const byChannel = new Map(rows.map((row) => [String(row.channel), row]));
@@ -236,31 +212,27 @@ export class MetricsRepository {
   }
 
   /**
-   * Search terms, lower-cased and trimmed, with digit runs masked before grouping (issue 20 §4: a
-   * document or phone number typed into the search box is never shown), listing only the terms at
-   * least `minSessions` distinct tab sessions searched.
+   * Search terms (stored lower-cased, trimmed and with digit runs masked: aggregates.ts), listing
+   * only the terms at least `minSessions` distinct tab sessions searched (issue 20 §4).
    */
   async searchTerms(r: ResolvedRange, minSessions = 1, limit = 50) {
-    const range = [r.start.toISOString(), r.end.toISOString(), EVENT_TYPES.search];
-    const where = "event_type = $3 AND occurred_at >= $1 AND occurred_at < $2 AND coalesce(btrim(label), '') <> ''";
+    const params = coverParams(bucketCover(r));
     const [terms, totals] = await Promise.all([
       this.db.query(
-        `SELECT regexp_replace(lower(btrim(label)), '${DIGIT_RUN_SQL}', '${DIGIT_MASK}', 'g') AS term, count(*)::int AS searches,
-                (count(*) FILTER (WHERE value = 0))::int AS zero_results, max(occurred_at) AS last_at
-           FROM metric_events WHERE ${where} GROUP BY 1
-         HAVING count(DISTINCT session_id) >= $4
+        `SELECT term, sum(searches)::int AS searches, sum(zero_results)::int AS zero_results, max(last_at) AS last_at
+           FROM metric_search_stats WHERE ${coverSql(1)} GROUP BY term
+         HAVING sum(sessions) >= $5 AND sum(searches) > 0
           ORDER BY 2 DESC, 1 LIMIT ${Math.trunc(limit)}`,
-        [...range, Math.max(1, Math.trunc(minSessions))],
+        [...params, Math.max(1, Math.trunc(minSessions))],
       ),
       this.db.query(
-        `SELECT count(*)::int AS searches, (count(*) FILTER (WHERE value = 0))::int AS zero_results
-           FROM metric_events WHERE ${where}`,
-        range,
+        `SELECT coalesce(sum(searches), 0)::int AS searches, coalesce(sum(zero_results), 0)::int AS zero_results
+           FROM metric_search_stats WHERE ${coverSql(1)}`,
+        params,
       ),
     ]);
     return {
       terms: terms.rows.map((t) => ({
-        // Masked again in JS: the same rule whatever the database's regular expressions do.
         term: maskDigitRuns(String(t.term)),
         searches: num(t.searches),
         zeroResults: num(t.zero_results),
@@ -269,6 +241,33 @@ export class MetricsRepository {
       totalSearches: num(totals.rows[0].searches),
       zeroResultSearches: num(totals.rows[0].zero_results),
     };
+  }
+
+  /** Visits of the admin dashboard over [start, end): totals, the top pages and page views by Bogotá day. */
+  async visitSummary(r: Pick<ResolvedRange, "start" | "end">, topPages = 5) {
+    const params = coverParams(bucketCover(r));
+    const [pages, days] = await Promise.all([
+      this.db.query(
+        `SELECT page_path, sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries
+           FROM metric_page_stats WHERE ${coverSql(1)} GROUP BY page_path`,
+        params,
+      ),
+      this.db.query(`SELECT bucket, sum(views)::int AS views FROM metric_page_stats WHERE ${coverSql(1)} GROUP BY bucket`, params),
+    ]);
+    const totals: VisitTotals = { pageViews: 0, uniqueVisitors: 0, sessions: 0 };
+    for (const p of pages.rows) {
+      totals.pageViews += num(p.views);
+      totals.uniqueVisitors += num(p.visitors);
+      totals.sessions += num(p.entries);
+    }
+    const daily = new Map<string, number>();
+    for (const d of days.rows) daily.set(bogotaDayOf(d.bucket), (daily.get(bogotaDayOf(d.bucket)) ?? 0) + num(d.views));
+    const top = pages.rows
+      .filter((p) => num(p.views) > 0)
+      .sort((a, b) => num(b.views) - num(a.views) || (String(a.page_path) < String(b.page_path) ? -1 : 1))
+      .slice(0, topPages)
+      .map((p) => ({ pagePath: String(p.page_path), pageViews: num(p.views) }));
+    return { ...totals, topPages: top, daily };
   }
 
   /**
@@ -346,15 +345,34 @@ export class MetricsRepository {
     };
   }
 
-  /** Retention: deletes what is older than `days` (0 keeps everything). Returns rows deleted. */
-  async sweep(days: number, now = new Date()): Promise<number> {
-    if (days <= 0) return 0;
-    const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  /**
+   * Retention: deletes raw rows older than `rawDays` and aggregate rows older than `aggregateDays`
+   * (0 keeps them forever), and the session state of sessions without a view for SESSION_STATE_DAYS.
+   * Returns rows deleted.
+   */
+  async sweep({ rawDays, aggregateDays }: { rawDays: number; aggregateDays: number }, now = new Date()): Promise<number> {
+    const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
     let deleted = 0;
-    for (const table of ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"]) {
-      deleted += (await this.db.query(`DELETE FROM ${table} WHERE occurred_at < $1`, [cutoff])).rowCount;
+    const run = async (sql: string, cutoff: string) => (deleted += (await this.db.query(sql, [cutoff])).rowCount);
+    if (rawDays > 0) {
+      for (const table of ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"]) {
+        await run(`DELETE FROM ${table} WHERE occurred_at < $1`, before(rawDays));
+      }
+      await run("DELETE FROM metric_heartbeats WHERE minute < $1", before(rawDays));
     }
-    deleted += (await this.db.query("DELETE FROM metric_heartbeats WHERE minute < $1", [cutoff])).rowCount;
+    if (aggregateDays > 0) {
+      for (const table of ["metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats"]) {
+        await run(`DELETE FROM ${table} WHERE bucket < $1`, before(aggregateDays));
+      }
+    }
+    const idle = before(SESSION_STATE_DAYS);
+    await run("DELETE FROM metric_sessions WHERE last_at < $1", idle);
+    await run(
+      `DELETE FROM metric_session_pages p WHERE p.first_at < $1
+          AND NOT EXISTS (SELECT 1 FROM metric_sessions s WHERE s.session_id = p.session_id)`,
+      idle,
+    );
+    await run("DELETE FROM metric_search_sessions WHERE first_at < $1", idle);
     return deleted;
   }
 }
@@ -362,8 +380,9 @@ export class MetricsRepository {
 /** Longest series returned day by day; a longer range lists only the days that had visits. */
 const MAX_FILLED_DAYS = 800;
 
+
 /** One entry per day of the range, zeros included, so a chart shows quiet days. */
-function fillDays(r: ResolvedRange, days: AggregatedMetrics["visitsByDay"]): AggregatedMetrics["visitsByDay"] {
+export function fillDays(r: ResolvedRange, days: AggregatedMetrics["visitsByDay"]): AggregatedMetrics["visitsByDay"] {
   const byDay = new Map(days.map((d) => [d.date, d]));
   const out: AggregatedMetrics["visitsByDay"] = [];
   const start = new Date(`${r.startDate}T00:00:00Z`).getTime();

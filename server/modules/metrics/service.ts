@@ -88,9 +88,9 @@ export class MetricsService {
     await this.writer.close();
   }
 
-  /** Deletes rows older than the retention setting. */
+  /** Deletes raw rows and aggregates older than their retention settings. */
   async sweep(now = new Date()): Promise<number> {
-    return this.repo.sweep(this.config.metricsRetentionDays, now);
+    return this.repo.sweep({ rawDays: this.config.metricsRetentionDays, aggregateDays: this.config.metricsAggregateRetentionDays }, now);
   }
 
   acceptPageView(p: PageViewPayload, at: string): boolean {

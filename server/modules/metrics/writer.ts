@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/db";
+import { aggregate } from "./aggregates";
 
 /** One accepted row of each table, as the batched INSERT takes it (occurredAt: when accepted). */
 export interface PageViewRow {
@@ -102,6 +103,18 @@ export function columnsOf<K extends MetricKind>(kind: K, rows: readonly RowOf<K>
 /** Runs one batched INSERT of `rows` into the table of `kind` (also used by the bench's raw rate). */
 export async function insertBatch<K extends MetricKind>(db: Pick<Db, "query">, kind: K, rows: readonly RowOf<K>[]): Promise<void> {
   if (rows.length > 0) await db.query(TABLES[kind].sql, columnsOf(kind, rows));
+}
+
+/**
+ * Stores a batch and adds it to the report aggregates in one transaction (issue 22): either both
+ * happen or neither, so the reports always equal what the raw tables hold.
+ */
+export async function storeBatch<K extends MetricKind>(db: Pick<Db, "transaction">, kind: K, rows: readonly RowOf<K>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    await insertBatch(tx, kind, rows);
+    await aggregate(tx, kind, rows as never);
+  });
 }
 
 export interface WriterOptions {
@@ -288,7 +301,7 @@ export class MetricsWriter {
    */
   private async writeIsolating(kind: MetricKind, buffer: RowOf<MetricKind>[], rows: RowOf<MetricKind>[]): Promise<void> {
     try {
-      await insertBatch(this.db, kind, rows as RowOf<typeof kind>[]);
+      await storeBatch(this.db, kind, rows as RowOf<typeof kind>[]);
       this.written += rows.length;
       this.lastWriteAt = new Date();
     } catch (err) {

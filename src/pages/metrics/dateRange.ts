@@ -1,5 +1,5 @@
 import type { DateRange } from "../../shared/metrics";
-import { DEFAULT_RANGE_DAYS } from "../../shared/metrics";
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../shared/metrics";
 import { lastDays } from "../../stores/MetricsReportsStore";
 
 /** The presets of the dashboard's range picker, in days (today included). */
@@ -30,6 +30,8 @@ export function validateRange(v: { startDate: string; endDate: string }): RangeE
   else if (!isDay(end)) errors.endDate = "Escriba una fecha «Hasta» válida, por ejemplo 2025-06-30.";
   if (!errors.startDate && !errors.endDate && start > end) {
     errors.startDate = "La fecha «Desde» debe ser anterior o igual a la fecha «Hasta».";
+  } else if (!errors.startDate && !errors.endDate && (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1 > MAX_RANGE_DAYS) {
+    errors.startDate = `El rango puede abarcar como máximo ${MAX_RANGE_DAYS} días: acerque la fecha «Desde».`;
   }
   return errors;
 }

@@ -1,0 +1,358 @@
+import { EVENT_TYPES } from "../../../src/shared/metrics";
+import type { Queryable } from "../../db/db";
+import { binOf, HISTOGRAM_METRICS, type HistogramMetric } from "./histogram";
+import { maskDigitRuns } from "./terms";
+import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer";
+
+/**
+ * The incremental aggregates of issue 22 (tables: migration 014). aggregate() runs in the writer's
+ * transaction, right after the batch's raw INSERT, so the aggregates hold exactly what is stored.
+ * Each change is added to an hour row and to a Bogotá-day row; a batch is first summed in memory,
+ * so one upsert statement a table carries it.
+ *
+ * Sessions: a tab session is counted where its first view falls (entry page, channel, and a bounce
+ * while it has one view) and its exit where its last view falls. A view that arrives late, earlier
+ * than what is known of its session, moves them: the counts of the old state are taken back and
+ * those of the new one added. The same for the first view of a (session, page) pair (unique
+ * visitors) and of a (term, session) pair (search sessions). First and last follow the raw order,
+ * (occurred_at, id): on a tie the stored view is first and the newer one last.
+ */
+
+/** Serialises aggregate writes across instances: the session state is read, then written. */
+const AGGREGATE_LOCK_ID = 7_270_022;
+const HOUR_MS = 3_600_000;
+const BOGOTA_OFFSET_MS = 5 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+type Grain = "h" | "d";
+const GRAINS: Grain[] = ["h", "d"];
+
+/** The start of the hour, or of the Bogotá day, of an instant (ms). */
+export function bucketOf(grain: Grain, at: number): number {
+  if (grain === "h") return Math.floor(at / HOUR_MS) * HOUR_MS;
+  return Math.floor((at - BOGOTA_OFFSET_MS) / DAY_MS) * DAY_MS + BOGOTA_OFFSET_MS;
+}
+
+/** Sums of one kind keyed by grain, bucket and the rest of the key; fields are added. */
+class Deltas<T extends Record<string, number>> {
+  readonly rows = new Map<string, { grain: Grain; bucket: number; key: string[]; values: T; firstAt?: number; lastAt?: number }>();
+
+  constructor(private readonly zero: () => T) {}
+
+  /** Adds `values` at both grains of instant `at`. */
+  add(at: number, key: string[], values: Partial<T>, span?: { firstAt?: number; lastAt?: number }): void {
+    for (const grain of GRAINS) {
+      const bucket = bucketOf(grain, at);
+      const id = `${grain}\u0000${bucket}\u0000${key.join("\u0000")}`;
+      let row = this.rows.get(id);
+      if (!row) this.rows.set(id, (row = { grain, bucket, key, values: this.zero() }));
+      for (const [name, v] of Object.entries(values) as [keyof T, number][]) (row.values[name] as number) += v;
+      if (span?.firstAt !== undefined) row.firstAt = Math.min(row.firstAt ?? Infinity, span.firstAt);
+      if (span?.lastAt !== undefined) row.lastAt = Math.max(row.lastAt ?? -Infinity, span.lastAt);
+    }
+  }
+
+  /** The unnest columns: grain, bucket, each key part, then each value field in `fields` order. */
+  columns(keyWidth: number, fields: (keyof T)[]): unknown[][] {
+    const list = [...this.rows.values()];
+    return [
+      list.map((r) => r.grain),
+      list.map((r) => new Date(r.bucket).toISOString()),
+      ...Array.from({ length: keyWidth }, (_, k) => list.map((r) => r.key[k])),
+      ...fields.map((f) => list.map((r) => r.values[f])),
+    ];
+  }
+}
+
+const ms = (iso: string | Date) => (iso instanceof Date ? iso.getTime() : Date.parse(iso));
+const isoOf = (t: number) => new Date(t).toISOString();
+
+interface PageStat extends Record<string, number> {
+  views: number;
+  visitors: number;
+  entries: number;
+  bounces: number;
+  exits: number;
+  time_sum: number;
+  time_n: number;
+}
+const pageStat = (): PageStat => ({ views: 0, visitors: 0, entries: 0, bounces: 0, exits: 0, time_sum: 0, time_n: 0 });
+
+async function upsertPageStats(tx: Queryable, d: Deltas<PageStat>): Promise<void> {
+  if (d.rows.size === 0) return;
+  const list = [...d.rows.values()];
+  await tx.query(
+    `INSERT INTO metric_page_stats AS t (grain, bucket, page_path, views, visitors, entries, bounces, exits, time_sum, time_n, first_at, last_at)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[],
+                          $9::float8[], $10::int[], $11::timestamptz[], $12::timestamptz[])
+     ON CONFLICT (grain, bucket, page_path) DO UPDATE SET
+       views = t.views + excluded.views, visitors = t.visitors + excluded.visitors, entries = t.entries + excluded.entries,
+       bounces = t.bounces + excluded.bounces, exits = t.exits + excluded.exits, time_sum = t.time_sum + excluded.time_sum,
+       time_n = t.time_n + excluded.time_n, first_at = LEAST(t.first_at, excluded.first_at),
+       last_at = GREATEST(t.last_at, excluded.last_at)`,
+    [
+      ...d.columns(1, ["views", "visitors", "entries", "bounces", "exits", "time_sum", "time_n"]),
+      list.map((r) => (r.firstAt === undefined ? null : isoOf(r.firstAt))),
+      list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
+    ],
+  );
+}
+
+interface DimensionStat extends Record<string, number> {
+  views: number;
+  sessions: number;
+}
+
+/** What a session contributes to the counts, from its state (see the module comment). */
+interface SessionState {
+  firstAt: number;
+  firstPage: string;
+  channel: string;
+  lastAt: number;
+  lastPage: string;
+  views: number;
+}
+
+function contribute(s: SessionState, sign: 1 | -1, pages: Deltas<PageStat>, dims: Deltas<DimensionStat>): void {
+  pages.add(s.firstAt, [s.firstPage], { entries: sign, bounces: s.views === 1 ? sign : 0 });
+  pages.add(s.lastAt, [s.lastPage], { exits: sign });
+  dims.add(s.firstAt, ["channel", s.channel], { sessions: sign });
+}
+
+async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): Promise<void> {
+  const pages = new Deltas<PageStat>(pageStat);
+  const dims = new Deltas<DimensionStat>(() => ({ views: 0, sessions: 0 }));
+  const sessionIds = [...new Set(rows.map((r) => r.sessionId))];
+  const pairKeys = new Map<string, { sessionId: string; pagePath: string }>();
+  for (const r of rows) pairKeys.set(`${r.sessionId}\u0000${r.pagePath}`, { sessionId: r.sessionId, pagePath: r.pagePath });
+  const pairList = [...pairKeys.values()];
+  const [known, knownPairs] = await Promise.all([
+    tx.query<{ session_id: string; first_at: string | Date; first_page: string; channel: string; last_at: string | Date; last_page: string; views: number }>(
+      "SELECT * FROM metric_sessions WHERE session_id = ANY($1::text[])",
+      [sessionIds],
+    ),
+    tx.query<{ session_id: string; page_path: string; first_at: string | Date }>(
+      `SELECT s.session_id, s.page_path, s.first_at FROM metric_session_pages s
+         JOIN unnest($1::text[], $2::text[]) AS k(session_id, page_path) USING (session_id, page_path)`,
+      [pairList.map((p) => p.sessionId), pairList.map((p) => p.pagePath)],
+    ),
+  ]);
+
+  const before = new Map<string, SessionState>(
+    known.rows.map((s) => [
+      s.session_id,
+      { firstAt: ms(s.first_at), firstPage: s.first_page, channel: s.channel, lastAt: ms(s.last_at), lastPage: s.last_page, views: Number(s.views) },
+    ]),
+  );
+  const after = new Map<string, SessionState>();
+  for (const [id, s] of before) after.set(id, { ...s });
+  const pairFirst = new Map<string, number>(knownPairs.rows.map((p) => [`${p.session_id}\u0000${p.page_path}`, ms(p.first_at)]));
+  const pairBefore = new Map(pairFirst);
+
+  for (const r of rows) {
+    const at = ms(r.occurredAt);
+    pages.add(at, [r.pagePath], { views: 1 }, { firstAt: at, lastAt: at });
+    dims.add(at, ["device", r.deviceType ?? "unknown"], { views: 1 });
+    dims.add(at, ["channel", r.acquisitionChannel], { views: 1 });
+    const s = after.get(r.sessionId);
+    if (!s) {
+      after.set(r.sessionId, { firstAt: at, firstPage: r.pagePath, channel: r.acquisitionChannel, lastAt: at, lastPage: r.pagePath, views: 1 });
+    } else {
+      s.views += 1;
+      if (at < s.firstAt) Object.assign(s, { firstAt: at, firstPage: r.pagePath, channel: r.acquisitionChannel });
+      if (at >= s.lastAt) Object.assign(s, { lastAt: at, lastPage: r.pagePath });
+    }
+    const pair = `${r.sessionId}\u0000${r.pagePath}`;
+    const first = pairFirst.get(pair);
+    if (first === undefined || at < first) pairFirst.set(pair, at);
+  }
+
+  for (const [id, s] of after) {
+    const old = before.get(id);
+    if (old) contribute(old, -1, pages, dims);
+    contribute(s, 1, pages, dims);
+  }
+  for (const [pair, first] of pairFirst) {
+    const old = pairBefore.get(pair);
+    if (old === first) continue;
+    const page = pairKeys.get(pair)!.pagePath;
+    if (old !== undefined) pages.add(old, [page], { visitors: -1 });
+    pages.add(first, [page], { visitors: 1 });
+  }
+
+  const states = [...after.entries()];
+  await tx.query(
+    `INSERT INTO metric_sessions AS t (session_id, first_at, first_page, channel, last_at, last_page, views)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::int[])
+     ON CONFLICT (session_id) DO UPDATE SET first_at = excluded.first_at, first_page = excluded.first_page,
+       channel = excluded.channel, last_at = excluded.last_at, last_page = excluded.last_page, views = excluded.views`,
+    [
+      states.map(([id]) => id),
+      states.map(([, s]) => isoOf(s.firstAt)),
+      states.map(([, s]) => s.firstPage),
+      states.map(([, s]) => s.channel),
+      states.map(([, s]) => isoOf(s.lastAt)),
+      states.map(([, s]) => s.lastPage),
+      states.map(([, s]) => s.views),
+    ],
+  );
+  const changedPairs = [...pairFirst].filter(([pair, first]) => pairBefore.get(pair) !== first);
+  if (changedPairs.length > 0) {
+    await tx.query(
+      `INSERT INTO metric_session_pages AS t (session_id, page_path, first_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
+       ON CONFLICT (session_id, page_path) DO UPDATE SET first_at = excluded.first_at`,
+      [
+        changedPairs.map(([pair]) => pairKeys.get(pair)!.sessionId),
+        changedPairs.map(([pair]) => pairKeys.get(pair)!.pagePath),
+        changedPairs.map(([, first]) => isoOf(first)),
+      ],
+    );
+  }
+  await upsertPageStats(tx, pages);
+  await upsertDimensions(tx, dims);
+}
+
+async function upsertDimensions(tx: Queryable, d: Deltas<DimensionStat>): Promise<void> {
+  if (d.rows.size === 0) return;
+  await tx.query(
+    `INSERT INTO metric_dimension_stats AS t (grain, bucket, dimension, value, views, sessions)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::int[], $6::int[])
+     ON CONFLICT (grain, bucket, dimension, value) DO UPDATE SET
+       views = t.views + excluded.views, sessions = t.sessions + excluded.sessions`,
+    d.columns(2, ["views", "sessions"]),
+  );
+}
+
+/** A search term as reports show it: trimmed of spaces, lower-case, digit runs masked (issue 20 §4). */
+export function searchTermOf(label: string | null): string | null {
+  const trimmed = (label ?? "").replace(/^ +| +$/g, "");
+  return trimmed === "" ? null : maskDigitRuns(trimmed.toLowerCase());
+}
+
+async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
+  const events = new Deltas<{ events: number }>(() => ({ events: 0 }));
+  const searches = new Deltas<{ searches: number; zero_results: number; sessions: number }>(() => ({ searches: 0, zero_results: 0, sessions: 0 }));
+  const firstSearch = new Map<string, { term: string; sessionId: string; at: number }>();
+  for (const r of rows) {
+    const at = ms(r.occurredAt);
+    events.add(at, [r.pagePath, r.eventType], { events: 1 });
+    if (r.eventType !== EVENT_TYPES.search) continue;
+    const term = searchTermOf(r.label);
+    if (term === null) continue;
+    searches.add(at, [term], { searches: 1, zero_results: r.value === 0 ? 1 : 0 }, { lastAt: at });
+    const key = `${term}\u0000${r.sessionId}`;
+    const seen = firstSearch.get(key);
+    if (!seen || at < seen.at) firstSearch.set(key, { term, sessionId: r.sessionId, at });
+  }
+  await tx.query(
+    `INSERT INTO metric_event_stats AS t (grain, bucket, page_path, event_type, events)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::int[])
+     ON CONFLICT (grain, bucket, page_path, event_type) DO UPDATE SET events = t.events + excluded.events`,
+    events.columns(2, ["events"]),
+  );
+  if (firstSearch.size === 0) return;
+  const pairs = [...firstSearch.values()];
+  const known = await tx.query<{ term: string; session_id: string; first_at: string | Date }>(
+    `SELECT s.term, s.session_id, s.first_at FROM metric_search_sessions s
+       JOIN unnest($1::text[], $2::text[]) AS k(term, session_id) USING (term, session_id)`,
+    [pairs.map((p) => p.term), pairs.map((p) => p.sessionId)],
+  );
+  const before = new Map(known.rows.map((k) => [`${k.term}\u0000${k.session_id}`, ms(k.first_at)]));
+  const moved = pairs.filter((p) => {
+    const old = before.get(`${p.term}\u0000${p.sessionId}`);
+    if (old !== undefined && old <= p.at) return false;
+    if (old !== undefined) searches.add(old, [p.term], { sessions: -1 });
+    searches.add(p.at, [p.term], { sessions: 1 });
+    return true;
+  });
+  if (moved.length > 0) {
+    await tx.query(
+      `INSERT INTO metric_search_sessions AS t (term, session_id, first_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
+       ON CONFLICT (term, session_id) DO UPDATE SET first_at = excluded.first_at`,
+      [moved.map((p) => p.term), moved.map((p) => p.sessionId), moved.map((p) => isoOf(p.at))],
+    );
+  }
+  const list = [...searches.rows.values()];
+  await tx.query(
+    `INSERT INTO metric_search_stats AS t (grain, bucket, term, searches, zero_results, sessions, last_at)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::timestamptz[])
+     ON CONFLICT (grain, bucket, term) DO UPDATE SET searches = t.searches + excluded.searches,
+       zero_results = t.zero_results + excluded.zero_results, sessions = t.sessions + excluded.sessions,
+       last_at = GREATEST(t.last_at, excluded.last_at)`,
+    [...searches.columns(1, ["searches", "zero_results", "sessions"]), list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt)))],
+  );
+}
+
+const VITAL_COLUMN: Record<HistogramMetric, keyof WebVitalsRow> = {
+  lcp: "lcp",
+  fid: "fid",
+  cls: "cls",
+  ttfb: "ttfb",
+  fcp: "fcp",
+  inp: "inp",
+  speed_index: "speedIndex",
+  page_weight: "pageWeight",
+};
+
+async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Promise<void> {
+  const hist = new Map<string, { grain: Grain; bucket: number; page: string; metric: HistogramMetric; counts: number[] }>();
+  for (const r of rows) {
+    const at = ms(r.occurredAt);
+    for (const metric of HISTOGRAM_METRICS) {
+      const v = r[VITAL_COLUMN[metric]];
+      if (typeof v !== "number") continue;
+      const bin = binOf(metric, v);
+      // The page's own histogram and the whole portal's (page_path '').
+      for (const page of [r.pagePath, ""]) {
+        for (const grain of GRAINS) {
+          const bucket = bucketOf(grain, at);
+          const id = `${grain}\u0000${bucket}\u0000${page}\u0000${metric}`;
+          let h = hist.get(id);
+          if (!h) hist.set(id, (h = { grain, bucket, page, metric, counts: [] }));
+          for (let i = h.counts.length; i <= bin; i++) h.counts.push(0);
+          h.counts[bin] += 1;
+        }
+      }
+    }
+  }
+  if (hist.size === 0) return;
+  const list = [...hist.values()];
+  await tx.query(
+    `INSERT INTO metric_vital_stats AS t (grain, bucket, page_path, metric, counts)
+     SELECT g, b, p, m, c::int[] FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[]) AS u(g, b, p, m, c)
+     ON CONFLICT (grain, bucket, page_path, metric) DO UPDATE SET counts = metric_hist_add(t.counts, excluded.counts)`,
+    [
+      list.map((h) => h.grain),
+      list.map((h) => isoOf(h.bucket)),
+      list.map((h) => h.page),
+      list.map((h) => h.metric),
+      list.map((h) => `{${h.counts.join(",")}}`),
+    ],
+  );
+}
+
+async function aggregatePageTimes(tx: Queryable, rows: readonly PageTimeRow[]): Promise<void> {
+  const pages = new Deltas<PageStat>(pageStat);
+  for (const r of rows) pages.add(ms(r.occurredAt), [r.pagePath], { time_sum: r.timeSpent, time_n: 1 });
+  await upsertPageStats(tx, pages);
+}
+
+export type AggregateRows = {
+  pageview: readonly PageViewRow[];
+  event: readonly EventRow[];
+  webvitals: readonly WebVitalsRow[];
+  pagetime: readonly PageTimeRow[];
+};
+
+/** Adds a stored batch to the aggregates; call it in the transaction that stored the batch. */
+export async function aggregate<K extends keyof AggregateRows>(tx: Queryable, kind: K, rows: AggregateRows[K]): Promise<void> {
+  if (rows.length === 0) return;
+  if (kind === "pageview") {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [AGGREGATE_LOCK_ID]);
+    await aggregatePageViews(tx, rows as AggregateRows["pageview"]);
+  } else if (kind === "event") await aggregateEvents(tx, rows as AggregateRows["event"]);
+  else if (kind === "webvitals") await aggregateVitals(tx, rows as AggregateRows["webvitals"]);
+  else await aggregatePageTimes(tx, rows as AggregateRows["pagetime"]);
+}

@@ -1,0 +1,38 @@
+import Fastify from "fastify";
+import { openPostgres } from "../../server/db/postgres";
+import { registerErrorHandling } from "../../server/http/errors";
+
+/**
+ * Issue 22: no request may hold the database for long. On PostgreSQL every statement has a time-out
+ * (DB_STATEMENT_TIMEOUT_MS); a statement cancelled by it answers 503 in Spanish, not 500.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = pgUrl ? it : it.skip;
+
+describe("database guards", () => {
+  onPostgres("cancels a statement that runs past the statement time-out (SQLSTATE 57014)", async () => {
+    const db = await openPostgres(pgUrl!, undefined, 100);
+    try {
+      await expect(db.query("SELECT pg_sleep(5)")).rejects.toMatchObject({ code: "57014" });
+      // The pool is still usable afterwards.
+      expect((await db.query<{ one: number }>("SELECT 1 AS one")).rows[0].one).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("answers a cancelled statement with 503 and a Spanish message", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get("/slow", async () => {
+      throw Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    });
+    const res = await app.inject({ method: "GET", url: "/slow" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: "DATABASE_TIMEOUT",
+      message: "La consulta tardó demasiado y se canceló. Intente de nuevo en unos minutos o con un rango de fechas más corto.",
+    });
+    await app.close();
+  });
+});
