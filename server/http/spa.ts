@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { decodePath } from "../../src/shared/text";
 import { CLIENT_CONFIG_ELEMENT_ID, CLIENT_CONFIG_PLACEHOLDER, type ClientConfig } from "../../src/shared/config";
 import type { Config } from "../config";
-
-/** Files whose names carry a content hash never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp|ico)$/;
+import { CompressedDocument, sendVariant } from "./compress";
+import { registerHashedAssets } from "./hashedAssets";
 
 /** The ClientConfig the SPA reads from its index.html. */
 export function clientConfig(config: Config, version: string): ClientConfig {
@@ -45,22 +43,6 @@ interface PrerenderManifest {
   notFound: string;
 }
 
-interface Encoded {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
-
-/** One HTML document in its three encodings, compressed once and kept (it only changes on deploy). */
-function encode(html: string): Encoded {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  };
-}
-
 /** `/info-ni%C3%B1os/` → `/info-niños` (the registry's form), without throwing on bad escapes. */
 export function normalizeRoutePath(url: string): string {
   return decodePath(url.split("?")[0].split("#")[0]).normalize("NFC").replace(/\/+$/, "") || "/";
@@ -70,7 +52,7 @@ export function normalizeRoutePath(url: string): string {
  * The prerendered pages, when the build matches this deployment's brand and product slug (they
  * are baked into the HTML and its paths); otherwise null, and the SPA renders every page itself.
  */
-function loadPrerendered(config: Config, log: (msg: string) => void) {
+function loadPrerendered(config: Config, cfg: ClientConfig, log: (msg: string) => void) {
   const dir = path.join(config.staticDir, "prerendered");
   const manifestFile = path.join(dir, "manifest.json");
   if (!existsSync(manifestFile)) return null;
@@ -80,66 +62,76 @@ function loadPrerendered(config: Config, log: (msg: string) => void) {
     return null;
   }
   const known = new Set(manifest.routes.map((r) => r.normalize("NFC")));
-  const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route.normalize("NFC"), file]));
-  const cache = new Map<string, Encoded>();
-  const read = (file: string, cfg: ClientConfig): Encoded => {
-    let hit = cache.get(file);
-    if (!hit) {
-      hit = encode(injectConfig(readFileSync(path.join(dir, file), "utf8"), cfg));
-      cache.set(file, hit);
+  // Issue 22: every page is read at start-up (its config in place) and held with its compressed
+  // copies as they are made, so a request never waits for the disk.
+  const docs = new Map<string, CompressedDocument>();
+  const read = (file: string): CompressedDocument => {
+    let doc = docs.get(file);
+    if (!doc) {
+      doc = new CompressedDocument(Buffer.from(injectConfig(readFileSync(path.join(dir, file), "utf8"), cfg)));
+      docs.set(file, doc);
     }
-    return hit;
+    return doc;
   };
+  const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route.normalize("NFC"), read(file)]));
+  const notFound = read(manifest.notFound);
   return {
     /** The prerendered page of a route, if it has one. */
-    page: (route: string, cfg: ClientConfig) => {
-      const file = pages.get(route);
-      return file ? read(file, cfg) : null;
-    },
+    page: (route: string) => pages.get(route) ?? null,
     isRoute: (route: string) => route === "/" || known.has(route),
-    notFound: (cfg: ClientConfig) => read(manifest.notFound, cfg),
+    notFound,
+    /** Bytes held for the pages, their compressed copies made so far included. */
+    bytes: () => [...docs.values()].reduce((n, doc) => n + doc.bytes, 0),
+    count: docs.size,
   };
 }
 
+/** A file name as a glob pattern matching only itself. */
+const globLiteral = (name: string) => name.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+
 /**
- * Serves the built SPA: hashed assets with long cache (precompressed .br/.gz when the client
- * accepts them), and index.html with the config for every other GET (history fallback).
+ * Serves the built SPA: hashed assets from memory with long cache (with the build's .br/.gz when
+ * the client accepts them), other files from disk, and index.html with the config for every other
+ * GET (history fallback). HTML goes out compressed from memory too, with an ETag per coding.
  */
 export async function registerSpa(app: FastifyInstance, config: Config, version: string): Promise<void> {
   const indexFile = path.join(config.staticDir, "index.html");
   const built = existsSync(indexFile);
-  const index = built
-    ? injectConfig(readFileSync(indexFile, "utf8"), clientConfig(config, version))
-    : "<!doctype html><html lang=\"es\"><meta charset=\"utf-8\"><title>Portal sin compilar</title>" +
-      "<p>La aplicación web no está compilada. Ejecute <code>npm run build</code>.</p></html>";
+  const cfg = clientConfig(config, version);
+  const index = built ? new CompressedDocument(Buffer.from(injectConfig(readFileSync(indexFile, "utf8"), cfg))) : null;
+  const unbuilt =
+    "<!doctype html><html lang=\"es\"><meta charset=\"utf-8\"><title>Portal sin compilar</title>" +
+    "<p>La aplicación web no está compilada. Ejecute <code>npm run build</code>.</p></html>";
 
+  const prerendered = built ? loadPrerendered(config, cfg, (msg) => app.log.warn(msg)) : null;
   if (built) {
+    const assets = registerHashedAssets(app, config.staticDir);
+    // The rest (locales, content JSON, sitemap, source maps…) from disk, a route per file found now
+    // (wildcard: false): a catch-all route read dist/ on every request it got, pages included. The
+    // hashed files have their routes above; the pages and the index go out from the not-found handler.
+    const served = ["index.html", ...assets.files].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).map(globLiteral);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: "/",
       index: false,
-      wildcard: true,
+      wildcard: false,
+      globIgnore: ["prerendered/**", ...served],
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => pathName !== "/" && pathName !== "/index.html" && !pathName.startsWith("/prerendered/"),
-      setHeaders: (res, filePath) => {
-        res.header("cache-control", HASHED.test(filePath.replace(/\.(br|gz)$/, "")) ? "public, max-age=31536000, immutable" : "public, max-age=300");
+      // Every file with a hash in its name is served from memory: these may change on deploy.
+      setHeaders: (res) => {
+        res.header("cache-control", "public, max-age=300");
       },
     });
+    const mb = (bytes: number) => Math.round(bytes / 10_485.76) / 100;
+    app.log.info(
+      { assets: assets.files.length, assetsMB: mb(assets.bytes), pages: prerendered?.count ?? 0, pagesMB: mb(prerendered?.bytes() ?? 0) },
+      "SPA en memoria (las páginas crecen con sus copias comprimidas, hechas en su primera petición)",
+    );
   }
 
-  const cfg = clientConfig(config, version);
-  const prerendered = built ? loadPrerendered(config, (msg) => app.log.warn(msg)) : null;
-  const sendHtml = (reply: FastifyReply, accept: string | undefined, status: number, doc: Encoded) => {
-    const encoding = /\bbr\b/.test(accept ?? "") ? "br" : /\bgzip\b/.test(accept ?? "") ? "gzip" : "identity";
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply
-      .code(status)
-      .header("cache-control", "no-cache")
-      .header("vary", "Accept-Encoding")
-      .type("text/html; charset=utf-8")
-      .send(doc[encoding]);
-  };
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, doc: CompressedDocument) =>
+    sendVariant(request, reply, doc, { status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache" });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0];
@@ -151,15 +143,11 @@ export async function registerSpa(app: FastifyInstance, config: Config, version:
     }
     if (prerendered) {
       const route = normalizeRoutePath(request.url);
-      const accept = request.headers["accept-encoding"];
-      const page = prerendered.page(route, cfg);
-      if (page) return sendHtml(reply, accept, 200, page);
-      if (!prerendered.isRoute(route)) return sendHtml(reply, accept, 404, prerendered.notFound(cfg));
+      const page = prerendered.page(route);
+      if (page) return sendHtml(request, reply, 200, page);
+      if (!prerendered.isRoute(route)) return sendHtml(request, reply, 404, prerendered.notFound);
     }
-    return reply
-      .code(built ? 200 : 503)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(index);
+    if (index) return sendHtml(request, reply, 200, index);
+    return reply.code(503).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(unbuilt);
   });
 }
