@@ -38,6 +38,7 @@ CREATE TABLE metric_dimension_stats (
   PRIMARY KEY (grain, bucket, dimension, value)
 );
 
+-- page_path '' is the whole portal, so the aggregated report reads a handful of rows a day.
 CREATE TABLE metric_event_stats (
   grain text NOT NULL CHECK (grain IN ('h', 'd')),
   bucket timestamptz NOT NULL,
@@ -198,8 +199,10 @@ LANGUAGE sql AS $$
    GROUP BY 1, 2, 3, 4;
 
   INSERT INTO metric_event_stats (grain, bucket, page_path, event_type, events)
-  SELECT g.grain, metric_bucket(g.grain, e.occurred_at), e.page_path, e.event_type, count(*)::integer
-    FROM metric_events e CROSS JOIN (VALUES ('h'), ('d')) AS g(grain)
+  SELECT g.grain, metric_bucket(g.grain, e.occurred_at), p.page_path, e.event_type, count(*)::integer
+    FROM metric_events e
+   CROSS JOIN (VALUES ('h'), ('d')) AS g(grain)
+   CROSS JOIN LATERAL (VALUES (e.page_path), ('')) AS p(page_path)
    GROUP BY 1, 2, 3, 4;
 
   INSERT INTO metric_search_sessions (term, session_id, first_at)

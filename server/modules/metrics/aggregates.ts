@@ -237,6 +237,7 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
   for (const r of rows) {
     const at = ms(r.occurredAt);
     events.add(at, [r.pagePath, r.eventType], { events: 1 });
+    events.add(at, ["", r.eventType], { events: 1 }); // the whole portal's row
     if (r.eventType !== EVENT_TYPES.search) continue;
     const term = searchTermOf(r.label);
     if (term === null) continue;

@@ -59,12 +59,6 @@ export function binOf(metric: HistogramMetric, value: number): number {
   return lo;
 }
 
-/** Bin by bin sum of histograms (arrays as stored, of any length). */
-export function addHistograms(into: number[], counts: readonly (number | string)[]): number[] {
-  for (let i = 0; i < counts.length; i++) into[i] = (into[i] ?? 0) + Number(counts[i]);
-  return into;
-}
-
 /**
  * The value of the k-th smallest sample (0-based) as a histogram tells it: the samples of a bin are
  * taken as spread evenly up to its upper edge, so a bin with one sample gives its upper edge (a
