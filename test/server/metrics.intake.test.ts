@@ -1,12 +1,11 @@
 import type { MetricsStatus, SearchTermsReport } from "../../src/shared/metrics";
 import type { AuthResponse } from "../../src/shared/types";
 import type { EventRow } from "../../server/modules/metrics/writer";
-import { backends, captchaHeaders, startApp } from "./support";
+import { backends, captchaHeaders, clearMetrics, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 
 const count = async (s: Started, sql: string) => Number((await s.db.query<{ n: number }>(sql)).rows[0].n);
-const TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"];
 
 const event = (i: number, over: Partial<EventRow> = {}): EventRow => ({
   occurredAt: new Date().toISOString(),
@@ -58,10 +57,7 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
     admin = token;
   });
   afterAll(() => s.close());
-  beforeEach(async () => {
-    await s.app.metrics.writer.drain();
-    for (const t of TABLES) await s.db.query(`DELETE FROM ${t}`);
-  });
+  beforeEach(() => clearMetrics(s));
 
   const status = async () => (await s.app.inject({ method: "GET", url: "/api/metrics/status" })).json() as MetricsStatus;
 

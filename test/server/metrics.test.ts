@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AggregatedMetrics, PageMetrics } from "../../src/shared/metrics";
 import { PAGE_FACTS_FILE, type PageFacts } from "../../src/shared/pageFacts";
 import { storeBatch, type PageViewRow } from "../../server/modules/metrics/writer";
-import { backends, startApp } from "./support";
+import { backends, clearMetrics, METRIC_AGGREGATES, METRIC_TABLES, startApp } from "./support";
 
 const pageView = (occurredAt: string, pagePath: string, sessionId: string): PageViewRow => ({
   occurredAt, pagePath, sessionId, userId: null, referrer: null, acquisitionChannel: "direct", deviceType: null, browserInfo: null,
@@ -15,12 +15,6 @@ type Started = Awaited<ReturnType<typeof startApp>>;
 const count = async (s: Started, table: string) =>
   Number((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
 
-const TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times"];
-/** The aggregates of issue 22 and the session state they keep. */
-const AGGREGATES = [
-  "metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats",
-  "metric_sessions", "metric_session_pages", "metric_search_sessions",
-];
 
 describe.each(backends)("metrics API on $name", (backend) => {
   let s: Started;
@@ -40,10 +34,7 @@ describe.each(backends)("metrics API on $name", (backend) => {
     await s.close();
     rmSync(staticDir, { recursive: true, force: true });
   });
-  beforeEach(async () => {
-    await s.app.metrics.writer.drain();
-    for (const t of [...TABLES, ...AGGREGATES]) await s.db.query(`DELETE FROM ${t}`);
-  });
+  beforeEach(() => clearMetrics(s));
 
   const post = (kind: string, payload: unknown, headers: Record<string, string> = {}) =>
     s.app.inject({ method: "POST", url: `/api/metrics/track/${kind}`, payload: payload as object, headers });
@@ -138,7 +129,7 @@ describe.each(backends)("metrics API on $name", (backend) => {
       if (message) expect(body.fields[field]).toBe(message);
       else expect(body.message).toMatch(/Revise/);
       await s.app.metrics.writer.drain();
-      for (const t of TABLES) expect(await count(s, t)).toBe(0);
+      for (const t of [...METRIC_TABLES, ...METRIC_AGGREGATES]) expect(await count(s, t)).toBe(0);
     });
 
     it("refuses a batch over 50 events whole", async () => {

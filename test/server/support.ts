@@ -110,3 +110,20 @@ export async function startApp(backend: Backend, env: Record<string, string> = {
     },
   };
 }
+
+/** The raw metrics tables the writer fills (spec §7). */
+export const METRIC_TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"];
+/** The aggregates the reports read (issue 22, 014_metric_aggregates.sql) and the session state they keep. */
+export const METRIC_AGGREGATES = [
+  "metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats",
+  "metric_sessions", "metric_session_pages", "metric_search_sessions",
+];
+
+/**
+ * Empties the metrics of a started app once its writer has stored what it accepted: the raw rows
+ * and their aggregates together, as a report would otherwise count rows a test deleted.
+ */
+export async function clearMetrics(s: { app: FastifyInstance; db: Db }): Promise<void> {
+  await s.app.metrics.writer.drain();
+  for (const t of [...METRIC_TABLES, ...METRIC_AGGREGATES]) await s.db.query(`DELETE FROM ${t}`);
+}
