@@ -30,7 +30,7 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql", "006_pqrs.sql", "007_admin.sql", "008_payments_live.sql", "009_contract_proof.sql", "010_intake_guard.sql", "011_settings_mail_queue.sql", "012_auth_hardening.sql", "013_dashboard_indexes.sql"]);
+    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql", "006_pqrs.sql", "007_admin.sql", "008_payments_live.sql", "009_contract_proof.sql", "010_intake_guard.sql", "011_settings_mail_queue.sql", "012_auth_hardening.sql", "013_dashboard_indexes.sql", "014_metric_aggregates.sql", "015_search_indexes.sql"]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
     const print = () => undefined;

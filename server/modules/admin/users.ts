@@ -64,7 +64,9 @@ export class UserAdministration {
       const text = f.param(containsPattern(q));
       // A document typed with dots or spaces (1.020.304.050) finds the stored digits.
       const doc = f.param(containsPattern(q.replace(/[\s.]/g, "")));
-      f.add(`((first_name || ' ' || last_name) ILIKE ${text} OR email ILIKE ${text} OR coalesce(document_number, '') ILIKE ${doc} OR coalesce(phone_number, '') ILIKE ${doc})`);
+      // The columns of users_search_trgm (015_search_indexes.sql), so a search reads that index,
+      // not the table: name and e-mail ignore case and accents ("garcia" finds "García").
+      f.add(`(search_text LIKE search_fold(${text}) OR search_ids ILIKE ${doc})`);
     }
     if (query.role) f.add("? = ANY (roles)", query.role);
     if (query.status === "activos") f.add("is_active");

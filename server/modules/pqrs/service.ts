@@ -257,6 +257,9 @@ function finishRow(r: PqrsStatsRow & { days: number }): PqrsStatsRow {
 
 export const STATS_CSV_HEADER = ["Sección", "Clave", "Nombre", "Radicadas", "Respondidas", "Respondidas a tiempo", "% a tiempo", "Promedio de días hábiles para responder"];
 
+/** A whole radicado as stored (006_pqrs.sql's check), typed in any case. */
+const WHOLE_RADICADO = /^[A-Z]{2,4}-[0-9]{4}-[0-9]{6}$/i;
+
 /**
  * Customer service (issue 8): PQRS and the other citizen forms, their radicados and legal deadlines,
  * tracking, the agents' work and the statistics of /informes-pqr.
@@ -610,8 +613,15 @@ export class CustomerService {
     if (filter.kind) f.add("c.kind = ?", filter.kind);
     if (filter.type) f.add("c.pqrs_type = ?", filter.type);
     if (filter.service) f.add("c.service = ?", filter.service);
-    if (filter.q && filter.q.trim() !== "") {
-      f.add("(c.radicado ILIKE ? OR c.subject ILIKE ? OR c.applicant_name ILIKE ? OR c.doc_number ILIKE ?)", containsPattern(filter.q.trim()));
+    const q = filter.q?.trim() ?? "";
+    if (WHOLE_RADICADO.test(q)) {
+      // A whole radicado names one request: its unique index answers at once, where its trigrams
+      // ("pqr", "202…") are shared by every request of the year.
+      f.add("c.radicado = ?", q.toUpperCase());
+    } else if (q !== "") {
+      // Radicado, subject, applicant and document in one folded column of cases_search_trgm
+      // (015_search_indexes.sql), so a search reads that index and ignores case and accents.
+      f.add("c.search_text LIKE search_fold(?)", containsPattern(q));
     }
     if (filter.due === "vencida") f.add("c.status IN ('radicada', 'en_tramite') AND c.due_date < ?::date", today);
     if (filter.due === "por_vencer") {
