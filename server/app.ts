@@ -5,6 +5,7 @@ import swagger from "@fastify/swagger";
 import type { Config } from "./config";
 import type { Db } from "./db/db";
 import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
+import { registerReportGate } from "./http/reportGate";
 import { registerAccessControl } from "./http/access";
 import { registerInputGuard } from "./http/inputGuard";
 import { loggerOptions, type LogDestination } from "./http/logging";
@@ -88,6 +89,8 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   registerAuth(app, auth);
   const metrics = new MetricsService(db, config, app.log);
   app.decorate("metrics", metrics);
+  // Issue 22: reports run one at a time and yield to the public site while it is busy.
+  registerReportGate(app);
   app.addHook("onReady", async () => metrics.start());
   // After the server stopped taking requests: what was accepted is written before the database closes.
   app.addHook("onClose", () => metrics.close());

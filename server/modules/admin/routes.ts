@@ -108,9 +108,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/admin/summary",
-    { schema: { tags, security: bearer, summary: "Cifras del panel de administración", response: { 200: open("AdminSummary"), ...denied } } },
+    { config: { report: true }, schema: { tags, security: bearer, summary: "Cifras del panel de administración", response: { 200: open("AdminSummary"), 503: ErrorRef, ...denied } } },
     // The PQRS service's clock: the inbox counts and the series read the same "today" (tests move it).
-    async () => adminSummary({ db: app.db, pqrs: app.pqrs, log: app.log }, app.pqrs.now()),
+    async () => app.reports.run(() => adminSummary({ db: app.db, pqrs: app.pqrs, log: app.log }, app.pqrs.now())),
   );
 
   app.get<{ Querystring: Paged<AdminUserQuery> }>(

@@ -156,12 +156,12 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => accepted(reply, metrics.acceptPageTime(req.body, now()), 1),
   );
 
-  const reportResponses = (ok: object) => ({ 200: ok, 400: ErrorRef });
+  const reportResponses = (ok: object) => ({ 200: ok, 400: ErrorRef, 503: ErrorRef });
 
   // The path arrives encoded as one segment (/metrics/page/%2FhomePage) or as is (/metrics/page/energia/home).
   app.get<{ Params: { "*": string }; Querystring: DateRangeQuery }>(
     "/metrics/page/*",
-    { schema: { tags, summary: "Métricas de una página (spec §3)", querystring: RangeQuery, response: reportResponses(PageMetricsSchema) } },
+    { config: { report: true }, schema: { tags, summary: "Métricas de una página (spec §3)", querystring: RangeQuery, response: reportResponses(PageMetricsSchema) } },
     async (req) => {
       let pagePath: string;
       try {
@@ -177,26 +177,26 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
           pagePath: `Debe tener como máximo ${METRICS_LIMITS.pathLength} caracteres.`,
         });
       }
-      return metrics.pageMetrics(pagePath, req.query);
+      return app.reports.run(() => metrics.pageMetrics(pagePath, req.query));
     },
   );
 
   app.get<{ Querystring: DateRangeQuery }>(
     "/metrics/aggregated",
-    { schema: { tags, summary: "Métricas de todo el portal", querystring: RangeQuery, response: reportResponses(AggregatedSchema) } },
-    async (req) => metrics.aggregated(req.query),
+    { config: { report: true }, schema: { tags, summary: "Métricas de todo el portal", querystring: RangeQuery, response: reportResponses(AggregatedSchema) } },
+    async (req) => app.reports.run(() => metrics.aggregated(req.query)),
   );
 
   app.get<{ Querystring: DateRangeQuery }>(
     "/metrics/acquisition-channels",
-    { schema: { tags, summary: "Visitas por canal de adquisición", querystring: RangeQuery, response: reportResponses(ChannelsSchema) } },
-    async (req) => metrics.channels(req.query),
+    { config: { report: true }, schema: { tags, summary: "Visitas por canal de adquisición", querystring: RangeQuery, response: reportResponses(ChannelsSchema) } },
+    async (req) => app.reports.run(() => metrics.channels(req.query)),
   );
 
   app.get<{ Querystring: DateRangeQuery }>(
     "/metrics/search-terms",
-    { schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) } },
-    async (req) => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin])),
+    { config: { report: true }, schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) } },
+    async (req) => app.reports.run(() => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin]))),
   );
 
   app.get(
