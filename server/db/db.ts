@@ -12,6 +12,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /**
+   * Resolves when the database answers (GET /api/health). A database with one connection (PGlite)
+   * may answer for its progress instead of queueing a statement behind those already waiting.
+   */
+  ping?(): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,11 +1,14 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import type { Db, Queryable, QueryResult } from "./db";
 import { adopt, decodeError, MEMORY_DIR, type Reply, type Request, type Status, type WireError, type WorkerInit } from "./pgliteProtocol";
 
 /** The worker's JS heap at most (PGlite's WASM memory is outside it, bounded by MEMORY_SETTINGS). */
 const WORKER_HEAP_MB = 256;
+/** A worker with calls waiting that has answered none for this long counts as stalled (ping). */
+const STALL_MS = 5_000;
 
 /** A call posted to the worker and not yet answered. */
 interface Pending {
@@ -92,6 +95,8 @@ class PgliteWorkerDb implements Db {
   private closing: Promise<void> | null = null;
   /** Set when the database cannot be used any more: every call rejects with it. */
   private fatal: Error | null = null;
+  /** When the worker last answered, or last got work while it had none (performance.now()). */
+  private lastProgress = performance.now();
 
   constructor(private readonly dir: string) {}
 
@@ -105,6 +110,26 @@ class PgliteWorkerDb implements Db {
 
   async exec(sql: string): Promise<void> {
     await this.call({ op: "exec", sql });
+  }
+
+  /**
+   * The health check (issue 22): while statements are waiting and the worker keeps answering them,
+   * it is alive, and a `SELECT 1` queued behind a report would only measure the report. When it
+   * has nothing to do, or has answered nothing for STALL_MS, it must answer `SELECT 1` within that.
+   */
+  async ping(): Promise<void> {
+    if (this.fatal) throw this.fatal;
+    if (this.closing) throw new Error("The PGlite database is closed");
+    if (this.worker && this.pending.size > 0 && performance.now() - this.lastProgress < STALL_MS) return;
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The PGlite worker answered nothing for ${STALL_MS / 1000} s`)), STALL_MS);
+    });
+    try {
+      await Promise.race([this.query("SELECT 1"), stalled]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** PGlite's transaction(), run in the worker: statements from outside wait until it ends. */
@@ -169,6 +194,7 @@ class PgliteWorkerDb implements Db {
     Error.captureStackTrace(caller, this.call);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
+      if (this.pending.size === 0) this.lastProgress = performance.now();
       this.pending.set(id, { resolve, reject, caller });
       this.refreshRef();
       try {
@@ -224,6 +250,7 @@ class PgliteWorkerDb implements Db {
   private answer(reply: Reply): void {
     const p = this.pending.get(reply.id);
     if (!p) return;
+    this.lastProgress = performance.now();
     this.pending.delete(reply.id);
     if (reply.ok) p.resolve(this.foreign ? adopt(reply.value) : reply.value);
     else p.reject(decodeError(reply.error as WireError, p.caller));
@@ -282,6 +309,7 @@ export async function openPglite(dir: string): Promise<Db> {
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
+    ping: () => db.ping(),
     close: () => db.close(),
   };
 }

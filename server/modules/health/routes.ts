@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ["health"], summary: "Estado del servicio", response: { 200: HealthBody, 503: HealthBody } } },
     async (_req, reply) => {
       try {
-        await app.db.query("SELECT 1");
+        await (app.db.ping ? app.db.ping() : app.db.query("SELECT 1"));
         return { status: "ok", db: "ok", version: app.appVersion };
       } catch (err) {
         app.log.error({ err }, "health check: database unreachable");
