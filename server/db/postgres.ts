@@ -32,6 +32,12 @@ export async function openPostgres(
     options: schema ? `-c search_path=${schema}` : undefined,
     statement_timeout: statementTimeoutMs > 0 ? statementTimeoutMs : undefined,
   });
+  // An idle connection the server ends (a restart, pg_terminate_backend, a failover) is an 'error'
+  // event of the pool: without a listener it would end the process. The pool drops that client
+  // and opens another when asked; one line on stderr says what happened (no logger yet here).
+  pool.on("error", (err) => {
+    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: "PostgreSQL closed an idle connection", err: err.message })}\n`);
+  });
   await pool.query("SELECT 1"); // fail fast at start-up
   return {
     kind: "postgres",

@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { Client } from "pg";
 import { openPostgres } from "../../server/db/postgres";
 import { registerErrorHandling } from "../../server/http/errors";
 
@@ -17,6 +18,28 @@ describe("database guards", () => {
       // The pool is still usable afterwards.
       expect((await db.query<{ one: number }>("SELECT 1 AS one")).rows[0].one).toBe(1);
     } finally {
+      await db.close();
+    }
+  });
+
+  onPostgres("survives PostgreSQL ending its idle connections, and opens new ones for the next statement", async () => {
+    const db = await openPostgres(pgUrl!, undefined, 0);
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const admin = new Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      // Three connections of the pool, then idle.
+      const pids = await Promise.all([1, 2, 3].map(async () => (await db.query<{ pid: number }>("SELECT pg_backend_pid() AS pid, pg_sleep(0.05)")).rows[0].pid));
+      const ended = await admin.query<{ ok: boolean }>("SELECT pg_terminate_backend(pid) AS ok FROM unnest($1::int[]) AS pid", [[...new Set(pids)]]);
+      expect(ended.rows.every((r) => r.ok)).toBe(true);
+      for (let i = 0; i < 100 && !stderr.mock.calls.some(([line]) => String(line).includes("idle connection")); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(stderr.mock.calls.map(([line]) => String(line)).join("")).toContain("PostgreSQL closed an idle connection");
+      expect((await db.query<{ one: number }>("SELECT 1 AS one")).rows[0].one).toBe(1);
+    } finally {
+      stderr.mockRestore();
+      await admin.end();
       await db.close();
     }
   });
