@@ -38,14 +38,15 @@ CREATE TABLE metric_dimension_stats (
   PRIMARY KEY (grain, bucket, dimension, value)
 );
 
--- page_path '' is the whole portal, so the aggregated report reads a handful of rows a day.
+-- page_path '' is the whole portal, so the aggregated report reads a handful of rows a day. Every
+-- read names one page: the key leads with it, so a read visits that page's rows only.
 CREATE TABLE metric_event_stats (
   grain text NOT NULL CHECK (grain IN ('h', 'd')),
   bucket timestamptz NOT NULL,
   page_path text NOT NULL,
   event_type text NOT NULL,
   events integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (grain, bucket, page_path, event_type)
+  PRIMARY KEY (grain, page_path, bucket, event_type)
 );
 
 -- Search terms as shown (lower-case, trimmed, digit runs masked: issue 20 §4). sessions: the tab
@@ -64,14 +65,15 @@ CREATE TABLE metric_search_stats (
 -- Web vitals as fixed-bucket histograms (the CrUX approach): counts[i] is the number of samples in
 -- bin i of metric_vital_edges(metric) (bin 0: ≤ 0; bin i: (edge[i−1], edge[i]]; the last, above the
 -- last edge). The good / poor thresholds are edges, so the split is exact; p75 is read within its bin.
--- page_path '' is the whole portal (the aggregated report reads those rows only).
+-- page_path '' is the whole portal (the aggregated report reads those rows only); as for events,
+-- the key leads with the page every read names.
 CREATE TABLE metric_vital_stats (
   grain text NOT NULL CHECK (grain IN ('h', 'd')),
   bucket timestamptz NOT NULL,
   page_path text NOT NULL,
   metric text NOT NULL,
   counts integer[] NOT NULL,
-  PRIMARY KEY (grain, bucket, page_path, metric)
+  PRIMARY KEY (grain, page_path, bucket, metric)
 );
 
 -- What the aggregates need to know of a tab session and of each (session, page) and (term, session)

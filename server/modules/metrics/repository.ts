@@ -64,23 +64,23 @@ export class MetricsRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Histograms of the metrics of one page ('' = the whole portal) summed over a range, bin by bin in
-   * the database, so the server's thread reads one short row a bin.
+   * Histograms of the metrics of one page ('' = the whole portal) summed over a range: the rows of
+   * the range (a few a day and metric, read from the key that leads with the page) are added bin by
+   * bin here. Summing them in SQL (unnest, then GROUP BY bin) sorted some 75 rows per stored row and
+   * cost the database ten times more CPU than reading them.
    */
   private async histograms(pagePath: string, cover: BucketCover): Promise<Map<HistogramMetric, number[]>> {
-    const { rows } = await this.db.query<{ metric: HistogramMetric; bin: number; n: number }>(
-      `SELECT t.metric, u.i::int - 1 AS bin, sum(u.n)::int AS n
-         FROM ${coverFrom("metric_vital_stats")} CROSS JOIN LATERAL unnest(t.counts) WITH ORDINALITY AS u(n, i)
-        WHERE t.page_path = $5 AND u.n > 0
-        GROUP BY 1, 2`,
+    const { rows } = await this.db.query<{ metric: HistogramMetric; counts: number[] }>(
+      `SELECT t.metric, t.counts FROM ${coverFrom("metric_vital_stats")} WHERE t.page_path = $5`,
       [...coverParams(cover), pagePath],
     );
     const out = new Map<HistogramMetric, number[]>();
     for (const r of rows) {
-      const counts = out.get(r.metric) ?? [];
-      for (let i = counts.length; i <= r.bin; i++) counts.push(0);
-      counts[r.bin] += Number(r.n);
-      out.set(r.metric, counts);
+      const sum = out.get(r.metric) ?? [];
+      r.counts.forEach((n, bin) => {
+        sum[bin] = (sum[bin] ?? 0) + Number(n);
+      });
+      out.set(r.metric, sum);
     }
     return out;
   }
