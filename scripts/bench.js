@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * npm run bench: bundle sizes of the built SPA against the budgets of DESIGN §8, Lighthouse, and
- * the metrics ingestion rate against the raw INSERT rate (scripts/bench-metrics.js), side by side
- * in one run. Builds first when dist/ is missing. Sizes are gzip -9 of each file, as a browser
+ * npm run bench: bundle sizes of the built SPA against the budgets of DESIGN §8, Lighthouse, the
+ * metrics ingestion rate against the raw INSERT rate (scripts/bench-metrics.js), compressed against
+ * plain responses (bench-http.js), the admin searches at 100,000 rows (bench-search.js) and the
+ * reports at 10k, 100k and 1M page views on both databases (bench-reports.js), side by side in one
+ * run. Builds first when dist/ is missing. Sizes are gzip -9 of each file, as a browser
  * would download them from the server's precompressed copies.
  */
 const { execSync } = require("node:child_process");
@@ -71,13 +73,22 @@ console.log("");
 console.log("Lazy chunks (gzip):");
 for (const c of lazy) console.log(`  ${pad(c.file, 42)} ${kb(c.kb)}${c.kb > BUDGET_CHUNK_KB && !SDK_CHUNKS.test(c.file) ? "  OVER" : ""}`);
 
+/** Each server bench prints its table and resolves to false when it misses a target. */
+const serverBenches = [
+  () => require("./bench-metrics").benchMetrics(),
+  () => require("./bench-http").benchHttp(),
+  () => require("./bench-search").benchSearch(),
+  () => require("./bench-reports").benchReports(),
+];
+
 lighthouse()
-  .then(() => require("./bench-metrics").benchMetrics())
-  .then((ok) => {
-    if (ok === false) failed = true;
+  .then(async () => {
+    for (const bench of serverBenches) {
+      if ((await bench()) === false) failed = true;
+    }
   })
   .catch((error) => {
-    console.error(`Lighthouse no pudo correr: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}`);
+    console.error(`El banco no pudo terminar: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}`);
     failed = true;
   })
   .finally(() => {
