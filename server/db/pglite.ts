@@ -3,6 +3,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import type { Db, Queryable, QueryResult } from "./db";
+import { pgliteTemplatePath } from "./pgliteTemplate";
 import { adopt, decodeError, MEMORY_DIR, type Reply, type Request, type Status, type WireError, type WorkerInit } from "./pgliteProtocol";
 
 /** The worker's JS heap at most (PGlite's WASM memory is outside it, bounded by MEMORY_SETTINGS). */
@@ -100,8 +101,9 @@ class PgliteWorkerDb implements Db {
 
   constructor(private readonly dir: string) {}
 
-  async start(): Promise<void> {
-    this.attach(await startWorker({ dir: this.dir, initOnly: false }));
+  /** `template`: the new data folder is unpacked from it (see openPglite). */
+  async start(template?: string): Promise<void> {
+    this.attach(await startWorker({ dir: this.dir, initOnly: false, template }));
   }
 
   query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
@@ -290,19 +292,26 @@ function logFailure(what: string, err: Error): void {
 
 /**
  * PGlite (PostgreSQL in WASM) in its own worker thread: persisted in `dir` (PGlite's own folder
- * layout), or in memory for "memory://". A new folder is made (initdb) by a first, short-lived
- * worker: initdb leaves several hundred MB behind in the thread that ran it, which ends with it.
+ * layout), or in memory for "memory://". A new folder starts from the build's template when there
+ * is one (pgliteTemplate.ts); else it is made (initdb) by a first, short-lived worker: initdb
+ * leaves several hundred MB behind in the thread that ran it, which ends with it.
  */
-export async function openPglite(dir: string): Promise<Db> {
+export async function openPglite(dir: string, options: { template?: string | null } = {}): Promise<Db> {
+  let template: string | undefined;
   if (dir !== MEMORY_DIR) {
     mkdirSync(path.dirname(dir), { recursive: true }); // PGlite creates only the last level
     if (!existsSync(path.join(dir, "PG_VERSION"))) {
-      const { worker: init } = await startWorker({ dir, initOnly: true });
-      await init.terminate(); // it has closed PGlite already; this waits for its memory to go
+      // `template`: a tar to start from, or null for initdb (tests); by default the build's.
+      const made = options.template === undefined ? pgliteTemplatePath() : options.template;
+      if (made && existsSync(made)) template = made;
+      else {
+        const { worker: init } = await startWorker({ dir, initOnly: true });
+        await init.terminate(); // it has closed PGlite already; this waits for its memory to go
+      }
     }
   }
   const db = new PgliteWorkerDb(dir);
-  await db.start();
+  await db.start(template);
   // A plain object of own functions, as before: callers may spread it ({ ...db, close }).
   return {
     kind: db.kind,

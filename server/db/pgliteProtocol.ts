@@ -6,10 +6,14 @@
 /** The `dir` that means an in-memory database (tests). */
 export const MEMORY_DIR = "memory://";
 
-/** What the worker is started with. `initOnly`: create the data folder (initdb) and stop. */
+/**
+ * What the worker is started with. `initOnly`: create the data folder (initdb) and stop.
+ * `template`: a new data folder is unpacked from this gzipped tar instead (pgliteTemplate.ts).
+ */
 export interface WorkerInit {
   dir: string;
   initOnly: boolean;
+  template?: string;
 }
 
 export type Request =

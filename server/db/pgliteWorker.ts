@@ -4,6 +4,7 @@
  * Requests are started in arrival order; PGlite's own locks then run them one at a time and hold
  * every statement from outside a transaction until that transaction ends.
  */
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pgliteExtensions } from "./pgliteExtensions";
@@ -22,11 +23,12 @@ interface OpenTx {
 /** Thrown into PGlite's transaction callback to make it roll back; never reaches the caller. */
 const ROLLBACK = Symbol("rollback");
 
-async function open({ dir }: WorkerInit): Promise<PGlite> {
+async function open({ dir, template }: WorkerInit): Promise<PGlite> {
   const settings = Object.entries(MEMORY_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   return PGlite.create(dir === MEMORY_DIR ? undefined : dir, {
     extensions: (await pgliteExtensions()) as never,
     startParams: [...PGlite.defaultStartParams, ...settings],
+    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
   });
 }
 

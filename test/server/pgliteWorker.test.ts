@@ -205,9 +205,15 @@ describe("PGlite worker lifecycle", () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it("creates a data folder in PGlite's layout; close() waits for queued statements and flushes them", async () => {
+  it.each([
+    ["by initdb", () => null],
+    ["from a template tar (what npm run build:server leaves)", () => path.join(root, "template.tar.gz")],
+  ])("creates a data folder %s in PGlite's layout; close() waits for queued statements and flushes them", async (_how, template) => {
+    const empty = await PGlite.create();
+    writeFileSync(path.join(root, "template.tar.gz"), Buffer.from(await (await empty.dumpDataDir("gzip")).arrayBuffer()));
+    await empty.close();
     const dir = path.join(root, "nested", "pglite");
-    const db = await openPglite(dir);
+    const db = await openPglite(dir, { template: template() });
     await db.exec("CREATE TABLE kept (id int)");
     const writes = Array.from({ length: 20 }, (_, i) => db.query("INSERT INTO kept VALUES ($1)", [i]));
     await db.close();
