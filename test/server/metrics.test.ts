@@ -379,6 +379,19 @@ describe.each(backends)("metrics API on $name", (backend) => {
     expect(old.topPages.map((p) => p.pagePath)).toEqual(["/old"]);
   });
 
+  it("vacuums the metrics tables after its sweep on PGlite, which has no autovacuum", async () => {
+    const lastVacuum = async () =>
+      (await s.db.query<{ relname: string; last_vacuum: Date | null }>(
+        "SELECT relname, last_vacuum FROM pg_stat_user_tables WHERE schemaname = current_schema() AND relname IN ('metric_page_views', 'metric_vital_stats', 'metric_sessions') ORDER BY relname",
+      )).rows;
+    const started = new Date(Date.now() - 1000);
+    await s.app.metrics.sweep();
+    const after = await lastVacuum();
+    expect(after.map((r) => r.relname)).toEqual(["metric_page_views", "metric_sessions", "metric_vital_stats"]);
+    if (backend.name === "PGlite") expect(after.every((r) => r.last_vacuum !== null && new Date(r.last_vacuum) >= started)).toBe(true);
+    else expect(after.every((r) => r.last_vacuum === null || new Date(r.last_vacuum) < started)).toBe(true); // autovacuum's job there
+  });
+
   it("reports its status for /test-connection", async () => {
     const status = await get<{ enabled: boolean; database: string; buffered: number }>("/api/metrics/status");
     expect(status).toMatchObject({ enabled: true, database: "ok", buffered: 0 });

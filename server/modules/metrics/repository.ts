@@ -389,7 +389,21 @@ export class MetricsRepository {
     await run("DELETE FROM metric_search_sessions WHERE first_at < $1", idle);
     return deleted;
   }
+
+  /**
+   * VACUUM of the metrics tables, one at a time (other statements run between them): what
+   * PostgreSQL's autovacuum does by itself and PGlite never does (issue 22). Without it the
+   * aggregates and session state, updated by every batch, and the raw tables, whose old rows the
+   * sweep deletes, would keep every dead row version and its index entries for ever.
+   */
+  async vacuum(): Promise<void> {
+    for (const table of [...RAW_TABLES, ...AGGREGATE_TABLES, ...SESSION_TABLES]) await this.db.exec(`VACUUM ${table}`);
+  }
 }
+
+const RAW_TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters", "metric_heartbeats"];
+const AGGREGATE_TABLES = ["metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats"];
+const SESSION_TABLES = ["metric_sessions", "metric_session_pages", "metric_search_sessions"];
 
 /** Longest series returned day by day; a longer range lists only the days that had visits. */
 const MAX_FILLED_DAYS = 800;

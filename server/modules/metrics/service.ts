@@ -88,9 +88,14 @@ export class MetricsService {
     await this.writer.close();
   }
 
-  /** Deletes raw rows and aggregates older than their retention settings. */
+  /**
+   * Deletes raw rows and aggregates older than their retention settings; on PGlite, which has no
+   * autovacuum, then vacuums the metrics tables so their dead rows' space is used again.
+   */
   async sweep(now = new Date()): Promise<number> {
-    return this.repo.sweep({ rawDays: this.config.metricsRetentionDays, aggregateDays: this.config.metricsAggregateRetentionDays }, now);
+    const deleted = await this.repo.sweep({ rawDays: this.config.metricsRetentionDays, aggregateDays: this.config.metricsAggregateRetentionDays }, now);
+    if (this.db.kind === "pglite") await this.repo.vacuum();
+    return deleted;
   }
 
   acceptPageView(p: PageViewPayload, at: string): boolean {
