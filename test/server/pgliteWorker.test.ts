@@ -219,6 +219,7 @@ describe("PGlite worker lifecycle", () => {
     await db.close();
     await Promise.all(writes);
     await expect(db.query("SELECT 1")).rejects.toThrow(/closed/);
+    await expect(db.ping!()).rejects.toThrow(/closed/); // the health check sees it too
     // The folder is PGlite's own: PGlite in-process opens it as it is, and so does a copy of it.
     cpSync(dir, path.join(root, "copy"), { recursive: true });
     const pg = await PGlite.create(path.join(root, "copy"));
@@ -268,17 +269,12 @@ function fakeBuild(dir: string): void {
   );
 }
 
-/** Listens on a free port of the range kept for tests (4300–4399); the origin to call. */
+/** Listens on a port the system picks; the origin to call. */
 async function listen(app: FastifyInstance): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const port = 4300 + Math.floor(Math.random() * 100);
-    try {
-      await app.listen({ port, host: "127.0.0.1" });
-      return `http://127.0.0.1:${port}`;
-    } catch (err) {
-      if ((err as { code?: string }).code !== "EADDRINUSE" || attempt === 20) throw err;
-    }
-  }
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no TCP address");
+  return `http://127.0.0.1:${address.port}`;
 }
 
 describe("a slow query", () => {
