@@ -61,6 +61,9 @@ export interface VisitTotals {
  * bucketCover), so its cost depends on the length of the range, not on the traffic in it.
  */
 export class MetricsRepository {
+  /** Tables the last sweeps deleted rows from, not vacuumed since. */
+  private readonly swept = new Set<string>();
+
   constructor(private readonly db: Queryable) {}
 
   /**
@@ -367,7 +370,12 @@ export class MetricsRepository {
   async sweep({ rawDays, aggregateDays }: { rawDays: number; aggregateDays: number }, now = new Date()): Promise<number> {
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
     let deleted = 0;
-    const run = async (sql: string, cutoff: string) => (deleted += (await this.db.query(sql, [cutoff])).rowCount);
+    const run = async (sql: string, cutoff: string) => {
+      const n = (await this.db.query(sql, [cutoff])).rowCount;
+      deleted += n;
+      const table = /^DELETE FROM (\w+)/.exec(sql)?.[1];
+      if (n > 0 && table) this.swept.add(table);
+    };
     if (rawDays > 0) {
       for (const table of ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"]) {
         await run(`DELETE FROM ${table} WHERE occurred_at < $1`, before(rawDays));
@@ -397,7 +405,10 @@ export class MetricsRepository {
    * sweep deletes, would keep every dead row version and its index entries for ever.
    */
   async vacuum(): Promise<void> {
-    for (const table of [...RAW_TABLES, ...AGGREGATE_TABLES, ...SESSION_TABLES]) await this.db.exec(`VACUUM ${table}`);
+    // The raw tables are only ever appended to: they need it only when the sweep deleted from them.
+    const raw = RAW_TABLES.filter((t) => this.swept.has(t));
+    this.swept.clear();
+    for (const table of [...raw, ...AGGREGATE_TABLES, ...SESSION_TABLES]) await this.db.exec(`VACUUM ${table}`);
   }
 }
 

@@ -23,6 +23,12 @@ import { MetricsWriter, type EventRow, type MetricKind } from "./writer";
 
 /** How often old rows are swept (METRICS_RETENTION_DAYS). */
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+/**
+ * The first sweep waits this long after start: a sweep that deletes weeks of session state, and
+ * PGlite's VACUUM after it, hold the embedded database for seconds, which a restart under traffic
+ * should not add to its own work.
+ */
+const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
 
 /** Distinct tab sessions that must have searched a term before a visitor sees it (issue 20 §4). */
 export const PUBLIC_TERM_MIN_SESSIONS = 3;
@@ -78,13 +84,16 @@ export class MetricsService {
     this.writer.start();
     const sweep = () =>
       this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
-    void sweep();
-    this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
+    this.sweepTimer = setTimeout(() => {
+      void sweep();
+      this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
+      this.sweepTimer.unref();
+    }, FIRST_SWEEP_AFTER_MS);
     this.sweepTimer.unref();
   }
 
   async close(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.sweepTimer) clearTimeout(this.sweepTimer); // clears an interval as well
     await this.writer.close();
   }
 
