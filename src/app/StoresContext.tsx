@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { RootStore } from "../stores/RootStore";
+import type { FeatureStoreKey } from "../stores/base/featureStore";
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -12,4 +13,9 @@ export function useStores(): RootStore {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error("useStores debe ser usado dentro de un StoresProvider");
   return stores;
+}
+
+/** A feature's store, made by the RootStore on first use (issue 23: views observe their store). */
+export function useFeatureStore<T>(key: FeatureStoreKey<T>): T {
+  return useStores().feature(key);
 }

@@ -23,6 +23,7 @@ import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
 import { ToastService, type ToastDriver } from "./ToastService";
 import { UiStore } from "./UiStore";
 import { SiteSettingsStore } from "./SiteSettingsStore";
+import type { FeatureStoreKey } from "./base/featureStore";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 
 /** The outside world, given to the RootStore (browser adapters in main.tsx, fakes in tests). */
@@ -89,6 +90,8 @@ export class RootStore {
   readonly siteSettings: SiteSettingsStore;
 
   private readonly defaultTheme: Theme;
+  /** The feature stores made so far (see feature()). */
+  private readonly features = new Map<FeatureStoreKey<unknown>, unknown>();
 
   constructor(s: Services) {
     this.config = s.config;
@@ -151,6 +154,15 @@ export class RootStore {
       import(/* webpackChunkName: "account-store" */ "./AccountStore"),
       import(/* webpackChunkName: "account-store" */ "../services/billingApi"),
     ]).then(([m, b]) => new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)));
+  }
+
+  /**
+   * A feature's store (issue 23), made on first use and kept for the life of the page: every view
+   * of the feature observes the same one. The key comes with the feature's code (featureStore.ts).
+   */
+  feature<T>(key: FeatureStoreKey<T>): T {
+    if (!this.features.has(key)) this.features.set(key, key.create(this));
+    return this.features.get(key) as T;
   }
 
   /**
