@@ -4,16 +4,13 @@
  * after a 1 s warm-up, with the same number of connections, in one run. Compressed bodies come from memory,
  * so br and gzip should cost what identity costs: the target is br/identity and gzip/identity ≥ 0.9.
  * Run directly, it starts the built server (npm run build) on port 4311 and stops it afterwards.
- *
- * The load comes from Node's own http client on keep-alive connections, not autocannon: autocannon
- * parses responses with a JavaScript parser that tops out near 8,000 requests a second here and
- * slows down on compressed bodies (it read gzip at 0.56 × identity where wrk read 1.2 ×), so it
- * measured itself. Node's client reads 20,000+ a second and agrees with wrk.
+ * The load comes from httpLoad.js (Node's http client), not autocannon, which read gzip at 0.56 ×
+ * identity where wrk read 1.2 ×: it measured itself.
  */
 const { spawn } = require("node:child_process");
 const { readdirSync, rmSync } = require("node:fs");
 const path = require("node:path");
-const http = require("node:http");
+const { httpLoad } = require("./httpLoad");
 
 const root = path.resolve(__dirname, "..");
 const PORT = 4311;
@@ -22,44 +19,8 @@ const WARM_UP_S = 1;
 const TARGET = 0.9;
 const CODINGS = ["identity", "gzip", "br"];
 
-/**
- * `CONNECTIONS` keep-alive connections, each asking again as soon as an answer has arrived, for
- * `seconds`: { requests: { total }, duration (s), errors, timeouts, non2xx }, as autocannon reports.
- */
 function load(url, coding, seconds) {
-  const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const result = { requests: { total: 0 }, duration: seconds, errors: 0, timeouts: 0, non2xx: 0 };
-  const until = performance.now() + seconds * 1000;
-  const connection = () =>
-    new Promise((resolve) => {
-      const next = () => {
-        if (performance.now() >= until) return resolve();
-        const req = http.get({ host: target.hostname, port: target.port, path: target.pathname, agent, headers: { "accept-encoding": coding } }, (res) => {
-          res.on("data", () => undefined);
-          res.on("end", () => {
-            if (res.statusCode >= 200 && res.statusCode < 300) result.requests.total += 1;
-            else result.non2xx += 1;
-            next();
-          });
-        });
-        req.setTimeout(10_000, () => {
-          result.timeouts += 1;
-          req.destroy();
-        });
-        req.on("error", () => {
-          result.errors += 1;
-          next();
-        });
-      };
-      next();
-    });
-  const started = performance.now();
-  return Promise.all(Array.from({ length: CONNECTIONS }, connection)).then(() => {
-    agent.destroy();
-    result.duration = (performance.now() - started) / 1000;
-    return result;
-  });
+  return httpLoad({ url, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": coding } });
 }
 
 /** Fails when the server does not answer in the coding asked for: the run would measure something else. */
