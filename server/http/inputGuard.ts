@@ -132,8 +132,23 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     done();
   });
+  // JSON bodies are looked at once as the text that arrived: one without a NUL, a surrogate or the
+  // escape of either cannot hold one once parsed, and is not walked field by field (the metrics
+  // intake parses thousands a second). Fastify's own parser (prototype-poisoning checks) parses it.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    if (typeof body === "string" && !SUSPECT_JSON.test(body)) cleanBodies.add(req);
+    parseJson(req, body as string, done);
+  });
   app.addHook("preValidation", (req, _reply, done) => {
+    if (cleanBodies.has(req)) return done();
     const field = typeof req.body === "object" || typeof req.body === "string" ? findUncleanText(req.body) : null;
     done(field ? uncleanTextError(field) : undefined);
   });
 }
+
+/** In JSON text: a NUL or a surrogate, as a character or as an escape (`\u0000`, `\ud83d`). */
+const SUSPECT_JSON = /[\u0000\ud800-\udfff]|\\u(?:0000|[dD][89a-fA-F])/;
+/** Requests whose JSON body was found clean as text (see registerInputGuard). */
+const cleanBodies = new WeakSet<FastifyRequest>();

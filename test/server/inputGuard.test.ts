@@ -179,4 +179,19 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
     const res = await s.app.inject({ method: "GET", url: `/api/news?zone=${encodeURIComponent("Año Ñ 🌧️")}` });
     expect(res.statusCode).toBe(200);
   });
+
+  it("reads a JSON body's text once: clean text passes, and an emoji as raw text or as escapes is a pair, not a fault", async () => {
+    const event = (label: string) => `{"eventType":"search","category":"buscador","action":"buscar","label":${label},"pagePath":"/buscar","sessionId":"s-json"}`;
+    const post = (body: string) => s.app.inject({ method: "POST", url: "/api/metrics/track/event", headers: { "content-type": "application/json" }, payload: body });
+    expect((await post(event('"tarifas de energía"'))).statusCode).toBe(202);
+    expect((await post(event('"lluvia 🌧"'))).statusCode).toBe(202);
+    expect((await post(event('"lluvia \\ud83c\\udf27"'))).statusCode).toBe(202);
+    // The same faults written as escapes are still found and named.
+    const nul = await post(event('"fac\\u0000tura"'));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: "INVALID_CHARACTERS", fields: { label: expect.any(String) } });
+    const lone = await post(event('"medio \\ud83c"'));
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().fields).toHaveProperty("label");
+  });
 });

@@ -68,8 +68,16 @@ async function normalizeEvents(req: FastifyRequest): Promise<void> {
   });
 }
 
-/** A copy of `o` without its null-valued properties. */
-const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+/** `o` without its null-valued properties: `o` itself when it has none (most events), else a copy. */
+function withoutNulls(o: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const key in o) {
+    if (o[key] !== null) continue;
+    copy ??= { ...o };
+    delete copy[key];
+  }
+  return copy ?? o;
+}
 
 /**
  * Issue 20 §4: an optional field sent as `null` counts as absent (a client that sends

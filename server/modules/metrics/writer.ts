@@ -142,6 +142,9 @@ export interface WriterStatus {
   deadLettered: number;
 }
 
+/** How many batches one write may carry when the buffer holds that many (see writeBatches). */
+const BACKLOG_BATCHES = 5;
+
 /**
  * A failure that belongs to the rows, not to the database: SQLSTATE class 22 (data exception: a NUL,
  * a bad JSON escape, a number out of range) or 23 (a constraint). Any other failure (no table, no
@@ -275,7 +278,10 @@ export class MetricsWriter {
     for (const kind of Object.keys(this.buffers) as MetricKind[]) {
       const buffer = this.buffers[kind] as RowOf<MetricKind>[];
       while (buffer.length >= (all ? 1 : this.batchSize)) {
-        const batch = buffer.slice(0, this.batchSize);
+        // Behind under load, a transaction takes up to BACKLOG_BATCHES batches at once: its fixed
+        // cost (BEGIN, the aggregates' lock and upserts, COMMIT, each a round trip that waits its
+        // turn on a busy event loop) is then paid once for several thousand rows, not once a thousand.
+        const batch = buffer.slice(0, this.batchSize * BACKLOG_BATCHES);
         try {
           await this.writeIsolating(kind, buffer, batch);
           this.consecutiveFailures = 0;
