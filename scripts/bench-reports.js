@@ -4,7 +4,7 @@
  * embedded PGlite and, when it answers on 127.0.0.1:5432, PostgreSQL. For each database:
  *   1. the data grows in steps through the metrics write path (writer.storeBatch when the build has
  *      it: raw rows and their aggregates; else writer.insertBatch), so 1,000,000 costs one load;
- *   2. at each size the built server answers each report: 1 warm-up, then the median of 5 calls;
+ *   2. at each size the built server answers each report: 3 warm-ups, then the median of 9 calls;
  *   3. the figures the API returned are compared with those computed from the raw rows
  *      (rawReports.js), field by field;
  *   4. at the largest size, the site under a loop of reports: /homePage's requests per second
@@ -20,7 +20,7 @@ const { randomBytes } = require("node:crypto");
 const { existsSync, readFileSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
-const autocannon = require("autocannon");
+const { httpLoad } = require("./httpLoad");
 
 const root = path.resolve(__dirname, "..");
 const server = (p) => require(path.join(root, "dist-server", "server", p));
@@ -32,7 +32,9 @@ const PG_ADMIN = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432
 const PG_DATABASE = "reports_bench";
 const DEFAULT_SIZES = [10_000, 100_000, 1_000_000];
 const BATCH = 1000;
-const TIMED_CALLS = 5;
+const TIMED_CALLS = 9;
+/** Calls of each report before the timed ones: the first reads of a database just opened fill its caches. */
+const WARM_UPS = 3;
 const COST_BUDGET = 2;
 const RATE_BUDGET = 0.8;
 const HEALTH_P99_BUDGET_MS = 50;
@@ -391,10 +393,10 @@ async function getJson(url, headers) {
   return JSON.parse(body);
 }
 
-/** 1 warm-up, then `calls` sequential calls: median, min, max (ms) and the last answer. */
+/** WARM_UPS calls, then `calls` sequential calls: median, min, max (ms) and the last answer. */
 async function timeReport(report, auth, calls) {
   const headers = report.admin ? auth : {};
-  await getJson(`${BASE}${report.path}`, headers);
+  for (let i = 0; i < WARM_UPS; i++) await getJson(`${BASE}${report.path}`, headers);
   const times = [];
   let json;
   for (let i = 0; i < calls; i++) {
@@ -529,7 +531,9 @@ const percentile = (values, p) => {
 };
 
 async function homePageRate() {
-  const result = await autocannon({
+  // Node's http client (httpLoad.js): with autocannon the client was the bottleneck, so the rate it
+  // read hardly moved whatever the server was doing.
+  const result = await httpLoad({
     url: `${BASE}/homePage`,
     headers: { "accept-encoding": "br, gzip" },
     connections: LOAD_CONNECTIONS,
@@ -757,7 +761,7 @@ function printResults(results, { sizes, calls }, phases) {
       if (row) console.log(`| ${n(size)} (${r.name}) | ${REPORTS.map((rep) => ms(row.timings[rep.key].median)).join(" | ")} |`);
     }
   }
-  console.log(`Median of ${calls} sequential calls after 1 warm-up; min–max:`);
+  console.log(`Median of ${calls} sequential calls after ${WARM_UPS} warm-ups; min–max:`);
   for (const r of results) {
     for (const row of r.rows) {
       console.log(`  ${`${n(row.size)} (${r.name})`.padEnd(24)} ${REPORTS.map((rep) => `${rep.key} ${ms(row.timings[rep.key].min)}–${ms(row.timings[rep.key].max)}`.padEnd(26)).join(" ")}`);
