@@ -21,6 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * counts as a new session.
  */
 export const SESSION_STATE_DAYS = 7;
+/** How far back GET /api/metrics/session/:id looks for a tab's rows. */
+const SESSION_LOOKBACK_DAYS = 2;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -308,26 +310,30 @@ export class MetricsRepository {
   }
 
   /** What one tab session sent, newest last (for /test-metrics and the e2e tests). */
-  async session(sessionId: string, limit = 500) {
+  async session(sessionId: string, limit = 500, now = new Date()) {
+    // A tab session lasts hours, not days: only the last SESSION_LOOKBACK_DAYS are read, through
+    // the tables' time index (events, times and vitals have no index by session), so a call costs
+    // two days of rows at most, not a scan of a year of them.
+    const since = new Date(now.getTime() - SESSION_LOOKBACK_DAYS * DAY_MS).toISOString();
     const [views, events, times, vitals] = await Promise.all([
       this.db.query(
         `SELECT page_path, occurred_at, acquisition_channel, device_type, referrer FROM metric_page_views
-          WHERE session_id = $1 ORDER BY occurred_at, id LIMIT ${limit}`,
-        [sessionId],
+          WHERE session_id = $1 AND occurred_at >= $2 ORDER BY occurred_at, id LIMIT ${limit}`,
+        [sessionId, since],
       ),
       this.db.query(
         `SELECT event_type, category, action, label, value, page_path, occurred_at FROM metric_events
-          WHERE session_id = $1 ORDER BY occurred_at, id LIMIT ${limit}`,
-        [sessionId],
+          WHERE session_id = $1 AND occurred_at >= $2 ORDER BY occurred_at, id LIMIT ${limit}`,
+        [sessionId, since],
       ),
       this.db.query(
-        `SELECT page_path, time_spent, occurred_at FROM metric_page_times WHERE session_id = $1 ORDER BY occurred_at, id LIMIT ${limit}`,
-        [sessionId],
+        `SELECT page_path, time_spent, occurred_at FROM metric_page_times WHERE session_id = $1 AND occurred_at >= $2 ORDER BY occurred_at, id LIMIT ${limit}`,
+        [sessionId, since],
       ),
       this.db.query(
         `SELECT page_path, lcp, fid, cls, ttfb, fcp, inp, page_weight, occurred_at FROM metric_web_vitals
-          WHERE session_id = $1 ORDER BY occurred_at, id LIMIT ${limit}`,
-        [sessionId],
+          WHERE session_id = $1 AND occurred_at >= $2 ORDER BY occurred_at, id LIMIT ${limit}`,
+        [sessionId, since],
       ),
     ]);
     return {

@@ -216,13 +216,15 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { sessionId: string } }>(
     "/metrics/session/:sessionId",
     {
+      // It reads raw rows: one at a time and yielding to the public site, like the reports.
+      config: { report: true },
       schema: {
         tags,
         summary: "Lo registrado de una sesión de pestaña (el identificador solo lo conoce esa pestaña)",
         params: SessionParams,
-        response: { 200: SessionSchema, 400: ErrorRef },
+        response: { 200: SessionSchema, 400: ErrorRef, 503: ErrorRef },
       },
     },
-    async (req) => metrics.session(req.params.sessionId),
+    async (req) => app.reports.run(() => metrics.session(req.params.sessionId)),
   );
 };
