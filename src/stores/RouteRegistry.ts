@@ -140,6 +140,16 @@ export class RouteRegistry {
     return this.routes.find((r) => r.key === key);
   }
 
+  /**
+   * The path of the route with this key (issue 23: links name their route, so a path changes in one
+   * place). An unknown key is a programming error: it throws, and the tests find it.
+   */
+  pathOf(key: string): string {
+    const route = this.byKey(key);
+    if (!route) throw new Error(`No hay una ruta con la clave «${key}»`);
+    return route.path;
+  }
+
   inArea(area: RouteArea): RouteDefinition[] {
     return this.routes.filter((r) => r.area === area);
   }

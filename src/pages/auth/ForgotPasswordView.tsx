@@ -9,7 +9,7 @@ import { validateEmail } from "../../shared/validation";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
 import { authMessages } from "./authMessages";
 import { requestFailure } from "./requestFailure";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 
 type Values = { email: string };
 const FIELD_IDS = { email: "forgot-email" } as const;

@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, validatePassword } from "../../shared/validation";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
 import { authMessages } from "./authMessages";
 import { requestFailure } from "./requestFailure";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 
 type Values = { password: string; confirmation: string };
 const FIELD_IDS = { password: "reset-password", confirmation: "reset-confirmation" } as const;

@@ -12,7 +12,7 @@ import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../shared/constan
 import { validateEmail } from "../../shared/validation";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
 import { authFailureMessage, authMessages } from "./authMessages";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 
 type Values = { email: string; password: string };
 

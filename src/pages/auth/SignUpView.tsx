@@ -12,7 +12,7 @@ import { DOCUMENT_TYPE_LABELS, PASSWORD_MIN_LENGTH, validateRegistration } from 
 import { makeStyles, tokens } from "../../theme";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
 import { authFailureMessage, authMessages } from "./authMessages";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 
 type Values = {
   firstName: string;

@@ -13,7 +13,7 @@ import { validateEmail } from "../../shared/validation";
 import { AuthShell, FormActions, FormLinks } from "./AuthShell";
 import { authMessages } from "./authMessages";
 import { requestFailure } from "./requestFailure";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 
 type Check = { state: "checking" } | { state: "verified"; message: string } | { state: "failed"; message: string };
 

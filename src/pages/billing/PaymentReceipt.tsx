@@ -9,7 +9,7 @@ import { fm } from "../../components/useLoad";
 import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { PAYMENT_METHOD_LABELS, type Payment, type PaymentStatus } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { bankLabel, Money, PaymentStatusBadge, useBillingApi, useDateTime } from "./billingParts";
 
 /** How often and how long a pending payment is asked about again. */

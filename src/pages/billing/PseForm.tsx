@@ -13,7 +13,7 @@ import { paymentInputProblems, PSE_BANKS, type PaymentInput, type PersonType } f
 import { DOCUMENT_TYPES } from "../../shared/constants";
 import { DOCUMENT_TYPE_LABELS } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { useMoney } from "./billingParts";
 
 const t = defineMessages({

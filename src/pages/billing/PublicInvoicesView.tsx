@@ -11,7 +11,7 @@ import { fm } from "../../components/useLoad";
 import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { normalizeContractNumber, type BillingLookup } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { validateContractNumberValues, type ContractNumberValues, Money, useAddressParam, useBillingApi, useDay, useSignedIn } from "./billingParts";
 
 const t = defineMessages({

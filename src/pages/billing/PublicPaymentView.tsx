@@ -11,7 +11,7 @@ import { RouterLink } from "../../components/RouterLink";
 import { errorStatus, errorText, serverFields } from "../../services/apiClient";
 import { normalizeContractNumber, requiredContractNumberProblem } from "../../shared/billing";
 import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { OnlinePaymentUnavailable, usePaymentOptions } from "./paymentOptions";
 import { validateContractNumberValues, type ContractNumberValues, useAddressParam, useBillingApi, useSignedIn } from "./billingParts";
 

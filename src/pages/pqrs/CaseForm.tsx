@@ -28,7 +28,7 @@ import {
 } from "../../shared/pqrs";
 import { DOCUMENT_TYPE_LABELS, EMAIL_MAX_LENGTH } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { useSignedIn } from "../billing/billingParts";
 import { usePqrsApi } from "./pqrsApiHook";
 import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, filingFields, filingRefused, useIdempotencyKey } from "./pqrsParts";

@@ -30,7 +30,7 @@ import {
 } from "../../shared/pqrs";
 import { DOCUMENT_TYPE_LABELS } from "../../shared/validation";
 import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { useAccount, useAddressParam, useSignedIn } from "../billing/billingParts";
 import { AttachmentPicker, FiledReceipt, UploadProgress, attachmentsProblem, filingFields, filingRefused, useIdempotencyKey } from "./pqrsParts";
 import { usePqrsApi } from "./pqrsApiHook";

@@ -28,7 +28,7 @@ import {
   type TrackedCase,
 } from "../../shared/pqrs";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
-import { SubmitButton } from "../auth/SubmitButton";
+import { SubmitButton } from "../../components/forms/SubmitButton";
 import { usePqrsApi } from "./pqrsApiHook";
 
 export const pm = defineMessages({
