@@ -39,10 +39,10 @@ import { NewsService } from "./modules/news/service";
 import { pqrsRoutes } from "./modules/pqrs/routes";
 import { CustomerService } from "./modules/pqrs/service";
 import { projectRoot } from "./paths";
-import { PseSandboxGateway } from "./payments/pseSandbox";
-import { paymentRoutes } from "./payments/routes";
-import { PaymentsService } from "./payments/service";
-import { WompiGateway } from "./payments/wompi";
+import { PseSandboxGateway } from "./modules/payments/pseSandbox";
+import { paymentRoutes } from "./modules/payments/routes";
+import { PaymentsService } from "./modules/payments/service";
+import { WompiGateway } from "./modules/payments/wompi";
 
 declare module "fastify" {
   interface FastifyInstance {

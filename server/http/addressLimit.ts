@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { RateLimiter } from "../modules/auth/rateLimit";
+import { RateLimiter } from "./rateLimit";
 import { tooManyRequests, waitMinutes } from "./errors";
 
 /**

@@ -18,6 +18,16 @@ export const ErrorBodySchema = {
   },
 } as const;
 
+/** The error body of DESIGN §5 as a reference (registered by app.ts): every route's 4xx/5xx answers. */
+export const ErrorRef = { $ref: "ErrorBody#" } as const;
+
+/** A plain answer of one Spanish sentence. */
+export const MessageSchema = {
+  type: "object",
+  required: ["message"],
+  properties: { message: { type: "string" } },
+} as const;
+
 /** An error a module throws on purpose: its status, code and Spanish message reach the client. */
 export class HttpError extends Error {
   constructor(

@@ -10,8 +10,8 @@ import type {
 } from "../../src/shared/billing";
 import type { AuthResponse } from "../../src/shared/types";
 import { DEMO_CONTRACTS, seedBilling, seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
-import { sign } from "../../server/payments/pseSandbox";
-import { CSV_HEADER } from "../../server/payments/service";
+import { sign } from "../../server/modules/payments/pseSandbox";
+import { CSV_HEADER } from "../../server/modules/payments/service";
 import { pdfText } from "../support/pdfText";
 import { backends, captchaHeaders, startApp } from "./support";
 

@@ -5,9 +5,9 @@ import { PSE_BANKS, type Payment, type PaymentOptions, type PaymentStart } from 
 import { insertSession } from "../../server/modules/auth/repository";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
-import { sign } from "../../server/payments/pseSandbox";
-import { MAX_PENDING_PER_ADDRESS } from "../../server/payments/service";
-import type { WompiGateway } from "../../server/payments/wompi";
+import { sign } from "../../server/modules/payments/pseSandbox";
+import { MAX_PENDING_PER_ADDRESS } from "../../server/modules/payments/service";
+import type { WompiGateway } from "../../server/modules/payments/wompi";
 import { backends, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;

@@ -10,7 +10,7 @@ import {
   type AuditQuery,
   type SiteSettings,
 } from "../../../src/shared/admin";
-import { ErrorRef, MessageSchema } from "../auth/schemas";
+import { ErrorRef, MessageSchema } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import { listAudit } from "./audit";
 import type { SiteSettingsService } from "./settings";

@@ -1,22 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { RegistrationInput } from "../../../src/shared/validation";
-import { HttpError } from "../../http/errors";
+import { ErrorRef, HttpError, MessageSchema } from "../../http/errors";
 import { captchaPayload } from "../captcha/routes";
 import { unauthenticated } from "./errors";
 import { bearerToken, requestContext, signedInUser } from "./plugin";
-import {
-  AuthResponseSchema,
-  EmailBody,
-  ErrorRef,
-  LoginBody,
-  MessageSchema,
-  OptionalEmailBody,
-  RegisterBody,
-  ResetBody,
-  TokenBody,
-  UserResponseSchema,
-  VerifiedSchema,
-} from "./schemas";
+import { AuthResponseSchema, EmailBody, LoginBody, OptionalEmailBody, RegisterBody, ResetBody, TokenBody, UserResponseSchema, VerifiedSchema,  } from "./schemas";
 import { AUTH_MESSAGES } from "./service";
 
 const tags = ["auth"];

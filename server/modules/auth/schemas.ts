@@ -49,22 +49,12 @@ export const UserResponseSchema = {
   properties: { user: SessionUserSchema },
 } as const;
 
-/** A sentence for the person. */
-export const MessageSchema = {
-  type: "object",
-  required: ["message"],
-  properties: { message: { type: "string" } },
-} as const;
-
 /** `POST /auth/verify-email`: the sentence and the account, now verified. */
 export const VerifiedSchema = {
   type: "object",
   required: ["message", "user"],
   properties: { message: { type: "string" }, user: SessionUserSchema },
 } as const;
-
-/** The error body of DESIGN §5 (registered by app.ts). */
-export const ErrorRef = { $ref: "ErrorBody#" } as const;
 
 /** Issue 20 §4: the solved bot check, as the widget's hidden field names it (or the `X-Altcha` header). */
 const ALTCHA_FIELD = { type: "string", maxLength: 4096, description: "Verificación «No soy un robot» resuelta (carga útil del widget ALTCHA)." } as const;

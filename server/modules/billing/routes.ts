@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { BILLING_LIMITS, type ConnectionRequestInput, type DigitalBillInput, type LinkContractInput } from "../../../src/shared/billing";
 import { limitByAddress } from "../../http/addressLimit";
-import { ErrorRef } from "../auth/schemas";
+import { ErrorRef } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import { linkUndoRoutes } from "./linkUndoRoutes";
 import { CONTRACT_NUMBER_LIMITS, type CustomerBilling } from "./service";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { formatVerificationCode, PSE_BANKS, type BillingService, type ContractUse, type PaymentMethod, type ServiceReading } from "../../../src/shared/billing";
 import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
-import { newReference } from "../../payments/service";
+import { newReference } from "../payments/service";
 import { computeLines, reconnectionCharge } from "./tariffs";
 import { DEMO_VERIFICATION_CODES, InvoiceCodes, newVerificationCode } from "./verificationCodes";
 

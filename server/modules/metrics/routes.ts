@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { PageTimePayload, PageViewPayload, WebVitalsPayload } from "../../../src/shared/metrics";
 import { METRICS_LIMITS } from "../../../src/shared/metrics";
-import { HttpError } from "../../http/errors";
+import { ErrorRef, HttpError } from "../../http/errors";
 import { cleanText, isCleanText, uncleanTextError } from "../../http/inputGuard";
 import { ROLES } from "../../../src/shared/constants";
 import { hasAnyRole } from "../auth/access";
-import { ErrorRef } from "../auth/schemas";
 import type { DateRangeQuery } from "./range";
 import {
   AcceptedSchema,

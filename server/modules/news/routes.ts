@@ -1,8 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { NEWS_LIMITS, type AdminNewsQuery, type NewsInput, type NewsQuery } from "../../../src/shared/news";
-import { HttpError } from "../../http/errors";
-import { ErrorRef, MessageSchema } from "../auth/schemas";
+import { ErrorRef, HttpError, MessageSchema } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import {
   AdminItemSchema,

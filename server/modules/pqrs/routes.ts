@@ -9,7 +9,7 @@ import {
   PQRS_TYPES,
   type AgentCaseFilter,
 } from "../../../src/shared/pqrs";
-import { ErrorRef } from "../auth/schemas";
+import { ErrorRef } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import { captchaPayload } from "../captcha/routes";
 import type { CustomerService } from "./service";

@@ -51,7 +51,7 @@ import { toCsv } from "../../http/csv";
 import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer, MailKind } from "../../mail";
 import { caseAcknowledgmentEmail, caseExtensionEmail, caseNoticeEmail, caseResponseEmail, type CaseMailFacts, type MailBrand, type MailContent } from "../../mail/templates";
-import { RateLimiter } from "../auth/rateLimit";
+import { RateLimiter } from "../../http/rateLimit";
 import * as repo from "./repository";
 import type { Upload } from "./submission";
 

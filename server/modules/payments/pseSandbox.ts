@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Db } from "../db/db";
-import { installSecret } from "../db/installSecret";
-import { PSE_BANKS } from "../../src/shared/billing";
+import type { Db } from "../../db/db";
+import { installSecret } from "../../db/installSecret";
+import { PSE_BANKS } from "../../../src/shared/billing";
 import type { GatewayBank, GatewayNotification, GatewayTransaction, PaymentGateway } from "./gateway";
 
 /** The sandbox's pages live under the API, so the portal needs no second server. */

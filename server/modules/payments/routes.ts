@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { formatCop, PSE_BANKS, type Payment, type PaymentInput, type PaymentOptions } from "../../src/shared/billing";
-import { limitByAddress } from "../http/addressLimit";
-import { HttpError } from "../http/errors";
-import { escapeHtml } from "../mail/templates";
-import { CONTRACT_NUMBER_LIMITS } from "../modules/billing/service";
-import { ErrorRef } from "../modules/auth/schemas";
+import { formatCop, PSE_BANKS, type Payment, type PaymentInput, type PaymentOptions } from "../../../src/shared/billing";
+import { limitByAddress } from "../../http/addressLimit";
+import { ErrorRef, HttpError } from "../../http/errors";
+import { escapeHtml } from "../../mail/templates";
+import { CONTRACT_NUMBER_LIMITS } from "../billing/service";
 import type { GatewayNotification } from "./gateway";
 import { PseSandboxGateway } from "./pseSandbox";
 import { WompiGateway } from "./wompi";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { toCsv } from "../http/csv";
+import { toCsv } from "../../http/csv";
 import {
   formatCop,
   normalizeContractNumber,
@@ -12,18 +12,18 @@ import {
   type PaymentOptions,
   type PaymentStart,
   type PaymentStatus,
-} from "../../src/shared/billing";
-import { BOGOTA_OFFSET_MS } from "../../src/shared/time";
-import type { SessionUser } from "../../src/shared/types";
-import { canonicalDocumentNumber, isDocumentType, normalizeEmail } from "../../src/shared/validation";
-import type { Config } from "../config";
-import type { Db, Queryable } from "../db/db";
-import { HttpError, tooManyRequests } from "../http/errors";
-import type { Mailer } from "../mail";
-import { paymentReceiptEmail } from "../mail/templates";
-import { RateLimiter } from "../modules/auth/rateLimit";
-import * as repo from "../modules/billing/repository";
-import { brandOf, isUuid, BILLING_MESSAGES } from "../modules/billing/service";
+} from "../../../src/shared/billing";
+import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
+import type { SessionUser } from "../../../src/shared/types";
+import { canonicalDocumentNumber, isDocumentType, normalizeEmail } from "../../../src/shared/validation";
+import type { Config } from "../../config";
+import type { Db, Queryable } from "../../db/db";
+import { HttpError, tooManyRequests } from "../../http/errors";
+import type { Mailer } from "../../mail";
+import { paymentReceiptEmail } from "../../mail/templates";
+import { RateLimiter } from "../../http/rateLimit";
+import * as repo from "../billing/repository";
+import { brandOf, isUuid, BILLING_MESSAGES } from "../billing/service";
 import { GatewayUnavailableError, NOTIFICATION_STATUS, type GatewayDecision, type GatewayNotification, type PaymentGateway } from "./gateway";
 import { WompiGateway, WOMPI_MESSAGES } from "./wompi";
 

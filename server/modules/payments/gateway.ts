@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "../../src/shared/billing";
+import type { PaymentStatus } from "../../../src/shared/billing";
 
 /** What the portal asks a payment gateway to collect. */
 export interface GatewayTransaction {

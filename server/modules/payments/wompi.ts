@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { WompiConfig } from "../config";
-import { HttpError } from "../http/errors";
+import type { WompiConfig } from "../../config";
+import { HttpError } from "../../http/errors";
 import { GatewayUnavailableError, type GatewayBank, type GatewayDecision, type GatewayNotification, type GatewayTransaction, type PaymentGateway } from "./gateway";
 
 /**
