@@ -24,12 +24,12 @@ export const test = base.extend({
       const response = await goto(url, options);
       await waitForApp(page);
       return response;
-    }) as Page["goto"];
+    });
     page.reload = (async (options?: Parameters<Page["reload"]>[0]) => {
       const response = await reload(options);
       await waitForApp(page);
       return response;
-    }) as Page["reload"];
+    });
     await use(page);
   },
 });

@@ -205,7 +205,7 @@ class PgliteWorkerDb implements Db {
         // DataCloneError: a parameter that cannot cross to the worker (a function, a class instance…).
         this.pending.delete(id);
         this.settled();
-        reject(err as Error);
+        reject(err);
       }
     });
   }
@@ -255,7 +255,7 @@ class PgliteWorkerDb implements Db {
     this.lastProgress = performance.now();
     this.pending.delete(reply.id);
     if (reply.ok) p.resolve(this.foreign ? adopt(reply.value) : reply.value);
-    else p.reject(decodeError(reply.error as WireError, p.caller));
+    else p.reject(decodeError(reply.error, p.caller));
     this.settled();
   }
 

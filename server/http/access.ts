@@ -85,7 +85,7 @@ export function registerAccessControl(app: FastifyInstance, tables: readonly Acc
     methods.forEach((m, i) => {
       if (m !== "HEAD") app.routeAccess.push({ method: keys[i].split(" ")[0], url, access });
     });
-    route.config = { ...(route.config ?? {}), access } as typeof route.config;
+    route.config = { ...(route.config ?? {}), access };
     const guard = guardFor(access);
     if (guard) {
       const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];

@@ -171,7 +171,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {
-      return reply.code(400).send(validationBody(error.validation as AjvIssue[], error.validationContext));
+      return reply.code(400).send(validationBody(error.validation, error.validationContext));
     }
     const known = error.code ? KNOWN[error.code] : undefined;
     if (known) {

@@ -15,5 +15,5 @@ const useStyles = makeStyles({
 /** A client-side link with the theme's link colours and a visible focus ring. */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink({ className, ...props }, ref) {
   const styles = useStyles();
-  return <Link ref={ref} {...props} className={mergeClasses(styles.link, className as string | undefined)} />;
+  return <Link ref={ref} {...props} className={mergeClasses(styles.link, className)} />;
 });

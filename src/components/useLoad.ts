@@ -3,7 +3,7 @@ import type { IntlShape, MessageDescriptor } from "react-intl";
 
 /** formatMessage with values, for descriptors of defineMessages (their typed values say none). */
 export function fm(intl: IntlShape, descriptor: MessageDescriptor, values: Record<string, string | number>): string {
-  return intl.formatMessage(descriptor as MessageDescriptor, values) as string;
+  return intl.formatMessage(descriptor, values) as string;
 }
 
 /** Loads with `load` whenever `key` changes; keeps the last result while the next one loads. */

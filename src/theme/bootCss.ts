@@ -17,7 +17,7 @@ const themes = new Map<string, Tokens>();
 
 function theme(schema: ColorSchema, mode: ThemeMode): Tokens {
   const key = `${schema}/${mode}`;
-  if (!themes.has(key)) themes.set(key, buildFluentTheme(schema, mode) as unknown as Tokens);
+  if (!themes.has(key)) themes.set(key, buildFluentTheme(schema, mode));
   return themes.get(key)!;
 }
 

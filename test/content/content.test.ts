@@ -41,7 +41,7 @@ function allBlocks(content: PageContent): ContentBlock[] {
   return out;
 }
 
-const knownPaths = new Set([...(specPaths as string[]), ...EXTRA_PATHS].map((p) => p.normalize("NFC")));
+const knownPaths = new Set([...(specPaths), ...EXTRA_PATHS].map((p) => p.normalize("NFC")));
 const loaded = contentManifest.map((entry) => ({ entry, content: load(entry.key) }));
 const present = loaded.filter((p): p is { entry: (typeof loaded)[number]["entry"]; content: PageContent } => p.content !== null);
 const sources = pdfSources();

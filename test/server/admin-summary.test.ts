@@ -70,7 +70,7 @@ describe.each(backends)("GET /api/admin/summary figures on $name", (backend) => 
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [roles, user.id]);
     return token;
   }
@@ -78,7 +78,7 @@ describe.each(backends)("GET /api/admin/summary figures on $name", (backend) => 
   const summary = async (token = adminToken) => {
     const res = await s.app.inject({ method: "GET", url: "/api/admin/summary", headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
-    return res.json() as AdminSummary;
+    return res.json<AdminSummary>();
   };
 
   beforeAll(async () => {

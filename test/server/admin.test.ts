@@ -44,7 +44,7 @@ describe.each(backends)("administration on $name", (backend) => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [roles, user.id]);
     return { token, id: user.id, email };
   }
@@ -69,20 +69,20 @@ describe.each(backends)("administration on $name", (backend) => {
 
   describe("users", () => {
     it("finds accounts by name, e-mail or document (typed with dots), by role and state, page by page", async () => {
-      const byName = (await api("GET", "/admin/users?q=zapata%20g", { token: admin.token })).json() as AdminUserPage;
+      const byName = (await api("GET", "/admin/users?q=zapata%20g", { token: admin.token })).json<AdminUserPage>();
       expect(byName.items.map((u) => u.email)).toEqual(["beatriz.zapata@correo.co"]);
-      const byMail = (await api("GET", "/admin/users?q=BEATRIZ.ZAPATA@", { token: admin.token })).json() as AdminUserPage;
+      const byMail = (await api("GET", "/admin/users?q=BEATRIZ.ZAPATA@", { token: admin.token })).json<AdminUserPage>();
       expect(byMail.total).toBe(1);
-      const byDoc = (await api("GET", `/admin/users?q=${encodeURIComponent("1.020.304.050")}`, { token: admin.token })).json() as AdminUserPage;
+      const byDoc = (await api("GET", `/admin/users?q=${encodeURIComponent("1.020.304.050")}`, { token: admin.token })).json<AdminUserPage>();
       expect(byDoc.items[0].id).toBe(customer.id);
-      const supers = (await api("GET", "/admin/users?role=SUPER_ADMIN", { token: admin.token })).json() as AdminUserPage;
+      const supers = (await api("GET", "/admin/users?role=SUPER_ADMIN", { token: admin.token })).json<AdminUserPage>();
       expect(supers.items.map((u) => u.id)).toEqual([superAdmin.id]);
-      const unverified = (await api("GET", "/admin/users?status=sin_verificar", { token: admin.token })).json() as AdminUserPage;
+      const unverified = (await api("GET", "/admin/users?status=sin_verificar", { token: admin.token })).json<AdminUserPage>();
       expect(unverified.items.every((u) => !u.isEmailVerified)).toBe(true);
 
       const total = (await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users")).rows[0].n;
-      const first = (await api("GET", "/admin/users?pageSize=2&page=1", { token: admin.token })).json() as AdminUserPage;
-      const second = (await api("GET", "/admin/users?pageSize=2&page=2", { token: admin.token })).json() as AdminUserPage;
+      const first = (await api("GET", "/admin/users?pageSize=2&page=1", { token: admin.token })).json<AdminUserPage>();
+      const second = (await api("GET", "/admin/users?pageSize=2&page=2", { token: admin.token })).json<AdminUserPage>();
       expect(first.total).toBe(total);
       expect(first.items).toHaveLength(2);
       expect(second.items.map((u) => u.id)).not.toContain(first.items[0].id);
@@ -90,7 +90,7 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(new Date(first.items[0].createdAt) >= new Date(first.items[1].createdAt)).toBe(true);
 
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      expect(((await api("GET", `/admin/users?createdFrom=${tomorrow}`, { token: admin.token })).json() as AdminUserPage).total).toBe(0);
+      expect(((await api("GET", `/admin/users?createdFrom=${tomorrow}`, { token: admin.token })).json<AdminUserPage>()).total).toBe(0);
       const bad = await api("GET", "/admin/users?role=ROOT", { token: admin.token });
       expect(bad.statusCode).toBe(400);
     });
@@ -98,16 +98,16 @@ describe.each(backends)("administration on $name", (backend) => {
     it("shows an account with its sessions and audit trail, and what the administrator may do", async () => {
       const res = await api("GET", `/admin/users/${customer.id}`, { token: admin.token });
       expect(res.statusCode).toBe(200);
-      const detail = res.json() as AdminUserDetail;
+      const detail = res.json<AdminUserDetail>();
       expect(detail.user.email).toBe("beatriz.zapata@correo.co");
       expect(detail.sessions.length).toBeGreaterThanOrEqual(1);
       expect(detail.sessions[0].active).toBe(true);
       expect(detail.sessions[0].ip).toMatch(/^10\.9\./);
       expect(detail.allowed).toEqual({ changeRoles: false, privilegedRoles: false, deactivate: true, activate: false, resendVerification: true });
-      const asSuper = (await api("GET", `/admin/users/${customer.id}`, { token: superAdmin.token })).json() as AdminUserDetail;
+      const asSuper = (await api("GET", `/admin/users/${customer.id}`, { token: superAdmin.token })).json<AdminUserDetail>();
       expect(asSuper.allowed.privilegedRoles).toBe(true);
       // The last SUPER_ADMIN cannot be deactivated, not even offered.
-      const self = (await api("GET", `/admin/users/${superAdmin.id}`, { token: superAdmin.token })).json() as AdminUserDetail;
+      const self = (await api("GET", `/admin/users/${superAdmin.id}`, { token: superAdmin.token })).json<AdminUserDetail>();
       expect(self.allowed.deactivate).toBe(false);
       expect((await api("GET", "/admin/users/00000000-0000-4000-8000-000000000000", { token: admin.token })).statusCode).toBe(404);
       expect((await api("GET", "/admin/users/no-es-un-id", { token: admin.token })).statusCode).toBe(404);
@@ -125,17 +125,17 @@ describe.each(backends)("administration on $name", (backend) => {
       expect((await api("GET", "/admin/users", { token: target.token })).statusCode).toBe(403);
       const granted = await api("PATCH", `/admin/users/${target.id}`, { token: superAdmin.token, body: { roles: ["admin"] } });
       expect(granted.statusCode).toBe(200);
-      expect((granted.json() as AdminUserDetail).user.roles).toEqual(["USER", "ADMIN"]);
+      expect((granted.json<AdminUserDetail>()).user.roles).toEqual(["USER", "ADMIN"]);
       // Same token, no new sign-in: the role is read from the account on every request.
       expect((await api("GET", "/admin/users", { token: target.token })).statusCode).toBe(200);
 
-      const trail = (granted.json() as AdminUserDetail).audit[0];
+      const trail = (granted.json<AdminUserDetail>()).audit[0];
       expect(trail).toMatchObject({ action: "user.roles", actorEmail: superAdmin.email, entityType: "user", entityId: target.id, before: { roles: ["USER"] }, after: { roles: ["USER", "ADMIN"] } });
 
       // An ADMIN cannot take the role back either.
       expect((await api("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { roles: ["USER"] } })).statusCode).toBe(403);
       const removed = await api("PATCH", `/admin/users/${target.id}`, { token: superAdmin.token, body: { roles: ["USER"] } });
-      expect((removed.json() as AdminUserDetail).user.roles).toEqual(["USER"]);
+      expect((removed.json<AdminUserDetail>()).user.roles).toEqual(["USER"]);
       expect((await api("GET", "/admin/users", { token: target.token })).statusCode).toBe(403);
 
       const unknown = await api("PATCH", `/admin/users/${target.id}`, { token: superAdmin.token, body: { roles: ["USER", "ROOT"] } });
@@ -181,12 +181,12 @@ describe.each(backends)("administration on $name", (backend) => {
 
     it("deactivating ends the account's open sessions at once; activating lets it sign in again", async () => {
       const target = await account(["USER"]);
-      const second = ((await login(target.email)).json() as AuthResponse).token;
+      const second = ((await login(target.email)).json<AuthResponse>()).token;
       expect((await api("GET", "/auth/me", { token: target.token })).statusCode).toBe(200);
 
       const res = await api("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { isActive: false } });
       expect(res.statusCode).toBe(200);
-      const detail = res.json() as AdminUserDetail;
+      const detail = res.json<AdminUserDetail>();
       expect(detail.user.isActive).toBe(false);
       expect(detail.sessions.every((x) => !x.active && x.revokedAt !== null)).toBe(true);
       expect(detail.audit[0]).toMatchObject({ action: "user.deactivate", before: { isActive: true }, after: { isActive: false, sessionsClosed: 2 } });
@@ -198,7 +198,7 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(refused.json().code).toBe("ACCOUNT_INACTIVE");
 
       const back = await api("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { isActive: true } });
-      expect((back.json() as AdminUserDetail).audit[0].action).toBe("user.activate");
+      expect((back.json<AdminUserDetail>()).audit[0].action).toBe("user.activate");
       expect((await login(target.email)).statusCode).toBe(200);
       // The old tokens stay ended.
       expect((await api("GET", "/auth/me", { token: target.token })).statusCode).toBe(401);
@@ -222,7 +222,7 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(res.json().message).toContain(target.email);
       const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND kind = 'verify_email'", [target.email]);
       expect(rows[0].n).toBe(2); // sign-up and the resend
-      const detail = (await api("GET", `/admin/users/${target.id}`, { token: admin.token })).json() as AdminUserDetail;
+      const detail = (await api("GET", `/admin/users/${target.id}`, { token: admin.token })).json<AdminUserDetail>();
       expect(detail.audit[0]).toMatchObject({ action: "user.resend_verification", actorEmail: admin.email });
 
       await s.db.query("UPDATE users SET is_email_verified = true WHERE id = $1", [target.id]);
@@ -247,11 +247,11 @@ describe.each(backends)("administration on $name", (backend) => {
     });
 
     it("starts from the entity's published data and hides the mailbox from visitors", async () => {
-      const pub = (await api("GET", "/settings/public")).json() as PublicSiteSettings & { pqrsMailbox?: string };
+      const pub = (await api("GET", "/settings/public")).json<PublicSiteSettings & { pqrsMailbox?: string }>();
       expect(pub.switchboard).toBe(DEFAULT_SETTINGS.switchboard);
       expect(pub.maintenanceBannerEnabled).toBe(false);
       expect(pub.pqrsMailbox).toBeUndefined();
-      const stored = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const stored = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
       expect(stored).toEqual({ settings: DEFAULT_SETTINGS, updatedAt: null, updatedBy: null, version: 0 });
     });
 
@@ -278,10 +278,10 @@ describe.each(backends)("administration on $name", (backend) => {
     it("saves, audits only what changed, and the site shows it at once", async () => {
       const res = await api("PUT", "/admin/settings", { token: admin.token, body: { ...valid(), extra: "se descarta", version: 0 } });
       expect(res.statusCode).toBe(200);
-      const stored = res.json() as StoredSettings;
+      const stored = res.json<StoredSettings>();
       expect(stored.settings.pqrsMailbox).toBe("bandeja.pqrs@emsp.example");
       expect(stored.updatedBy).toBe(admin.email);
-      const pub = (await api("GET", "/settings/public")).json() as PublicSiteSettings;
+      const pub = (await api("GET", "/settings/public")).json<PublicSiteSettings>();
       expect(pub).toMatchObject({ switchboard: "(604) 380 2000", emergencyEnergy: "115", chatEnabled: false, maintenanceBannerEnabled: true });
       expect(pub.maintenanceBannerText).toMatch(/mantenimiento/);
 
@@ -303,31 +303,31 @@ describe.each(backends)("administration on $name", (backend) => {
 
     // Issue 20 §3: a save based on an old read answers 409 and loses nobody's change.
     it("refuses a save based on an old read with 409, and changes nothing", async () => {
-      const read = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const read = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
       const first = await api("PUT", "/admin/settings", { token: superAdmin.token, body: { ...valid(read.settings), freeLine: "01 8000 111 222", version: read.version } });
       expect(first.statusCode).toBe(200);
-      const saved = first.json() as StoredSettings;
+      const saved = first.json<StoredSettings>();
       expect(saved.version).toBe(read.version + 1);
       const count = await auditCount();
 
       const late = await api("PUT", "/admin/settings", { token: admin.token, body: { ...valid(read.settings), switchboard: "604 444 0000", version: read.version } });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ code: "STALE_VERSION", message: expect.stringMatching(/^Otra persona guardó la configuración.*Recargue/) });
-      const now = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const now = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
       expect(now).toEqual(saved);
       expect(now.settings.freeLine).toBe("01 8000 111 222");
       expect(await auditCount()).toBe(count);
     });
 
     it("lets only one of two simultaneous saves from the same version pass", async () => {
-      const read = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const read = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
       const [a, b] = await Promise.all([
         api("PUT", "/admin/settings", { token: admin.token, body: { ...read.settings, switchboard: "604 111 1111", version: read.version } }),
         api("PUT", "/admin/settings", { token: superAdmin.token, body: { ...read.settings, emergencyWater: "604 222 2222", version: read.version } }),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const winner = a.statusCode === 200 ? a : b;
-      const now = (await api("GET", "/admin/settings", { token: admin.token })).json() as StoredSettings;
+      const now = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
       expect(now).toEqual(winner.json());
       expect(now.version).toBe(read.version + 1);
       // The loser's change is not half-applied over the winner's.
@@ -366,15 +366,15 @@ describe.each(backends)("administration on $name", (backend) => {
       expect((await api("GET", "/admin/audit", { token: admin.token })).statusCode).toBe(403);
       expect((await api("GET", "/admin/audit", { token: customer.token })).statusCode).toBe(403);
       expect((await api("GET", "/admin/audit")).statusCode).toBe(401);
-      const all = (await api("GET", "/admin/audit", { token: superAdmin.token })).json() as AuditPage;
+      const all = (await api("GET", "/admin/audit", { token: superAdmin.token })).json<AuditPage>();
       expect(all.total).toBe(await auditCount());
       expect(new Date(all.items[0].at) >= new Date(all.items.at(-1)!.at)).toBe(true);
-      const roles = (await api("GET", "/admin/audit?action=user.roles&entityType=user", { token: superAdmin.token })).json() as AuditPage;
+      const roles = (await api("GET", "/admin/audit?action=user.roles&entityType=user", { token: superAdmin.token })).json<AuditPage>();
       expect(roles.items.length).toBeGreaterThan(0);
       expect(roles.items.every((e) => e.action === "user.roles" && e.before !== null && e.after !== null)).toBe(true);
-      const byActor = (await api("GET", `/admin/audit?actor=${encodeURIComponent(admin.email)}`, { token: superAdmin.token })).json() as AuditPage;
+      const byActor = (await api("GET", `/admin/audit?actor=${encodeURIComponent(admin.email)}`, { token: superAdmin.token })).json<AuditPage>();
       expect(byActor.items.every((e) => e.actorEmail === admin.email)).toBe(true);
-      const future = (await api("GET", "/admin/audit?from=2099-01-01", { token: superAdmin.token })).json() as AuditPage;
+      const future = (await api("GET", "/admin/audit?from=2099-01-01", { token: superAdmin.token })).json<AuditPage>();
       expect(future.total).toBe(0);
       const backwards = await api("GET", "/admin/audit?from=2026-05-02&to=2026-05-01", { token: superAdmin.token });
       expect(backwards.statusCode).toBe(400);
@@ -385,7 +385,7 @@ describe.each(backends)("administration on $name", (backend) => {
   describe("dashboard", () => {
     it("counts from the stored rows, and each figure follows new data", async () => {
       await s.db.transaction((tx) => seedBilling(tx, new Date()));
-      const first = (await api("GET", "/admin/summary", { token: admin.token })).json() as AdminSummary;
+      const first = (await api("GET", "/admin/summary", { token: admin.token })).json<AdminSummary>();
       const users = (await s.db.query<{ n: number; v: number }>("SELECT count(*)::int AS n, count(*) FILTER (WHERE is_email_verified)::int AS v FROM users")).rows[0];
       expect(first.users.total).toBe(users.n);
       expect(first.users.verified).toBe(users.v);
@@ -411,7 +411,7 @@ describe.each(backends)("administration on $name", (backend) => {
            FROM generate_series(1, 2) g`,
       );
 
-      const next = (await api("GET", "/admin/summary", { token: admin.token })).json() as AdminSummary;
+      const next = (await api("GET", "/admin/summary", { token: admin.token })).json<AdminSummary>();
       expect(next.users.total).toBe(first.users.total + 1);
       expect(next.users.newThisMonth).toBe(first.users.newThisMonth + 1);
       expect(next.visits).not.toBeNull();

@@ -49,7 +49,7 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
     const body = person();
     const res = await post("/auth/register", body, nextIp(), await captchaHeaders(s.app));
     expect(res.statusCode).toBe(201);
-    return { email: body.email, id: (res.json() as AuthResponse).user.id };
+    return { email: body.email, id: (res.json<AuthResponse>()).user.id };
   }
 
   /** A sign-in from `ip`; from the third failure of an address on, it needs the bot check, so each carries one. */
@@ -200,7 +200,7 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
       const res = await s.app.inject({ method: "GET", url: "/api/captcha/challenge" });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
-      const { parameters, signature } = res.json() as { parameters: Record<string, unknown>; signature: string };
+      const { parameters, signature } = res.json<{ parameters: Record<string, unknown>; signature: string }>();
       expect(parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: 1, keyLength: 32 });
       expect(typeof parameters.keySignature).toBe("string");
       expect(signature).toMatch(/^[0-9a-f]{64}$/);
@@ -255,7 +255,7 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
       expect(first.statusCode).toBe(201);
       const retry = await post("/pqrs", pqrs, nextIp(), { "x-altcha": payload, "idempotency-key": "captcha-reintento-0001" });
       expect(retry.statusCode).toBe(200);
-      expect((retry.json() as FiledCase).radicado).toBe((first.json() as FiledCase).radicado);
+      expect((retry.json<FiledCase>()).radicado).toBe((first.json<FiledCase>()).radicado);
       const other = await post("/pqrs", pqrs, nextIp(), { "x-altcha": payload, "idempotency-key": "captcha-reintento-0002" });
       expect(other.statusCode).toBe(400);
       expect(other.json().code).toBe("CAPTCHA_INVALID");
@@ -267,7 +267,7 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
     it("does not ask a signed-in person", async () => {
       const body = person();
       const res = await post("/auth/register", body, nextIp(), await captchaHeaders(s.app));
-      const { token } = res.json() as AuthResponse;
+      const { token } = res.json<AuthResponse>();
       const filed = await post("/pqrs", { ...pqrs, anonymous: false, notificationChannel: "email", consent: true, applicant: { documentType: "CC", documentNumber: "1020304050", name: "Ana Lucía Gómez", email: body.email, phone: "300 123 4567", address: "" } }, nextIp(), { authorization: `Bearer ${token}` });
       expect(filed.statusCode).toBe(201);
     });

@@ -75,7 +75,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
     const body = person(overrides);
     const res = await api("POST", "/auth/register", { body });
     expect(res.statusCode).toBe(201);
-    return { ...(res.json() as AuthResponse), email: String(body.email).trim().toLowerCase(), password: String(body.password) };
+    return { ...(res.json<AuthResponse>()), email: String(body.email).trim().toLowerCase(), password: String(body.password) };
   }
 
   /** From a given address, every attempt carries a solved bot check (needed from its third failure on). */
@@ -108,7 +108,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
       });
       const res = await api("POST", "/auth/register", { body });
       expect(res.statusCode).toBe(201);
-      const { token, user } = res.json() as AuthResponse;
+      const { token, user } = res.json<AuthResponse>();
       expect(token).toMatch(TOKEN_RE);
       expect(user).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -220,7 +220,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
     it("records the Ley 1581 consent with policy version, time, channel, IP and browser", async () => {
       const ip = nextIp();
       const res = await api("POST", "/auth/register", { body: person(), ip });
-      const { user } = res.json() as AuthResponse;
+      const { user } = res.json<AuthResponse>();
       const { rows } = await s.db.query<{ policy_version: string; accepted_at: Date; channel: string; ip: string; user_agent: string }>(
         "SELECT policy_version, accepted_at, channel, ip, user_agent FROM user_consents WHERE user_id = $1",
         [user.id],
@@ -249,7 +249,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
       const account = await register();
       const res = await login(account.email.toUpperCase(), account.password);
       expect(res.statusCode).toBe(200);
-      const { token, user } = res.json() as AuthResponse;
+      const { token, user } = res.json<AuthResponse>();
       expect(token).toMatch(TOKEN_RE);
       expect(token).not.toBe(account.token);
       expect(user).toEqual({ ...account.user, lastLogin: expect.any(String) });
@@ -679,7 +679,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
       await api("POST", "/auth/forgot-password", { body: { email: account.email } });
       const res = await api("GET", `/admin/mail-outbox?to=${encodeURIComponent(account.email.toUpperCase())}`, { token });
       expect(res.statusCode).toBe(200);
-      const { messages } = res.json() as { messages: Record<string, unknown>[] };
+      const { messages } = res.json<{ messages: Record<string, unknown>[] }>();
       expect(messages.map((m) => m.subject)).toEqual([
         "Restablezca su contraseña del portal de EMSP E.S.P.",
         "Confirme su correo electrónico en el portal de EMSP E.S.P.",

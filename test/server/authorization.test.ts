@@ -132,7 +132,7 @@ describe("access control at start-up", () => {
       app.decorate("authenticate", async () => undefined);
       app.decorate("authenticateOptional", async () => undefined);
       app.decorate("requireRoles", () => async () => undefined);
-      registerAccessControl(app as unknown as FastifyInstance, [{ "GET /known": "public" }]);
+      registerAccessControl(app, [{ "GET /known": "public" }]);
       app.get("/api/known", async () => ({}));
       // Outside /api (the SPA) needs no rule.
       app.get("/pagina", async () => ({}));

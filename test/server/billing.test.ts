@@ -65,7 +65,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     return { token, id: user.id };
   }
 
@@ -89,7 +89,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
   async function startPayment(body: PaymentInput, token?: string): Promise<PaymentStart> {
     const res = await api("POST", "/payments", { body, token });
     expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 201 });
-    return res.json() as PaymentStart;
+    return res.json<PaymentStart>();
   }
 
   async function bankSays(reference: string, decision: "approved" | "rejected" | "failed") {
@@ -110,13 +110,13 @@ describe.each(backends)("billing and payments on $name", (backend) => {
   async function payment(reference: string, token?: string): Promise<Payment> {
     const res = await api("GET", `/payments/${reference}`, { token });
     expect(res.statusCode).toBe(200);
-    return res.json() as Payment;
+    return res.json<Payment>();
   }
 
   async function invoices(token: string, contractId: string): Promise<InvoiceSummary[]> {
     const res = await api("GET", `/contracts/${contractId}/invoices`, { token });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { invoices: InvoiceSummary[] }).invoices;
+    return (res.json<{ invoices: InvoiceSummary[] }>()).invoices;
   }
 
   const secret = () => (s.app.payments.gateway as unknown as { secret(): Promise<string> }).secret();
@@ -134,7 +134,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
 
     const res = await api("GET", "/contracts", { token: demo.token });
     expect(res.statusCode).toBe(200);
-    const contracts = (res.json() as { contracts: Contract[] }).contracts;
+    const contracts = (res.json<{ contracts: Contract[] }>()).contracts;
     expect(contracts.map((c) => c.number)).toEqual(["1002003001", "1002003002"]);
     const [home, flat] = contracts;
     const homeInvoices = await invoices(demo.token, home.id);
@@ -151,12 +151,12 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(new Set(homeInvoices.map((i) => i.period)).size).toBe(24);
     expect([...homeInvoices.map((i) => i.period)].sort().reverse()).toEqual(homeInvoices.map((i) => i.period));
 
-    const payments = (await api("GET", "/payments", { token: demo.token })).json() as { payments: Payment[] };
+    const payments = (await api("GET", "/payments", { token: demo.token })).json<{ payments: Payment[] }>();
     expect(payments.payments).toHaveLength(46);
     expect(payments.payments.every((p) => p.status === "aprobada")).toBe(true);
 
     // The bill check's facts: lines add up to the total, CU is the sum of its parts, six periods back.
-    const detail = (await api("GET", `/invoices/${homeInvoices[0].id}`, { token: demo.token })).json() as InvoiceDetail;
+    const detail = (await api("GET", `/invoices/${homeInvoices[0].id}`, { token: demo.token })).json<InvoiceDetail>();
     expect(detail.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(detail.total);
     const t = detail.energyTariff!;
     expect(t.cu).toBeCloseTo(t.g + t.t + t.d + t.cv + t.pr + t.r, 1);
@@ -166,16 +166,16 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(detail.paymentPoints.length).toBeGreaterThan(0);
     expect(detail.reconnectionCharge).toBeGreaterThan(0);
     // The estimated period says so and bills the average instead of a reading.
-    const estimated = (await Promise.all(homeInvoices.slice(0, 10).map(async (i) => ((await api("GET", `/invoices/${i.id}`, { token: demo.token })).json() as InvoiceDetail)))).flatMap(
+    const estimated = (await Promise.all(homeInvoices.slice(0, 10).map(async (i) => ((await api("GET", `/invoices/${i.id}`, { token: demo.token })).json<InvoiceDetail>())))).flatMap(
       (d) => d.readings.filter((r) => r.estimated),
     );
     expect(estimated).toHaveLength(1);
     expect(estimated[0].current).toBeNull();
     // The flat in estrato 5 pays a contribution.
-    const flatDetail = (await api("GET", `/invoices/${flatInvoices[0].id}`, { token: demo.token })).json() as InvoiceDetail;
+    const flatDetail = (await api("GET", `/invoices/${flatInvoices[0].id}`, { token: demo.token })).json<InvoiceDetail>();
     expect(flatDetail.lines.some((l) => l.kind === "contribucion" && l.amount > 0)).toBe(true);
 
-    const consumption = (await api("GET", `/contracts/${home.id}/consumption?months=12`, { token: demo.token })).json() as ConsumptionSeries;
+    const consumption = (await api("GET", `/contracts/${home.id}/consumption?months=12`, { token: demo.token })).json<ConsumptionSeries>();
     expect(consumption.points).toHaveLength(12);
     expect(consumption.services).toEqual(["energia", "acueducto", "alcantarillado"]);
     expect(consumption.points.at(-1)!.period).toBe(homeInvoices[0].period);
@@ -224,8 +224,8 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect((await api("GET", "/invoices/no-es-un-id", { token: other.token })).statusCode).toBe(404);
     expect((await api("GET", `/contracts/00000000-0000-4000-8000-000000000000/invoices`, { token: owner.token })).statusCode).toBe(404);
 
-    expect(((await api("GET", "/contracts", { token: other.token })).json() as { contracts: Contract[] }).contracts).toEqual([]);
-    expect(((await api("GET", "/payments", { token: other.token })).json() as { payments: Payment[] }).payments).toEqual([]);
+    expect(((await api("GET", "/contracts", { token: other.token })).json<{ contracts: Contract[] }>()).contracts).toEqual([]);
+    expect(((await api("GET", "/payments", { token: other.token })).json<{ payments: Payment[] }>()).payments).toEqual([]);
     expect((await api("GET", "/contracts")).statusCode).toBe(401);
     expect((await api("GET", "/payments")).statusCode).toBe(401);
 
@@ -270,11 +270,11 @@ describe.each(backends)("billing and payments on $name", (backend) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: "LINK_NOT_VERIFIED" });
     }
-    expect(((await api("GET", "/contracts", { token: me.token })).json() as { contracts: Contract[] }).contracts).toEqual([]);
+    expect(((await api("GET", "/contracts", { token: me.token })).json<{ contracts: Contract[] }>()).contracts).toEqual([]);
     // Dots and spaces as people type them are fine.
     const ok = await link({ contractNumber: "2200-000-001", documentNumber: `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5)}`, verificationCode: recent });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as Contract).number).toBe("2200000001");
+    expect((ok.json<Contract>()).number).toBe("2200000001");
 
     const guesser = await customer();
     const guess = linkAs(guesser.token, "10.8.1.2");
@@ -384,7 +384,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     await s.db.transaction((tx) => seedContract(tx, spec("2600000001", { unpaid: 2, address: "Cra. 65 # 8B-91, torre 2 apto 503" }), new Date(), null));
     const lookupRes = await api("GET", "/billing/lookup?contract=2600000001");
     expect(lookupRes.statusCode).toBe(200);
-    const lookup = lookupRes.json() as BillingLookup;
+    const lookup = lookupRes.json<BillingLookup>();
     expect(lookup.unpaidInvoices).toBe(2);
     expect(lookup.overdue).toBe(true);
     expect(lookup.maskedAddress).toMatch(/^Cra\. 65 #/);
@@ -428,7 +428,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     const started = await startPayment({ ...payer, invoiceIds: [invoice.id] }, me.token);
     await bankSays(started.reference, "rejected");
     await startPayment({ ...payer, invoiceIds: [invoice.id] }, me.token);
-    const json = (await api("GET", `/payments?contractId=${c.id}`, { token: me.token })).json() as { payments: Payment[] };
+    const json = (await api("GET", `/payments?contractId=${c.id}`, { token: me.token })).json<{ payments: Payment[] }>();
     const csv = await api("GET", `/payments?contractId=${c.id}&format=csv`, { token: me.token });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
@@ -450,11 +450,11 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(Object.keys(refused.json().fields).sort()).toEqual(["acceptTerms", "email"]);
     const ok = await put({ enrolled: true, email: "Factura@Correo.CO", acceptTerms: true });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as Contract).digitalBill).toMatchObject({ email: "factura@correo.co", termsVersion: "2026-01" });
+    expect((ok.json<Contract>()).digitalBill).toMatchObject({ email: "factura@correo.co", termsVersion: "2026-01" });
     const mail = await s.db.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE to_address = 'factura@correo.co' AND kind = 'digital_bill_enrolled'");
     expect(mail.rows[0].subject).toContain("2800000001");
     const off = await put({ enrolled: false });
-    expect((off.json() as Contract).digitalBill).toBeNull();
+    expect((off.json<Contract>()).digitalBill).toBeNull();
   });
 
   test("a new connection request is validated by field and numbered in order", async () => {

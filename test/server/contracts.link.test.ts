@@ -64,14 +64,14 @@ describe.each(backends)("linking a contract on $name", (backend) => {
       },
     });
     expect(res.statusCode === 201 ? 201 : res.body).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     return { token, id: user.id, email };
   }
 
   const seed = (number: string, over: Partial<ContractSpec> = {}): Promise<SeededContract> =>
     s.db.transaction((tx) => seedContract(tx, spec(number, over), new Date(), null));
 
-  const contractsOf = async (token: string) => ((await api("GET", "/contracts", { token })).json() as { contracts: Contract[] }).contracts;
+  const contractsOf = async (token: string) => ((await api("GET", "/contracts", { token })).json<{ contracts: Contract[] }>()).contracts;
 
   const linkMails = async (to: string) =>
     (
@@ -143,7 +143,7 @@ describe.each(backends)("linking a contract on $name", (backend) => {
     const typed = recent.replace(/-/g, "").toLowerCase().replace(/0/g, "o");
     const ok = await api("POST", "/contracts/link", { token: me.token, body: { contractNumber: "3100-000-002", documentNumber: doc, verificationCode: typed }, ip: "10.22.0.1" });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as Contract).number).toBe("3100000002");
+    expect((ok.json<Contract>()).number).toBe("3100000002");
     expect((await contractsOf(me.token)).map((x) => x.number)).toEqual(["3100000002"]);
   });
 
@@ -226,7 +226,7 @@ describe.each(backends)("linking a contract on $name", (backend) => {
     expect((await api("POST", "/contracts/link", { token: me.token, body })).statusCode).toBe(200);
 
     const older = c.invoices.at(-3)!;
-    const detail = (await api("GET", `/invoices/${older.id}`, { token: me.token })).json() as InvoiceDetail;
+    const detail = (await api("GET", `/invoices/${older.id}`, { token: me.token })).json<InvoiceDetail>();
     expect(detail.verificationCode).toBe(older.verificationCode);
     expect(older.verificationCode).not.toBe(newest.verificationCode);
 
@@ -257,7 +257,7 @@ describe.each(backends)("linking a contract on $name", (backend) => {
     const me = await customer();
     const body = { contractNumber: "3100000006", documentNumber: spec("3100000006").holderDocumentNumber, verificationCode: "7K3M-9Q2X-WD" };
     expect((await api("POST", "/contracts/link", { token: me.token, body })).statusCode).toBe(200);
-    const detail = (await api("GET", `/invoices/${c.invoices.at(-1)!.id}`, { token: me.token })).json() as InvoiceDetail;
+    const detail = (await api("GET", `/invoices/${c.invoices.at(-1)!.id}`, { token: me.token })).json<InvoiceDetail>();
     expect(detail.verificationCode).toBe("7K3M-9Q2X-WD");
   });
 

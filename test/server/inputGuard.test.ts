@@ -70,7 +70,7 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [["USER", "ADMIN"], user.id]);
     admin = token;
   });
@@ -79,7 +79,7 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
   const expect400 = async (opts: Inject, field: string, code = "INVALID_CHARACTERS") => {
     const res = await s.app.inject(opts);
     expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 400, code });
-    const body = res.json() as { message: string; fields?: Record<string, string> };
+    const body = res.json<{ message: string; fields?: Record<string, string> }>();
     if (code === "INVALID_CHARACTERS") {
       expect(Object.keys(body.fields ?? {})).toEqual([field]);
       expect(body.message).toContain(`«${field}»`);

@@ -62,7 +62,7 @@ describe.each(backends)("mail queue on $name", (backend) => {
       const outbox = async () => {
         const res = await s.app.inject({ method: "GET", url: "/api/admin/mail-outbox?to=ana.gil@correo.co", headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode).toBe(200);
-        return (res.json() as { messages: OutboxEntry[] }).messages;
+        return (res.json<{ messages: OutboxEntry[] }>()).messages;
       };
 
       await s.app.mailer.send(message());

@@ -52,14 +52,14 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [["USER", "ADMIN"], user.id]);
     admin = token;
   });
   afterAll(() => s.close());
   beforeEach(() => clearMetrics(s));
 
-  const status = async () => (await s.app.inject({ method: "GET", url: "/api/metrics/status" })).json() as MetricsStatus;
+  const status = async () => (await s.app.inject({ method: "GET", url: "/api/metrics/status" })).json<MetricsStatus>();
 
   describe("a row the database refuses", () => {
     it("is set aside in metric_dead_letters with its error, and every other row of its batch is written", async () => {
@@ -160,7 +160,7 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
     const terms = async (token?: string) => {
       const res = await s.app.inject({ method: "GET", url: "/api/metrics/search-terms", headers: token ? { authorization: `Bearer ${token}` } : {} });
       expect(res.statusCode).toBe(200);
-      return res.json() as SearchTermsReport;
+      return res.json<SearchTermsReport>();
     };
 
     it("shows a visitor only terms at least 3 sessions searched, with digit runs masked", async () => {

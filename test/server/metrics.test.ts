@@ -41,7 +41,7 @@ describe.each(backends)("metrics API on $name", (backend) => {
   const get = async <T>(url: string): Promise<T> => {
     const res = await s.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
-    return res.json() as T;
+    return res.json<T>();
   };
   const view = (sessionId: string, pagePath: string, extra: object = {}) => post("pageview", { pagePath, sessionId, ...extra });
 

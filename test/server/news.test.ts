@@ -54,7 +54,7 @@ describe.each(backends)("news API on $name", (backend) => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [roles, user.id]);
     return token;
   }
@@ -70,7 +70,7 @@ describe.each(backends)("news API on $name", (backend) => {
   const list = async (query: string): Promise<NewsPage> => {
     const res = await api("GET", `/news${query}`);
     expect(res.statusCode).toBe(200);
-    return res.json() as NewsPage;
+    return res.json<NewsPage>();
   };
 
   const input = (over: Partial<NewsInput> = {}): NewsInput => ({
@@ -98,7 +98,7 @@ describe.each(backends)("news API on $name", (backend) => {
   async function create(body: NewsInput = input()): Promise<AdminNewsItem> {
     const res = await api("POST", "/admin/news", { body, token: admin });
     expect(res.statusCode).toBe(201);
-    return res.json() as AdminNewsItem;
+    return res.json<AdminNewsItem>();
   }
 
   beforeAll(async () => {
@@ -254,7 +254,7 @@ describe.each(backends)("news API on $name", (backend) => {
       const { slug } = SEED_NEWS[0];
       const res = await api("GET", `/news/${slug}`);
       expect(res.statusCode).toBe(200);
-      const item = res.json() as NewsDetail;
+      const item = res.json<NewsDetail>();
       expect(item.bodyHtml).toContain("<p>");
       expect(item.author).toBe(SEED_NEWS[0].author);
       expect(item.readingMinutes).toBeGreaterThanOrEqual(1);
@@ -306,7 +306,7 @@ describe.each(backends)("news API on $name", (backend) => {
         expect(denied.json().code).toBe("FORBIDDEN");
       }
       expect((await s.db.query("SELECT count(*)::int AS n FROM news")).rows).toEqual(before.rows);
-      const still = (await api("GET", `/admin/news/${id}`, { token: admin })).json() as AdminNewsItem;
+      const still = (await api("GET", `/admin/news/${id}`, { token: admin })).json<AdminNewsItem>();
       expect(still.title).toBe(item.title);
       expect(still.status).toBe("draft");
     });
@@ -325,7 +325,7 @@ describe.each(backends)("news API on $name", (backend) => {
       const drafted = await api("POST", `/admin/news/${a.id}/unpublish`, { token: admin });
       expect(drafted.json()).toMatchObject({ status: "draft", visible: false, publishAt: null });
       expect((await api("GET", `/news/${a.slug}`)).statusCode).toBe(404);
-      const drafts = (await api("GET", "/admin/news?status=draft&pageSize=50", { token: admin })).json() as { items: AdminNewsItem[] };
+      const drafts = (await api("GET", "/admin/news?status=draft&pageSize=50", { token: admin })).json<{ items: AdminNewsItem[] }>();
       expect(drafts.items.map((n) => n.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     });
 
@@ -349,7 +349,7 @@ describe.each(backends)("news API on $name", (backend) => {
 
     it("removes scripts, event handlers, styles and foreign images from a body; keeps the rest", async () => {
       const image = await s.app.inject({ method: "POST", url: "/api/admin/news/images", ...withAuth(multipartBody("file", "a.png", "image/png", PNG)) });
-      const own = (image.json() as { url: string }).url;
+      const own = (image.json<{ url: string }>()).url;
       const body = [
         '<h1 style="color:red">Título</h1>',
         '<p onclick="steal()">Texto <strong>fuerte</strong> <script>alert(1)</script></p>',
@@ -403,7 +403,7 @@ describe.each(backends)("news API on $name", (backend) => {
       const stale = await api("PUT", `/admin/news/${item.id}`, { token: admin, body: { ...input({ title: "Edición vieja" }), version: item.version } });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().code).toBe("STALE_VERSION");
-      expect(((await api("GET", `/admin/news/${item.id}`, { token: admin })).json() as AdminNewsItem).title).toBe("Primera edición");
+      expect(((await api("GET", `/admin/news/${item.id}`, { token: admin })).json<AdminNewsItem>()).title).toBe("Primera edición");
       expect(first.json().slug).toBe(item.slug);
     });
 
@@ -435,9 +435,9 @@ describe.each(backends)("news API on $name", (backend) => {
       expect(first).toMatchObject({ id: item.id, cut: { state: "en-curso", zones: ["San Antonio de Prado", "Comuna 80"] } });
       expect((await list("?category=cortes&zone=san%20antonio")).items.map((n) => n.id)).toContain(item.id);
       setClock(new Date(start.getTime() - HOUR));
-      expect(((await api("GET", `/admin/news/${item.id}`, { token: admin })).json() as AdminNewsItem).cut!.state).toBe("programado");
+      expect(((await api("GET", `/admin/news/${item.id}`, { token: admin })).json<AdminNewsItem>()).cut!.state).toBe("programado");
       setClock(new Date(start.getTime() + 5 * HOUR));
-      expect(((await api("GET", `/news/${item.slug}`)).json() as NewsDetail).cut!.state).toBe("finalizado");
+      expect(((await api("GET", `/news/${item.slug}`)).json<NewsDetail>()).cut!.state).toBe("finalizado");
       await api("DELETE", `/admin/news/${item.id}`, { token: admin });
     });
   });
@@ -450,7 +450,7 @@ describe.each(backends)("news API on $name", (backend) => {
     it("stores a PNG by its bytes and serves it with its type, for good", async () => {
       const res = await s.app.inject({ method: "POST", url: "/api/admin/news/images", ...withAuth(multipartBody("file", "foto.jpg", "image/jpeg", PNG)) });
       expect(res.statusCode).toBe(201);
-      const img = res.json() as { id: string; url: string; contentType: string; bytes: number };
+      const img = res.json<{ id: string; url: string; contentType: string; bytes: number }>();
       expect(img).toMatchObject({ contentType: "image/png", bytes: PNG.length, url: `/api/news/images/${img.id}` });
       const got = await s.app.inject({ method: "GET", url: img.url });
       expect(got.statusCode).toBe(200);

@@ -110,16 +110,16 @@ describe.each(backends)("payments with the sandbox on $name", (backend) => {
 
     const visitor = await api("POST", "/payments", { body: { ...payer, contractNumber: c.number }, ip: "10.30.0.1" });
     expect(visitor.statusCode).toBe(201);
-    const theirs = visitor.json() as PaymentStart;
+    const theirs = visitor.json<PaymentStart>();
     // A second visitor is still told to wait for the bank.
     expect((await api("POST", "/payments", { body: { ...payer, contractNumber: c.number }, ip: "10.30.0.2" })).json()).toMatchObject({ code: "PAYMENT_IN_PROGRESS" });
     // The holder's own screens do not say "in progress" for someone else's attempt.
     const contracts = await api("GET", "/contracts", { token: me.token });
-    expect((contracts.json() as { contracts: { id: string; paymentInProgress: boolean }[] }).contracts.find((x) => x.id === c.id)).toMatchObject({ paymentInProgress: false });
+    expect((contracts.json<{ contracts: { id: string; paymentInProgress: boolean }[] }>()).contracts.find((x) => x.id === c.id)).toMatchObject({ paymentInProgress: false });
 
     const mine = await api("POST", "/payments", { token: me.token, body: { ...payer, invoiceIds: [invoice.id] } });
     expect(mine.statusCode).toBe(201);
-    const own = mine.json() as PaymentStart;
+    const own = mine.json<PaymentStart>();
     const superseded = await api("GET", `/payments/${theirs.reference}`);
     expect(superseded.json()).toMatchObject({ status: "fallida" });
 
@@ -240,11 +240,11 @@ function wompiStandIn() {
       if (pm.type !== "PSE" || ![0, 1].includes(pm.user_type as number) || typeof pm.user_legal_id_type !== "string" || typeof pm.user_legal_id !== "string") {
         return problem("payment_method");
       }
-      if (!["1", "2"].includes(pm.financial_institution_code as string) || typeof pm.payment_description !== "string" || (pm.payment_description as string).length > 30) {
+      if (!["1", "2"].includes(pm.financial_institution_code as string) || typeof pm.payment_description !== "string" || (pm.payment_description).length > 30) {
         return problem("payment_method");
       }
       const id = `1234-${Date.now()}-${transactions.size + 1}`;
-      const t = { id, status: "PENDING", amount_in_cents: b.amount_in_cents as number, reference: b.reference as string, currency: "COP", polls: 0 };
+      const t = { id, status: "PENDING", amount_in_cents: b.amount_in_cents as number, reference: b.reference, currency: "COP", polls: 0 };
       transactions.set(id, t);
       return send(201, { data: { ...t, payment_method_type: "PSE", payment_method: { type: "PSE", extra: {} } } });
     }
@@ -300,7 +300,7 @@ describe.each(backends)("payments through Wompi on $name", (backend) => {
     const c = await contract(number);
     const res = await api("POST", "/payments", { body: { ...payer, bank: "1", contractNumber: c.number } });
     expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 201 });
-    const started = res.json() as PaymentStart;
+    const started = res.json<PaymentStart>();
     const t = [...standIn.transactions.values()].find((x) => x.reference === started.reference)!;
     return { c, started, t };
   }
@@ -360,7 +360,7 @@ describe.each(backends)("payments through Wompi on $name", (backend) => {
     const good = event(approved, now());
     const res = await post(good, { "x-event-checksum": good.signature.checksum });
     expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 200, body: { status: "aprobada", repeated: false } });
-    const receipt = (await api("GET", `/payments/${started.reference}`)).json() as Payment;
+    const receipt = (await api("GET", `/payments/${started.reference}`)).json<Payment>();
     expect(receipt).toMatchObject({ status: "aprobada", amount: c.invoices.at(-1)!.total });
     const replay = await post(good, { "x-event-checksum": good.signature.checksum });
     expect(replay.json()).toMatchObject({ code: "EVENT_REPLAYED" });
@@ -374,7 +374,7 @@ describe.each(backends)("payments through Wompi on $name", (backend) => {
     const { started, t } = await startWompi("4500000004");
     expect((await api("GET", `/payments/${started.reference}`)).json()).toMatchObject({ status: "pendiente" });
     t.status = "DECLINED";
-    const read = (await api("GET", `/payments/${started.reference}`)).json() as Payment;
+    const read = (await api("GET", `/payments/${started.reference}`)).json<Payment>();
     expect(read).toMatchObject({ status: "rechazada", gatewayCode: t.id });
     // The invoice is free again, and the event arriving afterwards changes nothing.
     expect((await api("GET", "/billing/lookup?contract=4500000004")).json()).toMatchObject({ paymentInProgress: false });

@@ -57,7 +57,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
   let recentInvoice: string;
   let oldInvoice: string;
 
-  const service = () => s.app.pqrs as CustomerService;
+  const service = () => s.app.pqrs;
   const setClock = (at: Date | null) => {
     service().now = at ? () => at : () => new Date();
   };
@@ -104,7 +104,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json() as AuthResponse;
+    const { token, user } = res.json<AuthResponse>();
     await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [roles, user.id]);
     return { token, id: user.id };
   }
@@ -147,7 +147,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const extra = type === "reclamo" ? { contractNumber: "1002003001" } : {};
       const res = await file("/pqrs", pqrs({ type, ...extra }));
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed.radicado).toMatch(/^PQRS-2026-\d{6}$/);
       expect(filed).toMatchObject({ kind: "pqrs", type, dueDate: due, replayed: false, trackingCode: null, email: "luz.ochoa@correo.co" });
       const mail = await s.db.query<{ subject: string; text: string }>("SELECT subject, text_body AS text FROM mail_outbox WHERE kind = 'case_acknowledgment' AND subject LIKE $1", [
@@ -166,21 +166,21 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
 
     it("numbers radicados one after the other within the year and never reuses one", async () => {
       setClock(HOLY_MONDAY);
-      const first = (await file("/pqrs", pqrs())).json() as FiledCase;
+      const first = (await file("/pqrs", pqrs())).json<FiledCase>();
       const refused = await file("/pqrs", pqrs({ consent: false }));
       expect(refused.statusCode).toBe(400);
-      const second = (await file("/pqrs", pqrs())).json() as FiledCase;
+      const second = (await file("/pqrs", pqrs())).json<FiledCase>();
       const n = (r: string) => Number(r.slice(-6));
       expect(n(second.radicado)).toBe(n(first.radicado) + 1);
       setClock(new Date("2027-01-04T15:00:00Z"));
-      const nextYear = (await file("/pqrs", pqrs())).json() as FiledCase;
+      const nextYear = (await file("/pqrs", pqrs())).json<FiledCase>();
       expect(nextYear.radicado).toBe("PQRS-2027-000001");
       expect(nextYear.dueDate).toBe("2027-01-26");
     });
 
     it("gives a telecom PQR its CUN (CRC Res. 5050 de 2016)", async () => {
       setClock(HOLY_MONDAY);
-      const filed = (await file("/pqrs", pqrs({ service: "telecomunicaciones", type: "queja" }))).json() as FiledCase;
+      const filed = (await file("/pqrs", pqrs({ service: "telecomunicaciones", type: "queja" }))).json<FiledCase>();
       expect(filed.cun).toBe(`4455-26-${filed.radicado.slice(-6).padStart(10, "0")}`);
     });
 
@@ -188,7 +188,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const before = await count();
       const res = await file("/pqrs", pqrs({ subject: "", consent: false, applicant: applicant({ documentNumber: "12ab", email: "no-es-correo", phone: "123" }) }));
       expect(res.statusCode).toBe(400);
-      const body = res.json() as { fields: Record<string, string> };
+      const body = res.json<{ fields: Record<string, string> }>();
       expect(Object.keys(body.fields).sort()).toEqual(["applicant.documentNumber", "applicant.email", "applicant.phone", "consent", "subject"]);
       expect(body.fields.consent).toMatch(/autorizar el tratamiento de sus datos personales/);
       expect(await count()).toBe(before);
@@ -197,7 +197,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     it("takes plain JSON too, and drops fields it does not know", async () => {
       const res = await api("POST", "/pqrs", { body: { ...pqrs(), status: "cerrada", radicado: "PQRS-2026-999999", userId: customerA.id }, headers: await captchaHeaders(s.app) });
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed.radicado).not.toBe("PQRS-2026-999999");
       const row = await s.db.query<{ status: string; user_id: string | null }>("SELECT status, user_id FROM cases WHERE radicado = $1", [filed.radicado]);
       expect(row.rows[0]).toEqual({ status: "radicada", user_id: null });
@@ -208,7 +208,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     it.each(["queja", "sugerencia", "denuncia"])("accepts an anonymous %s and keeps nothing that identifies the sender", async (type) => {
       const res = await file("/pqrs", pqrs({ type, anonymous: true, applicant: applicant(), notificationChannel: "portal", consent: false }), { token: customerA.token });
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed.trackingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       const row = await s.db.query("SELECT doc_number, applicant_name, email, phone, address, user_id, consent_at FROM cases WHERE radicado = $1", [filed.radicado]);
       expect(row.rows[0]).toEqual({ doc_number: null, applicant_name: null, email: null, phone: null, address: null, user_id: null, consent_at: null });
@@ -221,7 +221,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const before = await count();
       const res = await file("/pqrs", pqrs({ type, anonymous: true, notificationChannel: "portal", contractNumber: "1002003001" }));
       expect(res.statusCode).toBe(400);
-      expect((res.json() as { fields: Record<string, string> }).fields.anonymous).toMatch(/Solo las quejas, sugerencias y denuncias pueden ser anónimas/);
+      expect((res.json<{ fields: Record<string, string> }>()).fields.anonymous).toMatch(/Solo las quejas, sugerencias y denuncias pueden ser anónimas/);
       expect(await count()).toBe(before);
     });
   });
@@ -229,19 +229,19 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
   describe("claims about a bill", () => {
     it("needs a contract that exists", async () => {
       const missing = await file("/pqrs", pqrs({ type: "reclamo" }));
-      expect((missing.json() as { fields: Record<string, string> }).fields.contractNumber).toMatch(/necesita el número de contrato/);
+      expect((missing.json<{ fields: Record<string, string> }>()).fields.contractNumber).toMatch(/necesita el número de contrato/);
       const unknown = await file("/pqrs", pqrs({ type: "reclamo", contractNumber: "9999999999" }));
-      expect((unknown.json() as { fields: Record<string, string> }).fields.contractNumber).toMatch(/No encontramos un contrato/);
+      expect((unknown.json<{ fields: Record<string, string> }>()).fields.contractNumber).toMatch(/No encontramos un contrato/);
     });
 
     it("accepts a claim on a recent invoice and refuses one older than five months (Ley 142 art. 154)", async () => {
       const ok = await file("/pqrs", pqrs({ type: "reclamo", contractNumber: "1002003001", invoiceNumber: recentInvoice, concept: "Consumo de energía" }));
       expect(ok.statusCode).toBe(201);
-      const row = await s.db.query("SELECT invoice_number, concept FROM cases WHERE radicado = $1", [(ok.json() as FiledCase).radicado]);
+      const row = await s.db.query("SELECT invoice_number, concept FROM cases WHERE radicado = $1", [(ok.json<FiledCase>()).radicado]);
       expect(row.rows[0]).toEqual({ invoice_number: recentInvoice, concept: "Consumo de energía" });
       const old = await file("/pqrs", pqrs({ type: "reclamo", contractNumber: "1002003001", invoiceNumber: oldInvoice }));
       expect(old.statusCode).toBe(400);
-      expect((old.json() as { fields: Record<string, string> }).fields.invoiceNumber).toMatch(/más de cinco meses/);
+      expect((old.json<{ fields: Record<string, string> }>()).fields.invoiceNumber).toMatch(/más de cinco meses/);
     });
   });
 
@@ -249,7 +249,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     it("stores PDF, JPG and PNG typed by their content", async () => {
       const res = await file("/pqrs", pqrs(), { files: [{ name: "soporte.pdf", content: PDF }, { name: "foto.PNG", content: PNG }] });
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed.attachments).toBe(2);
       const rows = await s.db.query("SELECT file_name, media_type, size FROM case_attachments a JOIN cases c ON c.id = a.case_id WHERE c.radicado = $1 ORDER BY position", [
         filed.radicado,
@@ -273,7 +273,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const before = await count();
       const res = await file("/pqrs", pqrs(), { files: [{ name: "factura.pdf", content: EXE }] });
       expect(res.statusCode).toBe(415);
-      expect((res.json() as { fields: Record<string, string> }).fields.files).toMatch(/Solo se aceptan archivos PDF, JPG o PNG/);
+      expect((res.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/Solo se aceptan archivos PDF, JPG o PNG/);
       expect(await count()).toBe(before);
     });
 
@@ -282,7 +282,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const six = Array.from({ length: 6 }, (_, i) => ({ name: `anexo-${i}.pdf`, content: PDF }));
       const res = await file("/pqrs", pqrs(), { files: six });
       expect(res.statusCode).toBe(400);
-      expect((res.json() as { fields: Record<string, string> }).fields.files).toMatch(/como máximo 5 archivos/);
+      expect((res.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/como máximo 5 archivos/);
       expect(await count()).toBe(before);
     });
   });
@@ -294,10 +294,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const again = await file("/pqrs", pqrs(), { key, files: [{ name: "a.pdf", content: PDF }] });
       expect(first.statusCode).toBe(201);
       expect(again.statusCode).toBe(200);
-      expect((again.json() as FiledCase).radicado).toBe((first.json() as FiledCase).radicado);
-      expect((again.json() as FiledCase).replayed).toBe(true);
+      expect((again.json<FiledCase>()).radicado).toBe((first.json<FiledCase>()).radicado);
+      expect((again.json<FiledCase>()).replayed).toBe(true);
       expect(await count(`SELECT count(*)::int AS n FROM cases WHERE idempotency_key = '${key}'`)).toBe(1);
-      const mails = await s.db.query("SELECT 1 FROM mail_outbox WHERE subject LIKE $1", [`%${(first.json() as FiledCase).radicado}%`]);
+      const mails = await s.db.query("SELECT 1 FROM mail_outbox WHERE subject LIKE $1", [`%${(first.json<FiledCase>()).radicado}%`]);
       expect(mails.rows).toHaveLength(1);
     });
 
@@ -305,7 +305,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const key = "doble-clic-0002-abcdef";
       const [a, b] = await Promise.all([file("/pqrs", pqrs(), { key }), file("/pqrs", pqrs(), { key })]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-      expect((a.json() as FiledCase).radicado).toBe((b.json() as FiledCase).radicado);
+      expect((a.json<FiledCase>()).radicado).toBe((b.json<FiledCase>()).radicado);
       expect(await count(`SELECT count(*)::int AS n FROM cases WHERE idempotency_key = '${key}'`)).toBe(1);
     });
 
@@ -322,13 +322,13 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
   describe("tracking", () => {
     let filed: FiledCase;
     beforeAll(async () => {
-      filed = (await file("/pqrs", pqrs({ applicant: applicant({ documentNumber: "43123456" }) }), { token: customerA.token })).json() as FiledCase;
+      filed = (await file("/pqrs", pqrs({ applicant: applicant({ documentNumber: "43123456" }) }), { token: customerA.token })).json<FiledCase>();
     });
 
     it("shows the request by radicado and document number, without personal data", async () => {
       const res = await api("GET", `/pqrs/track?radicado=${filed.radicado.toLowerCase()}&document=43.123.456`);
       expect(res.statusCode).toBe(200);
-      const tracked = res.json() as TrackedCase;
+      const tracked = res.json<TrackedCase>();
       expect(tracked).toMatchObject({ radicado: filed.radicado, status: "radicada", dueDate: filed.dueDate, response: null });
       expect(tracked.events.map((e) => e.kind)).toEqual(["radicada"]);
       const text = JSON.stringify(tracked);
@@ -348,9 +348,9 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     });
 
     it("lists a customer's own requests, and another customer cannot read them", async () => {
-      const mineA = (await api("GET", "/pqrs/mine", { token: customerA.token })).json() as { items: TrackedCase[] };
+      const mineA = (await api("GET", "/pqrs/mine", { token: customerA.token })).json<{ items: TrackedCase[] }>();
       expect(mineA.items.map((i) => i.radicado)).toContain(filed.radicado);
-      const mineB = (await api("GET", "/pqrs/mine", { token: customerB.token })).json() as { items: TrackedCase[] };
+      const mineB = (await api("GET", "/pqrs/mine", { token: customerB.token })).json<{ items: TrackedCase[] }>();
       expect(mineB.items.map((i) => i.radicado)).not.toContain(filed.radicado);
       expect((await api("GET", "/pqrs/mine")).statusCode).toBe(401);
       expect((await api("GET", `/admin/pqrs/${filed.id}`, { token: customerB.token })).statusCode).toBe(403);
@@ -378,7 +378,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     let radicado: string;
     beforeAll(async () => {
       setClock(HOLY_MONDAY);
-      const filed = (await file("/pqrs", pqrs({ subject: "Caso para el agente" }))).json() as FiledCase;
+      const filed = (await file("/pqrs", pqrs({ subject: "Caso para el agente" }))).json<FiledCase>();
       setClock(null);
       id = filed.id;
       radicado = filed.radicado;
@@ -406,24 +406,24 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     it("lists with filters and marks overdue and due-within-3-days requests", async () => {
       // 20 April 2026: the Holy Monday requests are due on the 22nd (2 business days left).
       setClock(new Date("2026-04-20T15:00:00Z"));
-      const soon = (await api("GET", `/admin/pqrs?q=${radicado}`, { token: admin.token })).json() as AgentCaseList;
+      const soon = (await api("GET", `/admin/pqrs?q=${radicado}`, { token: admin.token })).json<AgentCaseList>();
       expect(soon.items).toHaveLength(1);
       expect(soon.items[0]).toMatchObject({ radicado, dueState: "por_vencer", businessDaysLeft: 2, applicantName: "Luz Marina Ochoa", assignee: null });
-      const dueSoon = (await api("GET", "/admin/pqrs?due=por_vencer&pageSize=100", { token: admin.token })).json() as AgentCaseList;
+      const dueSoon = (await api("GET", "/admin/pqrs?due=por_vencer&pageSize=100", { token: admin.token })).json<AgentCaseList>();
       expect(dueSoon.items.map((i) => i.radicado)).toContain(radicado);
       setClock(new Date("2026-04-23T15:00:00Z"));
-      const late = (await api("GET", `/admin/pqrs?due=vencida&pageSize=100`, { token: admin.token })).json() as AgentCaseList;
+      const late = (await api("GET", `/admin/pqrs?due=vencida&pageSize=100`, { token: admin.token })).json<AgentCaseList>();
       const item = late.items.find((i) => i.radicado === radicado);
       expect(item).toMatchObject({ dueState: "vencida", businessDaysLeft: -1 });
       expect(late.counts.overdue).toBeGreaterThanOrEqual(1);
-      const filtered = (await api("GET", "/admin/pqrs?type=consulta&pageSize=100", { token: admin.token })).json() as AgentCaseList;
+      const filtered = (await api("GET", "/admin/pqrs?type=consulta&pageSize=100", { token: admin.token })).json<AgentCaseList>();
       expect(filtered.items.every((i) => i.type === "consulta")).toBe(true);
       expect((await api("GET", "/admin/pqrs?status=perdida", { token: admin.token })).statusCode).toBe(400);
     });
 
     it("extends before the deadline up to twice the term, once, and tells the applicant", async () => {
       setClock(new Date("2026-04-21T15:00:00Z"));
-      const detail = (await api("GET", `/admin/pqrs/${id}`, { token: admin.token })).json() as AgentCaseDetail;
+      const detail = (await api("GET", `/admin/pqrs/${id}`, { token: admin.token })).json<AgentCaseDetail>();
       // Twice 15 business days from Holy Monday.
       expect(detail.maxExtensionDate).toBe("2026-05-14");
       const tooFar = await api("POST", `/admin/pqrs/${id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-15", reason: "Necesitamos una visita técnica al predio." } });
@@ -441,7 +441,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
 
     it("refuses an extension announced after the deadline", async () => {
       setClock(HOLY_MONDAY);
-      const other = (await file("/pqrs", pqrs({ subject: "Caso vencido sin prórroga" }))).json() as FiledCase;
+      const other = (await file("/pqrs", pqrs({ subject: "Caso vencido sin prórroga" }))).json<FiledCase>();
       setClock(new Date("2026-04-23T15:00:00Z"));
       const res = await api("POST", `/admin/pqrs/${other.id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-05", reason: "Se nos pasó el plazo." } });
       expect(res.statusCode).toBe(409);
@@ -468,7 +468,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       expect(mail.rows).toHaveLength(1);
       expect(mail.rows[0].to_address).toBe("luz.ochoa@correo.co");
       expect(mail.rows[0].text).toContain("Le recomendamos revisar el tanque del sanitario.");
-      const tracked = (await api("GET", `/pqrs/track?radicado=${radicado}&document=1020304050`)).json() as TrackedCase;
+      const tracked = (await api("GET", `/pqrs/track?radicado=${radicado}&document=1020304050`)).json<TrackedCase>();
       expect(tracked.response?.message).toBe(reply);
       expect(tracked.events.map((e) => e.kind)).toEqual(["radicada", "prorroga", "asignada", "respondida"]);
       const closed = await api("POST", `/admin/pqrs/${id}/close`, { token: admin.token, body: { note: "Usuario informado." } });
@@ -482,8 +482,8 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     });
 
     it("downloads an attachment with its type, for agents only", async () => {
-      const filed = (await file("/pqrs", pqrs(), { files: [{ name: "soporte de pago.pdf", content: PDF }] })).json() as FiledCase;
-      const detail = (await api("GET", `/admin/pqrs/${filed.id}`, { token: admin.token })).json() as AgentCaseDetail;
+      const filed = (await file("/pqrs", pqrs(), { files: [{ name: "soporte de pago.pdf", content: PDF }] })).json<FiledCase>();
+      const detail = (await api("GET", `/admin/pqrs/${filed.id}`, { token: admin.token })).json<AgentCaseDetail>();
       expect(detail.attachmentFiles).toEqual([{ id: expect.any(String), fileName: "soporte de pago.pdf", mediaType: "application/pdf", size: PDF.length }]);
       const res = await api("GET", `/admin/pqrs/${filed.id}/attachments/${detail.attachmentFiles[0].id}`, { token: admin.token });
       expect(res.statusCode).toBe(200);
@@ -498,8 +498,8 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       // A separate year, so only these requests count: two filed on 2 March 2026 (Monday) …
       const filedAt = new Date("2025-03-03T15:00:00Z");
       setClock(filedAt);
-      const a = (await file("/pqrs", pqrs({ type: "peticion", service: "energia" }))).json() as FiledCase;
-      const b = (await file("/pqrs", pqrs({ type: "queja", service: "acueducto" }))).json() as FiledCase;
+      const a = (await file("/pqrs", pqrs({ type: "peticion", service: "energia" }))).json<FiledCase>();
+      const b = (await file("/pqrs", pqrs({ type: "queja", service: "acueducto" }))).json<FiledCase>();
       (await file("/pqrs", pqrs({ type: "queja", service: "acueducto" }))).json();
       // … one answered in 5 business days (on time), the other in 17 (late); the third still open.
       setClock(new Date("2025-03-10T15:00:00Z"));
@@ -507,7 +507,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       setClock(new Date("2025-03-27T15:00:00Z"));
       await api("POST", `/admin/pqrs/${b.id}/response`, { token: admin.token, body: { message: "Respuesta fuera del término legal." } });
       setClock(new Date("2025-05-02T15:00:00Z"));
-      const stats = (await api("GET", "/pqrs/stats?from=2025-01&to=2025-04")).json() as PqrsStats;
+      const stats = (await api("GET", "/pqrs/stats?from=2025-01&to=2025-04")).json<PqrsStats>();
       expect(stats.total).toMatchObject({ filed: 3, answered: 2, answeredOnTime: 1, onTimeRate: 50, averageBusinessDays: 11 });
       expect(stats.open).toBe(1);
       expect(stats.overdueOpen).toBe(1);
@@ -549,7 +549,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
         { files: [{ name: "poste.png", content: PNG }] },
       );
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed).toMatchObject({ kind: "falla", dueDate: null, termDays: null, attachments: 1 });
       expect(filed.radicado).toMatch(/^FAL-\d{4}-\d{6}$/);
       const tracked = await api("GET", `/pqrs/track?radicado=${filed.radicado}`);
@@ -558,7 +558,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const row = await s.db.query("SELECT details FROM cases WHERE radicado = $1", [filed.radicado]);
       expect(row.rows[0]).toEqual({ details: { failureType: "cable-caido", address: "Calle 30 # 72-05", barrio: "Belén", reference: "Frente al parque" } });
       const pdf = await file("/cases", { kind: "falla", service: "energia", description: "Otra falla con un PDF en lugar de una foto.", anonymous: false, applicant: contact, notificationChannel: "portal", consent: true, details: { failureType: "otro", address: "Calle 1 # 1-1", barrio: "Centro" } }, { files: [{ name: "x.pdf", content: PDF }] });
-      expect((pdf.json() as { fields: Record<string, string> }).fields.files).toMatch(/foto en formato JPG o PNG/);
+      expect((pdf.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/foto en formato JPG o PNG/);
     });
 
     it("answers a failure report to its number whatever document comes along (issue 21)", async () => {
@@ -566,19 +566,19 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const details = { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" };
       const res = await file("/cases", { kind: "falla", service: "acueducto", description: "Fuga de agua en la esquina desde ayer.", anonymous: false, applicant: withDocument, notificationChannel: "portal", consent: true, details });
       expect(res.statusCode).toBe(201);
-      const { radicado } = res.json() as FiledCase;
+      const { radicado } = res.json<FiledCase>();
       // Its status is public: a document that is not the reporter's must not hide it.
       for (const document of ["", "43123456", "99999999"]) {
         const tracked = await api("GET", `/pqrs/track?radicado=${radicado}&document=${document}`);
         expect(tracked.statusCode).toBe(200);
-        expect((tracked.json() as TrackedCase).radicado).toBe(radicado);
+        expect((tracked.json<TrackedCase>()).radicado).toBe(radicado);
       }
     });
 
     it("asks a failure report for a way to reach the person", async () => {
       const res = await file("/cases", { kind: "falla", service: "acueducto", description: "Fuga de agua en la esquina desde ayer.", anonymous: false, applicant: { ...contact, phone: "" }, notificationChannel: "portal", consent: true, details: { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" } });
       expect(res.statusCode).toBe(400);
-      expect(Object.keys((res.json() as { fields: Record<string, string> }).fields)).toEqual(["applicant.phone"]);
+      expect(Object.keys((res.json<{ fields: Record<string, string> }>()).fields)).toEqual(["applicant.phone"]);
     });
 
     it("accepts an anonymous corruption allegation and stores nothing that identifies the sender", async () => {
@@ -588,13 +588,13 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
         { token: customerA.token, files: [{ name: "prueba.jpg", content: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]) }] },
       );
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed.radicado).toMatch(/^DEN-/);
       expect(filed.trackingCode).not.toBeNull();
       const row = await s.db.query("SELECT anonymous, doc_number, applicant_name, email, phone, address, user_id, consent_at FROM cases WHERE radicado = $1", [filed.radicado]);
       expect(row.rows[0]).toEqual({ anonymous: true, doc_number: null, applicant_name: null, email: null, phone: null, address: null, user_id: null, consent_at: null });
       const refused = await file("/cases", { kind: "proveedor", description: "Suministro de tubería PVC y accesorios para acueducto.", anonymous: true, notificationChannel: "portal", consent: false, details: {} });
-      expect((refused.json() as { fields: Record<string, string> }).fields.anonymous).toBeDefined();
+      expect((refused.json<{ fields: Record<string, string> }>()).fields.anonymous).toBeDefined();
     });
 
     it("registers a supplier only with the RUT attached and a valid CIIU", async () => {
@@ -608,12 +608,12 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
         details: { personType: "juridica", companyName: "Tuberías del Valle S.A.S.", ciiu: "4663", city: "Medellín" },
       };
       const noRut = await file("/cases", input);
-      expect((noRut.json() as { fields: Record<string, string> }).fields.files).toMatch(/RUT/);
+      expect((noRut.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/RUT/);
       const badCiiu = await file("/cases", { ...input, details: { ...input.details, ciiu: "46" } }, { files: [{ name: "rut.pdf", content: PDF }] });
-      expect((badCiiu.json() as { fields: Record<string, string> }).fields["details.ciiu"]).toMatch(/4 dígitos/);
+      expect((badCiiu.json<{ fields: Record<string, string> }>()).fields["details.ciiu"]).toMatch(/4 dígitos/);
       const ok = await file("/cases", input, { files: [{ name: "rut.pdf", content: PDF }] });
       expect(ok.statusCode).toBe(201);
-      expect((ok.json() as FiledCase).radicado).toMatch(/^PRV-/);
+      expect((ok.json<FiledCase>()).radicado).toMatch(/^PRV-/);
     });
 
     it.each([
@@ -626,12 +626,12 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const input = { kind, description: "Solicitud de prueba con el detalle suficiente para atenderla.", anonymous: false, applicant: applicant(), notificationChannel: "email", consent: true, details };
       const res = await file("/cases", input, { files: needsFile ? [{ name: "certificado.pdf", content: PDF }] : [] });
       expect(res.statusCode).toBe(201);
-      const filed = res.json() as FiledCase;
+      const filed = res.json<FiledCase>();
       expect(filed.radicado).toMatch(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`));
       expect(filed.termDays).toBe(term);
       const mail = await s.db.query("SELECT 1 FROM mail_outbox WHERE kind = 'case_acknowledgment' AND subject LIKE $1", [`%${filed.radicado}%`]);
       expect(mail.rows).toHaveLength(1);
-      const tracked = (await api("GET", `/pqrs/track?radicado=${filed.radicado}&document=1020304050`)).json() as TrackedCase;
+      const tracked = (await api("GET", `/pqrs/track?radicado=${filed.radicado}&document=1020304050`)).json<TrackedCase>();
       expect(tracked.kind).toBe(kind);
     });
 
@@ -642,7 +642,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
         { files: [{ name: "certificado.pdf", content: PDF }] },
       );
       expect(res.statusCode).toBe(400);
-      expect(Object.keys((res.json() as { fields: Record<string, string> }).fields).sort()).toEqual(["details.cadastralNumber", "details.contractNumber", "details.registration"]);
+      expect(Object.keys((res.json<{ fields: Record<string, string> }>()).fields).sort()).toEqual(["details.cadastralNumber", "details.contractNumber", "details.registration"]);
       expect((await file("/cases", { kind: "otra-cosa", description: "x" })).statusCode).toBe(400);
     });
 

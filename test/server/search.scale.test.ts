@@ -66,7 +66,7 @@ describe.each(backends)("searches at scale on $name", (backend) => {
   const get = async <T>(url: string): Promise<T> => {
     const res = await app.inject({ method: "GET", url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
-    return res.json() as T;
+    return res.json<T>();
   };
   const users = (q: string) => get<AdminUserPage>(`/admin/users?q=${encodeURIComponent(q)}`);
   const cases = (q: string) => get<AgentCaseList>(`/admin/pqrs?q=${encodeURIComponent(q)}`);
@@ -106,7 +106,7 @@ describe.each(backends)("searches at scale on $name", (backend) => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const registered = res.json() as AuthResponse;
+    const registered = res.json<AuthResponse>();
     token = registered.token;
     await db.query("UPDATE users SET roles = '{USER,ADMIN}' WHERE id = $1", [registered.user.id]);
     await db.exec(`

@@ -83,7 +83,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: "GET", url: "/api/captcha/challenge" });
   if (res.statusCode !== 200) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
-  const challenge = res.json() as Challenge;
+  const challenge = res.json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("challenge not solved");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");

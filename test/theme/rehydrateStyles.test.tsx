@@ -63,7 +63,7 @@ describe("taking over the prerendered styles (issue 21: no CSS parser while the 
     expect(ours.insertionCache).toEqual(griffels.insertionCache);
     expect(Object.keys(ours.stylesheets).sort()).toEqual(Object.keys(griffels.stylesheets).sort());
     for (const [key, sheet] of Object.entries(griffels.stylesheets)) {
-      const mine = ours.stylesheets[key]!;
+      const mine = ours.stylesheets[key];
       expect({ key, element: mine.element === sheet.element, bucket: mine.bucketName, attributes: mine.elementAttributes }).toEqual({
         key,
         element: true,

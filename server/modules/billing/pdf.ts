@@ -41,7 +41,7 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
       Author: config.brandLongName,
       Subject: `Duplicado de la factura de ${periodLabel(invoice.period)}`,
     },
-  } as PDFKit.PDFDocumentOptions);
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));

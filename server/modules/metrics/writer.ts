@@ -307,7 +307,7 @@ export class MetricsWriter {
    */
   private async writeIsolating(kind: MetricKind, buffer: RowOf<MetricKind>[], rows: RowOf<MetricKind>[]): Promise<void> {
     try {
-      await storeBatch(this.db, kind, rows as RowOf<typeof kind>[]);
+      await storeBatch(this.db, kind, rows);
       this.written += rows.length;
       this.lastWriteAt = new Date();
     } catch (err) {

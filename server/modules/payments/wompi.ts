@@ -226,7 +226,7 @@ export class WompiGateway implements PaymentGateway {
     if (!/^[0-9a-fA-F]{64}$/.test(checksum) || !REQUIRED_PROPERTIES.every((p) => properties.includes(p))) {
       throw new HttpError(401, "INVALID_SIGNATURE", WOMPI_MESSAGES.badChecksum);
     }
-    const expected = Buffer.from(eventChecksum(e.data, properties as string[], timestamp, this.config.eventsSecret), "hex");
+    const expected = Buffer.from(eventChecksum(e.data, properties, timestamp, this.config.eventsSecret), "hex");
     if (!timingSafeEqual(expected, Buffer.from(checksum, "hex"))) throw new HttpError(401, "INVALID_SIGNATURE", WOMPI_MESSAGES.badChecksum);
     if (headerChecksum !== undefined && headerChecksum.toLowerCase() !== checksum.toLowerCase()) {
       throw new HttpError(401, "INVALID_SIGNATURE", WOMPI_MESSAGES.badChecksum);

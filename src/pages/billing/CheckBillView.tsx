@@ -320,7 +320,7 @@ function History({ invoice }: { invoice: InvoiceDetail }) {
               { header: intl.formatMessage(t.historyPeriod), cell: (r: Row) => r.label },
               ...services.map((s) => ({
                 header: fm(intl, t.historyColumn, { service: serviceLabel(s), unit: SERVICE_UNITS[s] ?? "" }),
-                cell: (r: Row) => (r.values[s] === undefined ? "—" : number(r.values[s] as number)),
+                cell: (r: Row) => (r.values[s] === undefined ? "—" : number(r.values[s])),
                 numeric: true,
               })),
             ]}

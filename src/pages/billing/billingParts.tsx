@@ -305,7 +305,7 @@ export interface ConsumptionStats {
 export function consumptionStats(points: readonly ConsumptionPoint[], service: BillingService): ConsumptionStats | null {
   const values = [...points]
     .sort((a, b) => a.period.localeCompare(b.period))
-    .flatMap((p) => (typeof p.values[service] === "number" ? [{ period: p.period, value: p.values[service] as number }] : []));
+    .flatMap((p) => (typeof p.values[service] === "number" ? [{ period: p.period, value: p.values[service] }] : []));
   if (values.length === 0) return null;
   const average = values.reduce((sum, v) => sum + v.value, 0) / values.length;
   const highest = values.reduce((best, v) => (v.value > best.value ? v : best));

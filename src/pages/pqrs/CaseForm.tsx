@@ -330,7 +330,7 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
   const f = useForm<FormValues>({ initial: initialValues(kind), validate, fieldIds, onSubmit, name: `caso-${kind}` });
   useErrorTitle(f.items.length > 0);
   const { values, errors } = f;
-  const set = f.set as (name: string, value: string | boolean) => void;
+  const set = f.set;
   const v = (key: string) => str(values, key);
   const anonymous = form.applicant === "anonymous-allowed" && values.anonymous === true;
   const channel = v("notificationChannel") === "correspondencia" ? "correspondencia" : "email";
