@@ -72,76 +72,79 @@ function ssrConfig(production: boolean): Configuration {
 /** The SPA build: content-hashed files, one lazy chunk per page, gzip and brotli copies. */
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const production = argv.mode !== "development";
-  return [{
-    name: "client",
-    mode: production ? "production" : "development",
-    entry: { main: "./src/main.tsx" },
-    output: {
-      path: path.resolve(__dirname, "dist"),
-      filename: production ? "[name].[contenthash:8].js" : "[name].js",
-      chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
-      publicPath: "/",
-      clean: true,
-    },
-    devtool: production ? "source-map" : "eval-cheap-module-source-map",
-    resolve: {
-      extensions: [".tsx", ".ts", ".js"],
-      alias: { "@formatjs/icu-messageformat-parser$": "@formatjs/icu-messageformat-parser/no-parser.js" },
-    },
-    module: {
-      rules: [styledTsRule],
-    },
-    plugins: [
-      new webpack.DefinePlugin({ "process.env.PORTAL_CONTENT_SOURCE": JSON.stringify("http") }),
-      new HtmlWebpackPlugin({ template: "src/index.html", inject: false, minify: false }),
-      new CopyWebpackPlugin({
-        patterns: [
-          { from: "public", to: "." },
-          { from: "locales", to: "locales", transform: { transformer: compileLocale, cache: true } },
-        ],
-      }),
-      ...(production
-        ? [
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: "gzip", filename: "[path][base].gz", threshold: 512, minRatio: 0.9 }),
-            new CompressionPlugin({
-              test: COMPRESSIBLE,
-              algorithm: "brotliCompress",
-              filename: "[path][base].br",
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
-              threshold: 512,
-              minRatio: 0.9,
-            }),
-          ]
-        : []),
-    ],
-    optimization: {
-      // The default cacheGroups keep lazy-only dependencies out of the initial chunk; a catch-all
-      // "vendors" group would pull them in (shared/notes/toolchain.md §3).
-      splitChunks: {
-        chunks: "all",
-        cacheGroups: {
-          // The news editor's libraries (TipTap on ProseMirror) load only in /admin/noticias, after
-          // the page itself: one named chunk, which the bench lists apart from the page budget.
-          editor: {
-            test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
-            name: "editor-vendor",
-            chunks: "async",
-            priority: 20,
-            enforce: true,
+  return [
+    {
+      name: "client",
+      mode: production ? "production" : "development",
+      entry: { main: "./src/main.tsx" },
+      output: {
+        path: path.resolve(__dirname, "dist"),
+        filename: production ? "[name].[contenthash:8].js" : "[name].js",
+        chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+        publicPath: "/",
+        clean: true,
+      },
+      devtool: production ? "source-map" : "eval-cheap-module-source-map",
+      resolve: {
+        extensions: [".tsx", ".ts", ".js"],
+        alias: { "@formatjs/icu-messageformat-parser$": "@formatjs/icu-messageformat-parser/no-parser.js" },
+      },
+      module: {
+        rules: [styledTsRule],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ "process.env.PORTAL_CONTENT_SOURCE": JSON.stringify("http") }),
+        new HtmlWebpackPlugin({ template: "src/index.html", inject: false, minify: false }),
+        new CopyWebpackPlugin({
+          patterns: [
+            { from: "public", to: "." },
+            { from: "locales", to: "locales", transform: { transformer: compileLocale, cache: true } },
+          ],
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: "gzip", filename: "[path][base].gz", threshold: 512, minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: "brotliCompress",
+                filename: "[path][base].br",
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+                threshold: 512,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // The default cacheGroups keep lazy-only dependencies out of the initial chunk; a catch-all
+        // "vendors" group would pull them in (shared/notes/toolchain.md §3).
+        splitChunks: {
+          chunks: "all",
+          cacheGroups: {
+            // The news editor's libraries (TipTap on ProseMirror) load only in /admin/noticias, after
+            // the page itself: one named chunk, which the bench lists apart from the page budget.
+            editor: {
+              test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+              name: "editor-vendor",
+              chunks: "async",
+              priority: 20,
+              enforce: true,
+            },
           },
         },
+        runtimeChunk: "single",
+        // Terser with three compress passes: on the same build it gives a public page's initial
+        // JavaScript 4 KB gzip less than swc's minifier (146.8 against 150.7 KB), most of it from the
+        // decorated page classes of the route table.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.terserMinify, options: { compress: { passes: 3 }, mangle: true, ecma: 2020 } },
+          }),
+        ],
       },
-      runtimeChunk: "single",
-      // Terser with three compress passes: on the same build it gives a public page's initial
-      // JavaScript 4 KB gzip less than swc's minifier (146.8 against 150.7 KB), most of it from the
-      // decorated page classes of the route table.
-      minimizer: [
-        new MinimizerPlugin({
-          minify: { implementation: MinimizerPlugin.terserMinify, options: { compress: { passes: 3 }, mangle: true, ecma: 2020 } },
-        }),
-      ],
+      performance: { hints: false },
+      stats: "errors-warnings",
     },
-    performance: { hints: false },
-    stats: "errors-warnings",
-  }, ssrConfig(production)];
+    ssrConfig(production),
+  ];
 };

@@ -101,9 +101,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Ingrese a su cuenta de cliente" })).toBeVisible();
     await expectAccessible(page);
     await signInThroughForm(page, DEMO_ACCOUNTS.customer, "no es la contraseña");
-    await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toContainText(
-      "El correo o la contraseña no son correctos.",
-    );
+    await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toContainText("El correo o la contraseña no son correctos.");
     await expect(page).toHaveURL(at("/mi-cuenta"));
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
   });

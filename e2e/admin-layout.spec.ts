@@ -13,9 +13,9 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** Every Fluent badge in `root` shows all of its text inside its box. */
 async function expectBadgesFit(page: Page, root: string): Promise<void> {
-  const spills = await page.locator(`${root} .fui-Badge`).evaluateAll((badges) =>
-    badges.filter((b) => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight).map((b) => b.textContent),
-  );
+  const spills = await page
+    .locator(`${root} .fui-Badge`)
+    .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight).map((b) => b.textContent));
   expect(await page.locator(`${root} .fui-Badge`).count()).toBeGreaterThan(0);
   expect(spills).toEqual([]);
 }

@@ -14,7 +14,16 @@ async function customerSession(browser: Browser, name: string) {
   const email = `${name}.${Date.now()}@correo.co`;
   const res = await page.request.post("/api/auth/register", {
     headers: await captchaHeaders(page.request),
-    data: { email, password: PASSWORD, firstName: "Julián", lastName: "Arango", documentType: "CC", documentNumber: "71555444", phoneNumber: "3105550000", acceptDataPolicy: true },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: "Julián",
+      lastName: "Arango",
+      documentType: "CC",
+      documentNumber: "71555444",
+      phoneNumber: "3105550000",
+      acceptDataPolicy: true,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const session = await res.json();
@@ -94,7 +103,10 @@ test.describe("administration (issue 9)", () => {
     const { token } = await apiLogin(page.request, DEMO_ACCOUNTS.superAdmin);
     const headers = { Authorization: `Bearer ${token}` };
     const read = await (await page.request.get("/api/admin/settings", { headers })).json();
-    const first = await page.request.put("/api/admin/settings", { headers, data: { ...read.settings, antiCorruptionLine: "604 380 7777", version: read.version } });
+    const first = await page.request.put("/api/admin/settings", {
+      headers,
+      data: { ...read.settings, antiCorruptionLine: "604 380 7777", version: read.version },
+    });
     expect(first.status(), await first.text()).toBe(200);
     // Issue 21: on a phone the action that resolves the conflict is inside the message, which
     // appears beside the save button and takes focus; the form fits the screen.
@@ -108,7 +120,11 @@ test.describe("administration (issue 9)", () => {
     await expect(main.getByLabel(/^Emergencias de acueducto/)).toHaveValue("604 380 8888");
     const load = conflict.getByRole("button", { name: "Cargar la configuración actual (descarta sus cambios)" });
     await expect(load).toBeInViewport({ ratio: 1 });
-    const [box, button, save] = await Promise.all([conflict.boundingBox(), load.boundingBox(), main.getByRole("button", { name: "Guardar la configuración" }).boundingBox()]);
+    const [box, button, save] = await Promise.all([
+      conflict.boundingBox(),
+      load.boundingBox(),
+      main.getByRole("button", { name: "Guardar la configuración" }).boundingBox(),
+    ]);
     expect(button!.x).toBeGreaterThanOrEqual(box!.x);
     expect(button!.x + button!.width).toBeLessThanOrEqual(box!.x + box!.width);
     expect(button!.y + button!.height).toBeLessThanOrEqual(box!.y + box!.height);
@@ -176,7 +192,10 @@ test.describe("administration (issue 9)", () => {
     await page.goto(`/admin/users?q=${encodeURIComponent("superadmin@example.com")}`);
     await waitForApp(page);
     const main = page.getByRole("main");
-    await main.getByRole("button", { name: /Ver detalle de / }).first().click();
+    await main
+      .getByRole("button", { name: /Ver detalle de / })
+      .first()
+      .click();
     const detail = main.locator("#admin-user-detail");
     await expect(detail.getByText("superadmin@example.com").first()).toBeVisible();
     // Not even offered: the only active SUPER_ADMIN.
@@ -198,7 +217,14 @@ test.describe("administration (issue 9)", () => {
     await signInAs(page, ["SUPER_ADMIN"]);
     for (const mode of ["light", "dark"] as const) {
       await page.addInitScript((m) => {
-        const theme = { themeSchema: "default", mode: m, direction: "ltr", panelExpand: false, controlSize: "md", layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" } };
+        const theme = {
+          themeSchema: "default",
+          mode: m,
+          direction: "ltr",
+          panelExpand: false,
+          controlSize: "md",
+          layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
+        };
         localStorage.setItem("theme", JSON.stringify(theme));
       }, mode);
       await page.goto("/admin/dashboard");
@@ -234,7 +260,9 @@ test.describe("administration (issue 9)", () => {
 
     // The summary fails: a clear message with "Reintentar", and the links stay.
     let fail = true;
-    await page.route("**/api/admin/summary", (route) => (fail ? route.fulfill({ status: 503, json: { message: "Servicio no disponible" } }) : route.fallback()));
+    await page.route("**/api/admin/summary", (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: "Servicio no disponible" } }) : route.fallback(),
+    );
     await page.reload();
     await waitForApp(page);
     const main = page.getByRole("main");
@@ -272,7 +300,16 @@ test.describe("administration (issue 9)", () => {
     // Something to read: a new verification link sent by the SUPER_ADMIN is an audited action.
     const someone = await superPage.request.post("/api/auth/register", {
       headers: await captchaHeaders(superPage.request),
-      data: { email: `auditoria.${Date.now()}@correo.co`, password: PASSWORD, firstName: "Nora", lastName: "Vélez", documentType: "CC", documentNumber: "43999888", phoneNumber: "3105550001", acceptDataPolicy: true },
+      data: {
+        email: `auditoria.${Date.now()}@correo.co`,
+        password: PASSWORD,
+        firstName: "Nora",
+        lastName: "Vélez",
+        documentType: "CC",
+        documentNumber: "43999888",
+        phoneNumber: "3105550001",
+        acceptDataPolicy: true,
+      },
     });
     const resend = await superPage.request.post(`/api/admin/users/${(await someone.json()).user.id}/resend-verification`, {
       headers: { Authorization: `Bearer ${superSession.token}` },

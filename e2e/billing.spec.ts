@@ -25,7 +25,9 @@ async function approveAtBank(page: Page): Promise<string> {
 }
 
 test.describe("customer account and payments (issue 7)", () => {
-  test("the demo customer picks a contract, pays the pending invoice through the PSE sandbox, sees it paid, and downloads the duplicate PDF and the CSV", async ({ page }) => {
+  test("the demo customer picks a contract, pays the pending invoice through the PSE sandbox, sees it paid, and downloads the duplicate PDF and the CSV", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const session = await signInAs(page, ["USER"]);
     const auth = { Authorization: `Bearer ${session.token}` };
@@ -79,7 +81,7 @@ test.describe("customer account and payments (issue 7)", () => {
     await main.getByRole("button", { name: new RegExp(`Descargar duplicado \\(PDF\\).*${invoiceNumber}`) }).click();
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toBe(`factura-${invoiceNumber}.pdf`);
-    const { text } = pdfText(readFileSync((await pdf.path())));
+    const { text } = pdfText(readFileSync(await pdf.path()));
     expect(text).toContain(invoiceNumber);
     expect(text).toContain("1002003001");
     expect(text).toMatch(/Pagada el/);
@@ -92,7 +94,10 @@ test.describe("customer account and payments (issue 7)", () => {
     await main.getByRole("button", { name: "Descargar CSV" }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/^transacciones-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await csv.path()), "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = readFileSync(await csv.path(), "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const payments = (await (await page.request.get("/api/payments", { headers: auth })).json()) as { payments: { reference: string }[] };
     expect(lines[0]).toMatch(/^Fecha \(hora de Colombia\),Referencia,Contrato/);
     expect(lines).toHaveLength(1 + payments.payments.length);

@@ -100,7 +100,14 @@ for (const vp of VIEWPORTS) {
       // Hovering pauses the 2 s success toast (react-toastify's pauseOnHover) while it is measured;
       // its entrance ends first (the paused progress bar never does).
       await toast.hover();
-      await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+      await toast.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished),
+        ),
+      );
       await expect(page.getByRole("banner")).toBeInViewport();
       const box = (await toast.boundingBox())!;
       expect(await overlapping(page, box, "header", ".Toastify")).toEqual([]);

@@ -115,10 +115,7 @@ test("a message from an origin not on the list changes nothing", async ({ page }
   await expect.poll(seen).toBe("LOGOUT");
   await expect(portal.getByRole("banner").getByRole("button", { name: "Cuenta" })).toBeVisible();
 
-  await rogue.evaluate(
-    (t) => (window as unknown as { sendToPortal(m: object): void }).sendToPortal({ type: "TOKEN", token: t }),
-    admin.token,
-  );
+  await rogue.evaluate((t) => (window as unknown as { sendToPortal(m: object): void }).sendToPortal({ type: "TOKEN", token: t }), admin.token);
   await expect.poll(seen).toBe("LOGOUT TOKEN");
   await expect(page.locator("#parent-token")).toHaveText(customer.token);
   await portal.getByRole("banner").getByRole("button", { name: "Cuenta" }).click();

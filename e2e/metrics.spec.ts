@@ -65,7 +65,10 @@ test.describe("page metrics (issue 5)", () => {
     await page.getByTestId("flush-now").click();
     await expectRows(page.request, sessionId, (r) => {
       // Clicking scrolls the buttons into view: scroll-depth events may come too (their own test below).
-      const types = r.events.filter((e) => e.pagePath === "/test-metrics/page3" && e.eventType !== "scroll_depth").map((e) => e.eventType).sort();
+      const types = r.events
+        .filter((e) => e.pagePath === "/test-metrics/page3" && e.eventType !== "scroll_depth")
+        .map((e) => e.eventType)
+        .sort();
       expect(types).toEqual(["custom", "file_download", "form_submit", "share"]);
     });
     await expect(page.getByTestId("queued-count")).toHaveText("0");

@@ -3,10 +3,7 @@ import { PORTAL_ORIGIN } from "./demo";
 import { expect, expectAccessible, signInAs, test, waitForApp } from "./support";
 
 /** A one-pixel PNG: the server checks the bytes, not the name. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** A Bogotá wall-clock value for a datetime-local field, `minutes` from now. */
 function bogotaLocal(minutes: number): string {
@@ -89,7 +86,10 @@ test.describe("news and service cuts (issue 6)", () => {
     try {
       await visitor.goto("/noticias-cortes");
       await waitForApp(visitor);
-      const first = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 2 }) }).first();
+      const first = visitor
+        .getByRole("listitem")
+        .filter({ has: visitor.getByRole("heading", { level: 2 }) })
+        .first();
       await expect(first.getByRole("link", { name: title })).toBeVisible();
       await expect(first.getByText("En curso")).toBeVisible();
       await expectAccessible(visitor);
@@ -178,7 +178,10 @@ test.describe("news and service cuts (issue 6)", () => {
     // Category filter and pages keep to the address.
     await page.goto("/noticias?categoria=energia");
     await expect(page.getByRole("status")).toHaveText(/^\d+ noticias?$/);
-    const categories = await page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).allInnerTexts();
+    const categories = await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) })
+      .allInnerTexts();
     expect(categories.length).toBeGreaterThan(0);
     for (const text of categories) expect(text).toContain("Energía");
     await page.goto("/noticias");
@@ -224,7 +227,10 @@ test.describe("news and service cuts (issue 6)", () => {
   test("news cards and the detail show their pictures: loaded, with alt text and a reserved 16:9 box", async ({ page }) => {
     for (const path of ["/noticias", "/noticias-cortes"]) {
       await page.goto(path);
-      const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+      const cards = page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2 }) });
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();
       expect(count).toBeGreaterThan(1);
@@ -245,7 +251,11 @@ test.describe("news and service cuts (issue 6)", () => {
       await expectAccessible(page);
     }
     await page.goto("/noticias");
-    const first = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).first();
+    const first = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) })
+      .first();
     const alt = (await first.getByRole("img").getAttribute("alt")) ?? "";
     await first.getByRole("heading", { level: 2 }).getByRole("link").click();
     await expect(page).toHaveURL(/\/noticias(-cortes)?-deta(lles|lle)\?slug=/);
@@ -282,7 +292,13 @@ test.describe("news and service cuts (issue 6)", () => {
     await page.getByLabel("Barrio o vereda").fill("jardin");
     await page.getByRole("main").getByRole("button", { name: "Buscar" }).click();
     await expect(page.getByRole("status")).toHaveText(/^\d+ cortes? en «jardin»$/);
-    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).first()).toContainText("El Jardín");
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2 }) })
+        .first(),
+    ).toContainText("El Jardín");
   });
 });
 

@@ -63,7 +63,10 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     const inbox = agent.getByRole("main");
     await expect(inbox.getByRole("heading", { level: 1, name: "PQRS y solicitudes" })).toBeVisible();
     await expectAccessible(agent);
-    await inbox.getByRole("button", { name: `Ver el caso ${radicado}` }).or(inbox.getByRole("link", { name: `Ver el caso ${radicado}` })).click();
+    await inbox
+      .getByRole("button", { name: `Ver el caso ${radicado}` })
+      .or(inbox.getByRole("link", { name: `Ver el caso ${radicado}` }))
+      .click();
     await expect(inbox.getByText("Marta Lucía Zapata").first()).toBeVisible();
     await expect(inbox.getByRole("button", { name: /foto-fuga\.png/ }).or(inbox.getByRole("link", { name: /foto-fuga\.png/ }))).toBeVisible();
     await expectAccessible(agent);
@@ -81,7 +84,9 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     await expect(main.getByText("Respondida", { exact: true }).first()).toBeVisible();
   });
 
-  test("a customer claims a charge from the bill check: contract, invoice and concept come pre-filled, and the request is listed under the account", async ({ page }) => {
+  test("a customer claims a charge from the bill check: contract, invoice and concept come pre-filled, and the request is listed under the account", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const session = await signInAs(page, ["USER"]);
     const auth = { Authorization: `Bearer ${session.token}` };
@@ -89,7 +94,9 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     const home = contracts.contracts.find((c) => c.number === "1002003001")!;
     const invoices = (await (await page.request.get(`/api/contracts/${home.id}/invoices`, { headers: auth })).json()) as { invoices: { number: string }[] };
     const invoice = invoices.invoices[0].number;
-    await page.goto(`/dashboard/add-pqrs?tipo=reclamo&contrato=1002003001&factura=${invoice}&concepto=${encodeURIComponent("Consumo de energía")}&servicio=energia`);
+    await page.goto(
+      `/dashboard/add-pqrs?tipo=reclamo&contrato=1002003001&factura=${invoice}&concepto=${encodeURIComponent("Consumo de energía")}&servicio=energia`,
+    );
     await waitForApp(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("radio", { name: "Reclamo" })).toBeChecked();
@@ -121,7 +128,10 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     await main.getByLabel(/^Dirección del daño/).fill("Calle 30 # 72-05");
     await main.getByLabel(/^Barrio o vereda/).fill("El Jardín");
     await main.getByLabel(/^Qué está pasando/).fill("Un cable de la red quedó colgando sobre la calle después del aguacero.");
-    await main.getByLabel(/^Nombre/).first().fill("Jorge Iván Henao");
+    await main
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill("Jorge Iván Henao");
     await main.getByLabel(/^Teléfono/).fill("604 444 5555");
     await main.getByLabel(/^Foto del daño/).setInputFiles([{ name: "cable.png", mimeType: "image/png", buffer: PNG }]);
     await main.getByRole("checkbox", { name: /Autorizo el tratamiento de mis datos personales/ }).check();
@@ -156,7 +166,9 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     const main = page.getByRole("main");
     await main.getByRole("checkbox", { name: /Denunciar de forma anónima/ }).check();
     await expect(main.getByLabel(/^Número de documento/)).toHaveCount(0);
-    await main.getByRole("textbox", { name: /^Hechos que denuncia/ }).fill("Un funcionario pide dinero para agilizar las conexiones nuevas en el sector rural.");
+    await main
+      .getByRole("textbox", { name: /^Hechos que denuncia/ })
+      .fill("Un funcionario pide dinero para agilizar las conexiones nuevas en el sector rural.");
     await main.getByLabel(/^Pruebas/).setInputFiles([{ name: "prueba.pdf", mimeType: "application/pdf", buffer: PDF }]);
     await expectAccessible(page);
     await main.getByRole("button", { name: "Radicar la denuncia" }).click();
@@ -183,7 +195,16 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     expect((await download).suggestedFilename()).toMatch(/^estadisticas-pqrs-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
   });
 
-  for (const path of ["/pqr", "/newPQRSUser", "/supplierRegistration", "/updatePropertyNumber", "/information-request", "/energia/formAutogenerators", "/energia/formService", "/energia/consultRequest"]) {
+  for (const path of [
+    "/pqr",
+    "/newPQRSUser",
+    "/supplierRegistration",
+    "/updatePropertyNumber",
+    "/information-request",
+    "/energia/formAutogenerators",
+    "/energia/formService",
+    "/energia/consultRequest",
+  ]) {
     test(`${path} has its form and no accessibility violation`, async ({ page }) => {
       if (path === "/newPQRSUser") await signInAs(page, ["USER"]);
       await page.goto(path);

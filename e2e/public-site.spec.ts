@@ -233,10 +233,9 @@ test.describe("the public site in use", () => {
   });
 
   test("search is accent-insensitive, reads q or search, and tracks the term", async ({ page }) => {
-    const tracked = page.waitForRequest(
-      (r) => r.url().endsWith("/api/metrics/track/event") && (r.postData() ?? "").includes('"eventType":"search"'),
-      { timeout: 15_000 },
-    );
+    const tracked = page.waitForRequest((r) => r.url().endsWith("/api/metrics/track/event") && (r.postData() ?? "").includes('"eventType":"search"'), {
+      timeout: 15_000,
+    });
     await page.goto("/buscar?q=tarifas%20energia");
     const results = page.getByRole("region", { name: "Páginas" }).or(page.locator("section[aria-labelledby=search-pages]"));
     await expect(results.getByRole("link", { name: "Tarifas de energía" })).toBeVisible();

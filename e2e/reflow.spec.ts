@@ -69,7 +69,6 @@ const test = base.extend<object, { rolePages: RolePages }>({
   ],
 });
 
-
 /** Opens `route` as the first role the guard lets in; returns where it landed. */
 async function openAsAllowed(pages: RolePages, route: string, width: number): Promise<{ page: Page; role: Role }> {
   for (const role of LADDER.slice(LADDER.indexOf(firstRole(route)))) {

@@ -121,7 +121,15 @@ async function measure(page: Page): Promise<Measure> {
       // The widest first, then the innermost offenders (no offending child): usually the cause.
       const leaves = found.filter((f) => !found.some((o) => o.el !== f.el && f.el.contains(o.el)));
       const widest = [...found].sort((a, b) => b.width - a.width)[0];
-      const picked = widest ? [widest, ...leaves.filter((l) => l !== widest).sort((a, b) => b.edge - a.edge).slice(0, 2)] : [];
+      const picked = widest
+        ? [
+            widest,
+            ...leaves
+              .filter((l) => l !== widest)
+              .sort((a, b) => b.edge - a.edge)
+              .slice(0, 2),
+          ]
+        : [];
       return picked.map((f) => describe(f.el, f.text, f.width, f.edge));
     };
 
@@ -181,4 +189,3 @@ export async function problemsAt(page: Page, route: string, width: number, axe: 
   if (axe) for (const v of await axeViolations(page)) problems.push(`${at}: axe ${v}`);
   return problems;
 }
-

@@ -60,7 +60,14 @@ test("header at 1366 px for a SUPER_ADMIN: the bar and the areas' row are one ro
 const DRAWER_CASES = [
   { who: "a visitor", roles: null, path: "/homePage", current: "Inicio", has: ["Energía", "Transparencia"], hasNot: ["Mis facturas"] },
   { who: "a customer", roles: ["USER"], path: "/dashboard/dashboardGeneral", current: "Resumen", has: ["Mis facturas", "Energía"], hasNot: ["Usuarios"] },
-  { who: "an administrator", roles: ["ADMIN"], path: "/admin/pqrs", current: "PQRS y solicitudes", has: ["Usuarios", "Mis facturas", "Noticias"], hasNot: ["Registro de auditoría"] },
+  {
+    who: "an administrator",
+    roles: ["ADMIN"],
+    path: "/admin/pqrs",
+    current: "PQRS y solicitudes",
+    has: ["Usuarios", "Mis facturas", "Noticias"],
+    hasNot: ["Registro de auditoría"],
+  },
 ] as const;
 
 for (const c of DRAWER_CASES) {
@@ -117,7 +124,12 @@ test("at 390 px the account pages take the whole width: no side column", async (
     const main = await page.locator("#main-content").evaluate((el) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
-      return { left: r.left, width: r.width, padding: parseFloat(s.paddingLeft) + parseFloat(s.paddingRight), content: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+      return {
+        left: r.left,
+        width: r.width,
+        padding: parseFloat(s.paddingLeft) + parseFloat(s.paddingRight),
+        content: el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+      };
     });
     expect(main.left).toBe(0);
     expect(main.width).toBe(390);

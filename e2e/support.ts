@@ -20,16 +20,16 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = (async (url: string, options?: Parameters<Page["goto"]>[1]) => {
+    page.goto = async (url: string, options?: Parameters<Page["goto"]>[1]) => {
       const response = await goto(url, options);
       await waitForApp(page);
       return response;
-    });
-    page.reload = (async (options?: Parameters<Page["reload"]>[0]) => {
+    };
+    page.reload = async (options?: Parameters<Page["reload"]>[0]) => {
       const response = await reload(options);
       await waitForApp(page);
       return response;
-    });
+    };
     await use(page);
   },
 });

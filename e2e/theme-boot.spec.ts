@@ -12,7 +12,10 @@ async function storeTheme(page: Page, theme: object): Promise<void> {
 function luminance(color: string): number | null {
   const parts = color.match(/[\d.]+/g)?.map(Number) ?? [];
   if (parts.length < 3 || parts[3] === 0) return null;
-  const [r, g, b] = parts.slice(0, 3).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = parts
+    .slice(0, 3)
+    .map((c) => c / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

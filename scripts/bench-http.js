@@ -114,7 +114,9 @@ async function benchHttp({ seconds = 5 } = {}) {
   const n = (x) => Math.round(x).toLocaleString("es-CO");
   const pad = (s, w) => String(s).padEnd(w);
   console.log("");
-  console.log(`Compressed responses (Node's http client, ${CONNECTIONS} keep-alive connections; ${seconds} s per coding in 1 s turns, after ${WARM_UP_S} s of warm-up each):`);
+  console.log(
+    `Compressed responses (Node's http client, ${CONNECTIONS} keep-alive connections; ${seconds} s per coding in 1 s turns, after ${WARM_UP_S} s of warm-up each):`,
+  );
   console.log(`  ${pad("path", 24)} ${pad("identity/s", 11)} ${pad("gzip/s", 9)} ${pad("br/s", 9)} ${pad("gzip/id", 8)} br/id`);
   let ok = true;
   for (const r of results) {

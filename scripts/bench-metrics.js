@@ -117,7 +117,19 @@ async function benchBackend(name, open, env) {
   const stored = Number((await db.query("SELECT count(*)::int AS n FROM metric_events")).rows[0].n);
   await db.close();
   const httpRate = stored / http.endToEndS;
-  return { name, raw, accepted: http.accepted, acceptedRate: http.accepted / http.loadS, httpRate, stored, lost: http.accepted - stored, refused: http.refused, errors: http.errors, ratio: httpRate / raw, exitCode: http.exitCode };
+  return {
+    name,
+    raw,
+    accepted: http.accepted,
+    acceptedRate: http.accepted / http.loadS,
+    httpRate,
+    stored,
+    lost: http.accepted - stored,
+    refused: http.refused,
+    errors: http.errors,
+    ratio: httpRate / raw,
+    exitCode: http.exitCode,
+  };
 }
 
 async function pgAvailable() {
@@ -154,7 +166,9 @@ async function benchMetrics() {
   const pad = (s, w) => String(s).padEnd(w);
   console.log("");
   console.log(`Metrics ingestion (${CONNECTIONS} connections, ${BATCH} events a request; raw: INSERT … unnest of 1,000 rows for ${DURATION_S} s):`);
-  console.log(`  ${pad("database", 12)} ${pad("raw rows/s", 12)} ${pad("HTTP rows/s", 12)} ${pad("ratio", 7)} ${pad("accepted", 10)} ${pad("stored", 10)} ${pad("lost", 6)} refused (503/429)`);
+  console.log(
+    `  ${pad("database", 12)} ${pad("raw rows/s", 12)} ${pad("HTTP rows/s", 12)} ${pad("ratio", 7)} ${pad("accepted", 10)} ${pad("stored", 10)} ${pad("lost", 6)} refused (503/429)`,
+  );
   let ok = true;
   for (const r of results) {
     const pass = r.ratio >= 0.5 && r.lost === 0 && r.exitCode === 0;

@@ -86,14 +86,46 @@ function prng(seed) {
 
 /** ~40 public pages, most visited first: page i is chosen with weight 1 / (i + 1)^1.1 (Zipf-like). */
 const PAGES = [
-  "/homePage", "/energia/energyHome", "/acueducto/homeAqueductSewer", "/pago-en-linea", "/telco", "/noticias",
-  "/facturas", "/homeCustomerService", "/newPQRS", "/consultar-transacciones", "/reporta-una-falla", "/buscar",
-  "/noticias-cortes", "/sign-in", "/revision-factura", "/who-we-are", "/transparencia/home", "/sostenibilidad",
-  "/noticias-detalles", "/resumen-pago", "/registrarse", "/information-request", "/mapa-sitio", "/pqr",
-  "/noticias-cortes-detalle", "/noticias-acueducto-alcantarillado", "/descargar-transacciones", "/paymentStatus",
-  "/corruptionsAllegations", "/supplierRegistration", "/updatePropertyNumber", "/mile-access", "/landing",
-  "/forgot-password", "/dashboard", "/dashboard/check-bill", "/dashboard/online-payment", "/dashboard/digital-bill",
-  "/dashboard/invoice-inquiry", "/metrics",
+  "/homePage",
+  "/energia/energyHome",
+  "/acueducto/homeAqueductSewer",
+  "/pago-en-linea",
+  "/telco",
+  "/noticias",
+  "/facturas",
+  "/homeCustomerService",
+  "/newPQRS",
+  "/consultar-transacciones",
+  "/reporta-una-falla",
+  "/buscar",
+  "/noticias-cortes",
+  "/sign-in",
+  "/revision-factura",
+  "/who-we-are",
+  "/transparencia/home",
+  "/sostenibilidad",
+  "/noticias-detalles",
+  "/resumen-pago",
+  "/registrarse",
+  "/information-request",
+  "/mapa-sitio",
+  "/pqr",
+  "/noticias-cortes-detalle",
+  "/noticias-acueducto-alcantarillado",
+  "/descargar-transacciones",
+  "/paymentStatus",
+  "/corruptionsAllegations",
+  "/supplierRegistration",
+  "/updatePropertyNumber",
+  "/mile-access",
+  "/landing",
+  "/forgot-password",
+  "/dashboard",
+  "/dashboard/check-bill",
+  "/dashboard/online-payment",
+  "/dashboard/digital-bill",
+  "/dashboard/invoice-inquiry",
+  "/metrics",
 ];
 const PAGE_WEIGHTS = PAGES.map((p, i) => [p, 1 / Math.pow(i + 1, 1.1)]);
 
@@ -106,7 +138,12 @@ const CHANNELS = [
   [{ channel: "referral", referrer: "https://www.gov.co/tramites" }, 10],
   [{ channel: "paid", referrer: "https://www.google.com/" }, 5],
 ];
-const DEVICES = [["mobile", 62], ["desktop", 33], ["tablet", 4], [null, 1]];
+const DEVICES = [
+  ["mobile", 62],
+  ["desktop", 33],
+  ["tablet", 4],
+  [null, 1],
+];
 const BROWSERS = [
   "Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1",
@@ -114,11 +151,31 @@ const BROWSERS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
 ];
 /** Tab sessions of 1 to 6 page views (mean ≈ 2.5). */
-const SESSION_VIEWS = [[1, 35], [2, 25], [3, 15], [4, 10], [5, 8], [6, 7]];
+const SESSION_VIEWS = [
+  [1, 35],
+  [2, 25],
+  [3, 15],
+  [4, 10],
+  [5, 8],
+  [6, 7],
+];
 const SEARCH_TERMS = [
-  "pago en línea", "factura", "cortes de agua", "tarifas de energía", "puntos de pago", "pqrs", "duplicado de factura",
-  "reportar daño", "horario de atención", "subsidios", "alumbrado público", "certificado de paz y salvo", "internet hogar",
-  "corte programado", "medidor", "reconexión",
+  "pago en línea",
+  "factura",
+  "cortes de agua",
+  "tarifas de energía",
+  "puntos de pago",
+  "pqrs",
+  "duplicado de factura",
+  "reportar daño",
+  "horario de atención",
+  "subsidios",
+  "alumbrado público",
+  "certificado de paz y salvo",
+  "internet hogar",
+  "corte programado",
+  "medidor",
+  "reconexión",
 ];
 const CUSTOM_ACTIONS = [
   ["navegacion", "abrir_menu", "menú principal"],
@@ -135,7 +192,13 @@ const SHARES = ["whatsapp", "facebook", "x", "copiar_enlace"];
 /** One event of a page view: mostly "custom", some shares, downloads, form completions and searches. */
 function eventRow(r, at, pagePath, session) {
   const base = { occurredAt: at, pagePath, sessionId: session.id, userId: session.userId, metadata: null };
-  const type = r.weighted([["custom", 70], ["search", 10], ["share", 8], ["file_download", 7], ["form_submit", 5]]);
+  const type = r.weighted([
+    ["custom", 70],
+    ["search", 10],
+    ["share", 8],
+    ["file_download", 7],
+    ["form_submit", 5],
+  ]);
   if (type === "search") {
     const results = r.chance(0.18) ? 0 : 1 + r.int(40);
     return { ...base, eventType: "search", category: "busqueda", action: "buscar", label: r.pick(SEARCH_TERMS), value: results };
@@ -155,7 +218,11 @@ const maybeNull = (r, p, value) => (r.chance(p) ? null : value);
 
 /** Web vitals of one page load, from distributions like a field report's (some vitals missing). */
 function vitalsRow(r, at, pagePath, session) {
-  const clsBand = r.weighted([["small", 60], ["medium", 30], ["large", 10]]);
+  const clsBand = r.weighted([
+    ["small", 60],
+    ["medium", 30],
+    ["large", 10],
+  ]);
   const cls = clsBand === "small" ? r.next() * 0.08 : clsBand === "medium" ? 0.08 + r.next() * 0.15 : 0.23 + r.next() * 0.3;
   return {
     occurredAt: at,
@@ -189,7 +256,7 @@ class RowHeap {
   push(item) {
     const h = this.items;
     h.push(item);
-    for (let i = h.length - 1; i > 0; ) {
+    for (let i = h.length - 1; i > 0;) {
       const p = (i - 1) >> 1;
       if (!RowHeap.less(h[i], h[p])) break;
       [h[i], h[p]] = [h[p], h[i]];
@@ -202,7 +269,7 @@ class RowHeap {
     const last = h.pop();
     if (h.length > 0) {
       h[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const rr = l + 1;
         let m = i;
@@ -253,7 +320,7 @@ function sessionClock(from, to) {
 function* stepRows(step, pageViews, from, to) {
   const r = prng(0x22_0000 + step * 7919);
   const lengths = [];
-  for (let left = pageViews; left > 0; ) {
+  for (let left = pageViews; left > 0;) {
     const n = Math.min(left, r.weighted(SESSION_VIEWS));
     lengths.push(n);
     left -= n;
@@ -279,18 +346,30 @@ function* stepRows(step, pageViews, from, to) {
       const last = v === lengths[s] - 1;
       // Seconds to minutes on the page: until the next view, or until the tab closes.
       const dwell = r.logUniform(5_000, last ? 300_000 : 240_000);
-      const views = { pagePath, sessionId: session.id, userId: session.userId, acquisitionChannel: channel, deviceType: session.deviceType, browserInfo: session.browserInfo };
+      const views = {
+        pagePath,
+        sessionId: session.id,
+        userId: session.userId,
+        acquisitionChannel: channel,
+        deviceType: session.deviceType,
+        browserInfo: session.browserInfo,
+      };
       add(t, "pageview", (at) => ({ occurredAt: at, ...views, referrer: v === 0 ? referrer : null }));
       if (r.chance(0.5)) {
         const vr = prng(Math.floor(r.next() * 2 ** 32));
         add(t + Math.min(dwell, 10_000) * (0.2 + 0.7 * r.next()), "webvitals", (at) => vitalsRow(vr, at, pagePath, session));
       }
-      const events = r.weighted([[0, 60], [1, 30], [2, 10]]);
+      const events = r.weighted([
+        [0, 60],
+        [1, 30],
+        [2, 10],
+      ]);
       for (let e = 0; e < events; e++) {
         const er = prng(Math.floor(r.next() * 2 ** 32));
         add(t + dwell * r.next(), "event", (at) => eventRow(er, at, pagePath, session));
       }
-      if (r.chance(0.5)) add(t + dwell, "pagetime", (at) => ({ occurredAt: at, pagePath, sessionId: session.id, timeSpent: Math.max(1, Math.round(dwell / 1000)) }));
+      if (r.chance(0.5))
+        add(t + dwell, "pagetime", (at) => ({ occurredAt: at, pagePath, sessionId: session.id, timeSpent: Math.max(1, Math.round(dwell / 1000)) }));
       t += dwell;
     }
   }
@@ -303,7 +382,8 @@ function* stepRows(step, pageViews, from, to) {
  */
 async function load(db, step, pageViews, from, to) {
   const writer = server("modules/metrics/writer.js");
-  const write = typeof writer.storeBatch === "function" ? (kind, rows) => writer.storeBatch(db, kind, rows) : (kind, rows) => writer.insertBatch(db, kind, rows);
+  const write =
+    typeof writer.storeBatch === "function" ? (kind, rows) => writer.storeBatch(db, kind, rows) : (kind, rows) => writer.insertBatch(db, kind, rows);
   const buffers = { pageview: [], event: [], webvitals: [], pagetime: [] };
   const counts = { pageview: 0, event: 0, webvitals: 0, pagetime: 0 };
   const started = performance.now();
@@ -380,7 +460,11 @@ async function createAdmin(db) {
 
 /** Signs in over HTTP as the API's clients do; the session token is sent as `Authorization: Bearer`. */
 async function signIn({ email, password }) {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`no fue posible ingresar como administrador: HTTP ${res.status}`);
   const { token } = await res.json();
   return { authorization: `Bearer ${token}` };
@@ -663,8 +747,9 @@ async function benchDatabase(name, open, env, { sizes, calls }, t0, phases) {
   for (const [step, size] of sizes.entries()) {
     const { result: loaded } = await phase(phases, tag(`load +${n(size - stored)} page views`), () => load(db, step, size - stored, from, to));
     log(
-      `load +${n(size - stored)} page views (${Object.entries(loaded.counts).map(([k, v]) => `${n(v)} ${k}`).join(", ")}) via writer.${loaded.path}: ` +
-        `${loaded.seconds.toFixed(1)} s, ${n(loaded.rows / loaded.seconds)} rows/s`,
+      `load +${n(size - stored)} page views (${Object.entries(loaded.counts)
+        .map(([k, v]) => `${n(v)} ${k}`)
+        .join(", ")}) via writer.${loaded.path}: ` + `${loaded.seconds.toFixed(1)} s, ${n(loaded.rows / loaded.seconds)} rows/s`,
     );
     stored = size;
     await db.close();
@@ -684,11 +769,15 @@ async function benchDatabase(name, open, env, { sizes, calls }, t0, phases) {
       const { result, seconds } = await phase(phases, tag(`${n(size)}: time the reports`), () => timeReports(auth, calls));
       ({ now, timings } = result);
       const busy = machineLoad();
-      log(`${n(size)} page views: ${REPORTS.map((r) => `${r.key} ${ms(timings[r.key].median)} (${ms(timings[r.key].min)}–${ms(timings[r.key].max)})`).join(", ")} [${seconds.toFixed(1)} s${busy}]`);
+      log(
+        `${n(size)} page views: ${REPORTS.map((r) => `${r.key} ${ms(timings[r.key].median)} (${ms(timings[r.key].min)}–${ms(timings[r.key].max)})`).join(", ")} [${seconds.toFixed(1)} s${busy}]`,
+      );
       if (step === sizes.length - 1) {
         const { result: b, seconds: bs } = await phase(phases, tag(`${n(size)}: load budget`), loadBudget);
         budget = b;
-        log(`load budget at ${n(size)}: /homePage ${n(b.alone.rate)} req/s alone, ${n(b.loaded.rate)} req/s with 2 report loops (${b.reportCalls} reports answered) [${bs.toFixed(1)} s${machineLoad()}]`);
+        log(
+          `load budget at ${n(size)}: /homePage ${n(b.alone.rate)} req/s alone, ${n(b.loaded.rate)} req/s with 2 report loops (${b.reportCalls} reports answered) [${bs.toFixed(1)} s${machineLoad()}]`,
+        );
       }
     } finally {
       peakRss = srv.peakRssMb();
@@ -698,7 +787,9 @@ async function benchDatabase(name, open, env, { sizes, calls }, t0, phases) {
     rows.push({ name, size, timings, peakRss });
 
     db = await open();
-    const { result: f, seconds: fs } = await phase(phases, tag(`${n(size)}: raw figures`), () => checkFigures(db, now, { aggregated: timings.aggregated.json, page: timings.page.json }, `${name} ${n(size)}`));
+    const { result: f, seconds: fs } = await phase(phases, tag(`${n(size)}: raw figures`), () =>
+      checkFigures(db, now, { aggregated: timings.aggregated.json, page: timings.page.json }, `${name} ${n(size)}`),
+    );
     log(`raw figures computed and compared in ${fs.toFixed(1)} s`);
     figures.compared += f.compared;
     figures.mismatches += f.mismatches;
@@ -764,7 +855,9 @@ function printResults(results, { sizes, calls }, phases) {
   console.log(`Median of ${calls} sequential calls after ${WARM_UPS} warm-ups; min–max:`);
   for (const r of results) {
     for (const row of r.rows) {
-      console.log(`  ${`${n(row.size)} (${r.name})`.padEnd(24)} ${REPORTS.map((rep) => `${rep.key} ${ms(row.timings[rep.key].min)}–${ms(row.timings[rep.key].max)}`.padEnd(26)).join(" ")}`);
+      console.log(
+        `  ${`${n(row.size)} (${r.name})`.padEnd(24)} ${REPORTS.map((rep) => `${rep.key} ${ms(row.timings[rep.key].min)}–${ms(row.timings[rep.key].max)}`.padEnd(26)).join(" ")}`,
+      );
     }
   }
 
@@ -772,7 +865,9 @@ function printResults(results, { sizes, calls }, phases) {
   const large = sizes[sizes.length - 1];
   const exact = small === 10_000 && large === 1_000_000;
   console.log("");
-  console.log(`Budgets${exact ? "" : ` (sizes ${sizes.map(n).join(", ")}: the cost ratio is largest ÷ smallest; the issue's budget is for 1,000,000 ÷ 10,000)`}:`);
+  console.log(
+    `Budgets${exact ? "" : ` (sizes ${sizes.map(n).join(", ")}: the cost ratio is largest ÷ smallest; the issue's budget is for 1,000,000 ÷ 10,000)`}:`,
+  );
   for (const r of results) {
     if (sizes.length > 1) {
       const a = r.rows.find((x) => x.size === small);
@@ -790,11 +885,15 @@ function printResults(results, { sizes, calls }, phases) {
       const worst = Math.max(...r.rows.map((row) => row.peakRss ?? 0));
       const judged = r.name === "PGlite";
       if (judged && worst > MEMORY_BUDGET_MB) ok = false;
-      console.log(`  server peak memory (${r.name}, RSS of the whole process${judged ? `, ≤ ${MEMORY_BUDGET_MB} MB` : ""}): ${rss.join(", ")}${judged ? (worst > MEMORY_BUDGET_MB ? " OVER" : " ok") : ""}`);
+      console.log(
+        `  server peak memory (${r.name}, RSS of the whole process${judged ? `, ≤ ${MEMORY_BUDGET_MB} MB` : ""}): ${rss.join(", ")}${judged ? (worst > MEMORY_BUDGET_MB ? " OVER" : " ok") : ""}`,
+      );
     }
     const fpass = r.figures.mismatches === 0;
     if (!fpass) ok = false;
-    console.log(`  figures equal the raw rows (${r.name}): ${r.figures.mismatches} mismatches in ${n(r.figures.compared)} fields over ${r.rows.length} size${r.rows.length === 1 ? "" : "s"} ${fpass ? "ok" : "OVER"}`);
+    console.log(
+      `  figures equal the raw rows (${r.name}): ${r.figures.mismatches} mismatches in ${n(r.figures.compared)} fields over ${r.rows.length} size${r.rows.length === 1 ? "" : "s"} ${fpass ? "ok" : "OVER"}`,
+    );
     const b = r.budget;
     if (b) {
       const ratePass = b.ratio >= RATE_BUDGET;
@@ -802,16 +901,26 @@ function printResults(results, { sizes, calls }, phases) {
       if (!ratePass || !healthPass) ok = false;
       console.log(
         `  load at ${n(large)} (${r.name}): /homePage ${n(b.loaded.rate)} req/s with 2 loops of /api/metrics/aggregated ` +
-          `(${b.reportCalls} answered${b.reportFailures ? `, ${b.reportFailures} failed: ${Object.entries(b.reportStatuses).map(([k, v]) => `${v} × ${k}`).join(", ")}` : ""}) vs ${n(b.alone.rate)} alone = ${(b.ratio * 100).toFixed(0)} % ${ratePass ? "ok" : "OVER"} (≥ ${RATE_BUDGET * 100} %)`,
+          `(${b.reportCalls} answered${
+            b.reportFailures
+              ? `, ${b.reportFailures} failed: ${Object.entries(b.reportStatuses)
+                  .map(([k, v]) => `${v} × ${k}`)
+                  .join(", ")}`
+              : ""
+          }) vs ${n(b.alone.rate)} alone = ${(b.ratio * 100).toFixed(0)} % ${ratePass ? "ok" : "OVER"} (≥ ${RATE_BUDGET * 100} %)`,
       );
       console.log(
         `  load at ${n(large)} (${r.name}): /api/health p99 ${b.healthP99.toFixed(1)} ms over ${b.healthSamples} samples every ${HEALTH_EVERY_MS} ms` +
           `${b.healthFailed ? `, ${b.healthFailed} failed` : ""} ${healthPass ? "ok" : "OVER"} (< ${HEALTH_P99_BUDGET_MS} ms)`,
       );
-      console.log(`  control, not judged: with 2 loops of /api/health instead, /homePage keeps ${(b.controlRatio * 100).toFixed(0)} % (what any two busy clients take on this machine)`);
+      console.log(
+        `  control, not judged: with 2 loops of /api/health instead, /homePage keeps ${(b.controlRatio * 100).toFixed(0)} % (what any two busy clients take on this machine)`,
+      );
       const non2xx = b.alone.non2xx + b.loaded.non2xx;
       if (non2xx > 0 || b.alone.errors + b.loaded.errors > 0) {
-        console.log(`  note: /homePage answered ${non2xx} non-2xx and ${b.alone.errors + b.loaded.errors} errors/timeouts${existsSync(path.join(root, "dist", "index.html")) ? "" : " (dist/ is not built: the server sends its 503 placeholder)"}`);
+        console.log(
+          `  note: /homePage answered ${non2xx} non-2xx and ${b.alone.errors + b.loaded.errors} errors/timeouts${existsSync(path.join(root, "dist", "index.html")) ? "" : " (dist/ is not built: the server sends its 503 placeholder)"}`,
+        );
       }
     }
   }
@@ -832,7 +941,8 @@ async function benchReports(options = {}) {
   const sizes = [...new Set(options.sizes ?? DEFAULT_SIZES)].sort((a, b) => a - b);
   const plan = { sizes, calls: options.calls ?? TIMED_CALLS };
   const databases = options.databases ?? ["pglite", "postgres"];
-  if (!existsSync(path.join(root, "dist", "index.html"))) console.log("Note: dist/ is not built; /homePage is the server's 503 placeholder, not the prerendered page.");
+  if (!existsSync(path.join(root, "dist", "index.html")))
+    console.log("Note: dist/ is not built; /homePage is the server's 503 placeholder, not the prerendered page.");
   const t0 = new Date();
   const phases = [];
   const results = [];
@@ -857,7 +967,9 @@ module.exports = { benchReports };
 
 if (require.main === module) {
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const sizes = arg("sizes")?.split(",").map((s) => Number(s.replace(/_/g, "")));
+  const sizes = arg("sizes")
+    ?.split(",")
+    .map((s) => Number(s.replace(/_/g, "")));
   const calls = arg("calls") === undefined ? undefined : Number(arg("calls"));
   if ((sizes && sizes.some((s) => !Number.isInteger(s) || s <= 0)) || (calls !== undefined && !(Number.isInteger(calls) && calls > 0))) {
     console.error("Uso: node scripts/bench-reports.js [--sizes=10000,100000,1000000] [--db=pglite,postgres] [--calls=5] [--keep]");

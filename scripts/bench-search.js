@@ -31,10 +31,131 @@ const TARGET_MS = 5;
 /** The first migration of issue 22: everything before it runs on empty tables. */
 const SEARCH_MIGRATION = "015_search_indexes.sql";
 
-const FIRST = ["José", "María", "Andrés", "Sebastián", "Camila", "Valentina", "Juan", "Luis", "Ana", "Sofía", "Julián", "Mónica", "Ramón", "Inés", "Iván", "Carlos", "Diana", "Jesús", "Natalia", "Óscar", "Ángela", "Hernán", "Lucía", "Martín", "Daniela", "Felipe", "Paula", "Tomás", "Ximena", "Simón", "Alejandro", "Catalina", "Mateo", "Manuela", "Santiago", "Verónica", "Gustavo", "Beatriz", "Nicolás", "Adriana"];
-const LAST = ["García", "Rodríguez", "Martínez", "Gómez", "López", "Hernández", "Muñoz", "Díaz", "Sánchez", "Ramírez", "Pérez", "Torres", "Rojas", "Vargas", "Castaño", "Peña", "Ospina", "Zuluaga", "Restrepo", "Cardona", "Giraldo", "Quintero", "Álvarez", "Jiménez", "Suárez", "Moreno", "Gutiérrez", "Correa", "Echeverri", "Londoño", "Mejía", "Agudelo", "Osorio", "Arango", "Betancur", "Duque", "Montoya", "Valencia", "Ríos", "Ocampo", "Franco", "Salazar", "Henao", "Marín", "Bedoya", "Uribe", "Córdoba", "Patiño", "Ibáñez", "Acevedo"];
-const SUBJECTS = ["Cobro excesivo en la factura de energía", "Daño del alumbrado público", "Fuga de agua en la acometida", "Corte de acueducto sin aviso", "Revisión del medidor", "Solicitud de reconexión del servicio", "Queja por la atención en la oficina", "Reclamo por lectura estimada", "Alcantarillado taponado", "Falla del internet de fibra óptica", "Cambio de titular del contrato", "Poste en riesgo de caída"];
-const BARRIOS = ["Belén", "La Candelaria", "San Javier", "El Poblado", "Aranjuez", "Robledo", "Manrique", "Castilla", "Buenos Aires", "La América", "Laureles", "Guayabal", "Doce de Octubre", "Villa Hermosa", "Santa Cruz"];
+const FIRST = [
+  "José",
+  "María",
+  "Andrés",
+  "Sebastián",
+  "Camila",
+  "Valentina",
+  "Juan",
+  "Luis",
+  "Ana",
+  "Sofía",
+  "Julián",
+  "Mónica",
+  "Ramón",
+  "Inés",
+  "Iván",
+  "Carlos",
+  "Diana",
+  "Jesús",
+  "Natalia",
+  "Óscar",
+  "Ángela",
+  "Hernán",
+  "Lucía",
+  "Martín",
+  "Daniela",
+  "Felipe",
+  "Paula",
+  "Tomás",
+  "Ximena",
+  "Simón",
+  "Alejandro",
+  "Catalina",
+  "Mateo",
+  "Manuela",
+  "Santiago",
+  "Verónica",
+  "Gustavo",
+  "Beatriz",
+  "Nicolás",
+  "Adriana",
+];
+const LAST = [
+  "García",
+  "Rodríguez",
+  "Martínez",
+  "Gómez",
+  "López",
+  "Hernández",
+  "Muñoz",
+  "Díaz",
+  "Sánchez",
+  "Ramírez",
+  "Pérez",
+  "Torres",
+  "Rojas",
+  "Vargas",
+  "Castaño",
+  "Peña",
+  "Ospina",
+  "Zuluaga",
+  "Restrepo",
+  "Cardona",
+  "Giraldo",
+  "Quintero",
+  "Álvarez",
+  "Jiménez",
+  "Suárez",
+  "Moreno",
+  "Gutiérrez",
+  "Correa",
+  "Echeverri",
+  "Londoño",
+  "Mejía",
+  "Agudelo",
+  "Osorio",
+  "Arango",
+  "Betancur",
+  "Duque",
+  "Montoya",
+  "Valencia",
+  "Ríos",
+  "Ocampo",
+  "Franco",
+  "Salazar",
+  "Henao",
+  "Marín",
+  "Bedoya",
+  "Uribe",
+  "Córdoba",
+  "Patiño",
+  "Ibáñez",
+  "Acevedo",
+];
+const SUBJECTS = [
+  "Cobro excesivo en la factura de energía",
+  "Daño del alumbrado público",
+  "Fuga de agua en la acometida",
+  "Corte de acueducto sin aviso",
+  "Revisión del medidor",
+  "Solicitud de reconexión del servicio",
+  "Queja por la atención en la oficina",
+  "Reclamo por lectura estimada",
+  "Alcantarillado taponado",
+  "Falla del internet de fibra óptica",
+  "Cambio de titular del contrato",
+  "Poste en riesgo de caída",
+];
+const BARRIOS = [
+  "Belén",
+  "La Candelaria",
+  "San Javier",
+  "El Poblado",
+  "Aranjuez",
+  "Robledo",
+  "Manrique",
+  "Castilla",
+  "Buenos Aires",
+  "La América",
+  "Laureles",
+  "Guayabal",
+  "Doce de Octubre",
+  "Villa Hermosa",
+  "Santa Cruz",
+];
 const list = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(", ")}]`;
 /** Spread over the table without a visible period (the multipliers are coprime with 10^9). */
 const spread = (mult, n) => `((i::bigint * ${mult}) % ${n})`;
@@ -104,7 +225,11 @@ async function searches(db) {
   const one = async (sql) => (await db.query(sql)).rows[0];
   const u = await one("SELECT first_name, last_name, email, document_number, phone_number FROM users ORDER BY created_at LIMIT 1 OFFSET 4242");
   const c = await one("SELECT radicado, applicant_name, doc_number FROM cases WHERE NOT anonymous ORDER BY filed_at LIMIT 1 OFFSET 4321");
-  const plain = (s) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const plain = (s) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
   const dotted = (d) => d.replace(/\B(?=(\d{3})+$)/g, "."); // 1.020.304.050
   return {
     users: [
@@ -233,7 +358,9 @@ async function benchSearch() {
 
   const pad = (s, w) => String(s).padEnd(w);
   console.log("");
-  console.log(`Admin searches at ${ROWS.toLocaleString("es-CO")} users and ${ROWS.toLocaleString("es-CO")} requests (count + page, median of ${RUNS} warm runs; target < ${TARGET_MS} ms):`);
+  console.log(
+    `Admin searches at ${ROWS.toLocaleString("es-CO")} users and ${ROWS.toLocaleString("es-CO")} requests (count + page, median of ${RUNS} warm runs; target < ${TARGET_MS} ms):`,
+  );
   console.log(`  ${pad("query", 52)} ${pad("database", 11)} ${pad("found", 7)} median ms`);
   let ok = true;
   for (const r of results) {

@@ -36,7 +36,10 @@ const initialJs = [
 ];
 const initialCss = [...html.matchAll(/<link[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
 const allJs = readdirSync(dist).filter((f) => f.endsWith(".js"));
-const lazy = allJs.filter((f) => !initialJs.includes(f)).map((f) => ({ file: f, kb: gz(f) })).sort((a, b) => b.kb - a.kb);
+const lazy = allJs
+  .filter((f) => !initialJs.includes(f))
+  .map((f) => ({ file: f, kb: gz(f) }))
+  .sort((a, b) => b.kb - a.kb);
 /**
  * Third-party SDKs loaded on their own, never with a page: Application Insights loads only after
  * the visitor accepts analytics cookies and only where APPINSIGHTS_CONNECTION_STRING is set. The
@@ -141,16 +144,24 @@ async function lighthouse() {
 
     const outDir = path.join(root, "bench", "lighthouse");
     mkdirSync(outDir, { recursive: true });
-    const flags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --lang=es-CO --accept-lang=es-CO";
+    const flags =
+      "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --lang=es-CO --accept-lang=es-CO";
     const audit = (route, name) => {
       const out = path.join(outDir, `${name}.json`);
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): try up to three times.
       let res;
       for (let attempt = 0; attempt < 3; attempt++) {
         res = spawnSync(
-        lhBin,
-        [`${origin}${encodeURI(route)}`, `--chrome-flags=${flags}`, "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility", "--quiet"],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "ignore"] },
+          lhBin,
+          [
+            `${origin}${encodeURI(route)}`,
+            `--chrome-flags=${flags}`,
+            "--output=json",
+            `--output-path=${out}`,
+            "--only-categories=performance,accessibility",
+            "--quiet",
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "ignore"] },
         );
         if (res.status === 0) break;
       }
@@ -174,7 +185,12 @@ async function lighthouse() {
     const rows = [];
     // Three runs a page, as Lighthouse CI does by default (its scores vary from run to run on a
     // shared machine): the row is the median run by performance; the range shows the other two.
-    for (const [route, name] of [["/homePage", "home"], ["/energia/ratesEnergy", "content"], ["/noticias", "news"], ["/sign-in", "sign-in"]]) {
+    for (const [route, name] of [
+      ["/homePage", "home"],
+      ["/energia/ratesEnergy", "content"],
+      ["/noticias", "news"],
+      ["/sign-in", "sign-in"],
+    ]) {
       const runs = [1, 2, 3].map((i) => audit(route, i === 1 ? name : `${name}-run${i}`)).sort((a, b) => a.performance - b.performance);
       const r = runs[1];
       rows.push({ ...r, runs });

@@ -40,6 +40,10 @@ for (const file of files.sort()) {
     },
   });
 }
-const sorted = Object.fromEntries(Object.keys(messages).sort().map((k) => [k, messages[k]]));
+const sorted = Object.fromEntries(
+  Object.keys(messages)
+    .sort()
+    .map((k) => [k, messages[k]]),
+);
 writeFileSync(path.join(root, "locales", "es.json"), `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`locales/es.json: ${Object.keys(sorted).length} messages`);

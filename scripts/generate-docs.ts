@@ -40,7 +40,11 @@ function write(source: PdfSource): Promise<void> {
       doc.moveDown(0.4).font("Helvetica-Bold").fontSize(12).fillColor("#0b3d6b").text(line.slice(3), { width });
       doc.moveDown(0.3);
     } else if (line.startsWith("- ")) {
-      doc.font("Helvetica").fontSize(10.5).fillColor("#111111").text(`-  ${line.slice(2)}`, { width, indent: 12 });
+      doc
+        .font("Helvetica")
+        .fontSize(10.5)
+        .fillColor("#111111")
+        .text(`-  ${line.slice(2)}`, { width, indent: 12 });
     } else {
       doc.font("Helvetica").fontSize(10.5).fillColor("#111111").text(line, { width, align: "left" });
       doc.moveDown(0.5);
@@ -52,13 +56,21 @@ function write(source: PdfSource): Promise<void> {
     doc.moveDown(0.8);
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const y = doc.y;
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9).fillColor("#111111");
+      doc
+        .font(bold ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(9)
+        .fillColor("#111111");
       const heights = cells.map((c) => doc.heightOfString(c, { width: colWidth - 6 }));
       const h = Math.max(...heights) + 6;
       if (y + h > doc.page.height - 56) doc.addPage();
       const top = doc.y;
       cells.forEach((c, i) => doc.text(c, 56 + i * colWidth + 3, top + 3, { width: colWidth - 6 }));
-      doc.moveTo(56, top + h).lineTo(56 + width, top + h).lineWidth(0.5).strokeColor("#999999").stroke();
+      doc
+        .moveTo(56, top + h)
+        .lineTo(56 + width, top + h)
+        .lineWidth(0.5)
+        .strokeColor("#999999")
+        .stroke();
       doc.x = 56;
       doc.y = top + h;
     };

@@ -42,7 +42,7 @@ const withTheme = (html, tokens) => {
 
 /** The built index.html with this page's head and body. */
 function compose(template, page, routePath) {
-  const canonical = routePath ? CANONICAL[routePath] ?? routePath : null;
+  const canonical = routePath ? (CANONICAL[routePath] ?? routePath) : null;
   const title = `${page.title} | ${config.brandName}`;
   const description = page.description || `${config.brandLongName}: energía, acueducto, alcantarillado y telecomunicaciones.`;
   const head = [

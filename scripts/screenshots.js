@@ -98,7 +98,17 @@ async function main() {
           const context = await browser.newContext({ viewport, locale: "es-CO", colorScheme: mode, reducedMotion: "reduce" });
           await context.addInitScript(
             ({ mode, session }) => {
-              localStorage.setItem("theme", JSON.stringify({ themeSchema: "default", mode, direction: "ltr", panelExpand: false, controlSize: "md", layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" } }));
+              localStorage.setItem(
+                "theme",
+                JSON.stringify({
+                  themeSchema: "default",
+                  mode,
+                  direction: "ltr",
+                  panelExpand: false,
+                  controlSize: "md",
+                  layout: { type: "collapsibleSide", sideNavCollapse: false, previousType: "" },
+                }),
+              );
               if (session && !localStorage.getItem("sessionUser")) {
                 localStorage.setItem("token", session.token);
                 localStorage.setItem("sessionUser", JSON.stringify({ signedIn: true, user: session.user }));

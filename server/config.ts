@@ -139,7 +139,11 @@ function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi"> {
     if (value === null) throw new ConfigError(variable, `es obligatoria con PAYMENT_GATEWAY=wompi (empieza por ${prefix})`, "");
     if (!value.startsWith(prefix) || value.length <= prefix.length || /\s/.test(value)) {
       // Only the part before the key proper is shown: the value is a secret.
-      throw new ConfigError(variable, `debe empezar por ${prefix} (WOMPI_ENV=${wompiEnv})`, `${value.slice(0, Math.min(value.length, value.indexOf("_", 4) + 1 || 4))}…`);
+      throw new ConfigError(
+        variable,
+        `debe empezar por ${prefix} (WOMPI_ENV=${wompiEnv})`,
+        `${value.slice(0, Math.min(value.length, value.indexOf("_", 4) + 1 || 4))}…`,
+      );
     }
     keys[field] = value;
   }

@@ -21,10 +21,7 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
-  app.log.info(
-    { db: db.kind, target: config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir, migrations: applied },
-    "database ready",
-  );
+  app.log.info({ db: db.kind, target: config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir, migrations: applied }, "database ready");
   await seedDemo(db, config, app.log);
 
   let closing = false;
@@ -38,16 +35,19 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     // The database closes last: app.close() finishes in-flight requests and writes the accepted metrics.
-    app.close().then(() => db.close()).then(
-      () => {
-        app.log.info("shutdown complete");
-        process.exit(0);
-      },
-      (err) => {
-        app.log.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => {
+          app.log.info("shutdown complete");
+          process.exit(0);
+        },
+        (err) => {
+          app.log.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

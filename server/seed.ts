@@ -60,10 +60,7 @@ const DEMO_ACCOUNTS: readonly Omit<NewUser, "passwordHash">[] = [
 
 /** Marks a seeding step done; false when an earlier start (on any instance) already did it. */
 async function claim(db: Pick<Db, "query">, key: string): Promise<boolean> {
-  const inserted = await db.query("INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
-    key,
-    new Date().toISOString(),
-  ]);
+  const inserted = await db.query("INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, new Date().toISOString()]);
   return inserted.rowCount > 0;
 }
 

@@ -8,14 +8,14 @@ const MIGRATION_LOCK_ID = 7_270_001; // any constant: serialises instances start
 
 /** Applies the plain-SQL migrations not yet applied, in file-name order, in one transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
     // A migration may rebuild large tables (014 rebuilds the metrics aggregates): no statement limit.
     await tx.query("SET LOCAL statement_timeout = 0");
-    await tx.exec(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
+    await tx.exec("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
     const done = new Set((await tx.query<{ id: string }>("SELECT id FROM schema_migrations")).rows.map((r) => r.id));
     const applied: string[] = [];
     for (const file of files) {

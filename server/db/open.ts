@@ -6,7 +6,5 @@ import { openPostgres } from "./postgres";
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
 export function openDb(config: Pick<Config, "databaseUrl" | "dataDir" | "dbStatementTimeoutMs">): Promise<Db> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, config.dbStatementTimeoutMs)
-    : openPglite(path.join(config.dataDir, "pglite"));
+  return config.databaseUrl ? openPostgres(config.databaseUrl, undefined, config.dbStatementTimeoutMs) : openPglite(path.join(config.dataDir, "pglite"));
 }

@@ -141,8 +141,7 @@ class PgliteWorkerDb implements Db {
       const tx = (await this.call({ op: "begin" })) as number;
       const generation = this.generation;
       const inTx: Queryable = {
-        query: <R>(sql: string, params: readonly unknown[] = []) =>
-          this.call({ op: "query", sql, params, tx }, generation) as Promise<QueryResult<R>>,
+        query: <R>(sql: string, params: readonly unknown[] = []) => this.call({ op: "query", sql, params, tx }, generation) as Promise<QueryResult<R>>,
         exec: async (sql: string) => {
           await this.call({ op: "exec", sql, tx }, generation);
         },

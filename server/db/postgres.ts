@@ -21,11 +21,7 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
  * Every statement is bounded by `statementTimeoutMs` (DB_STATEMENT_TIMEOUT_MS; 0: none), so no
  * request holds the database for long; migrations lift it for their own transaction (migrate.ts).
  */
-export async function openPostgres(
-  connectionString: string,
-  schema?: string,
-  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
-): Promise<Db> {
+export async function openPostgres(connectionString: string, schema?: string, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Promise<Db> {
   const pool = new Pool({
     connectionString,
     max: 10,

@@ -18,7 +18,10 @@ export function limitByAddress(bucket: string, max: number, windowS: number, whe
     const key = createHash("sha256").update(req.ip).digest("hex");
     const decision = await limiter.consume([{ bucket, key, max, windowS }]);
     if (!decision.allowed) {
-      throw tooManyRequests(`Hizo demasiadas consultas desde esta conexión. Espere ${waitMinutes(decision.retryAfterS)} e intente de nuevo.`, decision.retryAfterS);
+      throw tooManyRequests(
+        `Hizo demasiadas consultas desde esta conexión. Espere ${waitMinutes(decision.retryAfterS)} e intente de nuevo.`,
+        decision.retryAfterS,
+      );
     }
   };
 }

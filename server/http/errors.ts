@@ -120,7 +120,7 @@ function fieldName(issue: AjvIssue, context: string | undefined): string {
   if (issue.keyword === "required") segments.push(String(issue.params.missingProperty));
   if (issue.keyword === "additionalProperties") segments.push(String(issue.params.additionalProperty));
   if (segments.length > 0) return segments.join(".");
-  return context === "body" ? "cuerpo" : context ?? "solicitud";
+  return context === "body" ? "cuerpo" : (context ?? "solicitud");
 }
 
 /** Turns schema errors into `{ message, code: "VALIDATION_ERROR", fields }` naming each field. */
@@ -131,10 +131,7 @@ export function validationBody(issues: readonly AjvIssue[], context?: string): E
     fields[name] ??= describe(issue);
   }
   const names = Object.keys(fields);
-  const message =
-    names.length === 1
-      ? `Revise el campo «${names[0]}»: ${fields[names[0]]}`
-      : `Revise los campos ${names.map((n) => `«${n}»`).join(", ")}.`;
+  const message = names.length === 1 ? `Revise el campo «${names[0]}»: ${fields[names[0]]}` : `Revise los campos ${names.map((n) => `«${n}»`).join(", ")}.`;
   return { message, code: "VALIDATION_ERROR", fields };
 }
 
@@ -159,7 +156,8 @@ const KNOWN: Record<string, { status: number; code: string; message: string }> =
  * What busboy (under @fastify/multipart) throws for a multipart body it cannot read: plain errors
  * without a code, which were 500s (issue 20 §4). A missing boundary is refused earlier (inputGuard.ts).
  */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** One error handler for every route: Spanish messages, machine codes, no internals on 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {

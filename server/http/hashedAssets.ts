@@ -26,7 +26,11 @@ class HashedAsset implements Variants {
   readonly codings: Coding[];
   private readonly reps = new Map<Coding, Representation>();
 
-  constructor(file: string, readonly contentType: string, readonly lastModified: Date) {
+  constructor(
+    file: string,
+    readonly contentType: string,
+    readonly lastModified: Date,
+  ) {
     this.reps.set("identity", representation(readFileSync(file)));
     if (existsSync(`${file}.br`)) this.reps.set("br", representation(readFileSync(`${file}.br`)));
     if (existsSync(`${file}.gz`)) this.reps.set("gzip", representation(readFileSync(`${file}.gz`)));

@@ -25,10 +25,7 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^:/?#\s"@]+:)[^@/?#\s"]+@/gi;
 
 /** The text with every secret query value, bearer credential and URL password replaced by [REDACTED]. */
 export function redactSecrets(text: string): string {
-  return text
-    .replace(SECRET_PARAM_IN_TEXT, `$1${REDACTED}`)
-    .replace(BEARER, `$1${REDACTED}`)
-    .replace(URL_PASSWORD, `$1${REDACTED}@`);
+  return text.replace(SECRET_PARAM_IN_TEXT, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(URL_PASSWORD, `$1${REDACTED}@`);
 }
 
 /** One serialized log line with secret query values, secret headers and bearer credentials replaced. */

@@ -34,10 +34,10 @@ export class RateLimiter {
       if (retryAfterS > 0) return { allowed: false, retryAfterS };
       const hits: string[] = [];
       for (const rule of rules) {
-        const { rows } = await tx.query<{ id: string }>(
-          "INSERT INTO rate_limit_hits (bucket, key) VALUES ($1, $2) RETURNING id::text AS id",
-          [rule.bucket, rule.key],
-        );
+        const { rows } = await tx.query<{ id: string }>("INSERT INTO rate_limit_hits (bucket, key) VALUES ($1, $2) RETURNING id::text AS id", [
+          rule.bucket,
+          rule.key,
+        ]);
         hits.push(rows[0].id);
       }
       return { allowed: true, hits };

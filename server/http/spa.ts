@@ -28,9 +28,7 @@ export function clientConfig(config: Config, version: string): ClientConfig {
 export function injectConfig(html: string, cfg: ClientConfig): string {
   const json = JSON.stringify(cfg).replace(/</g, "\\u003c");
   const block = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
-  return html.includes(CLIENT_CONFIG_PLACEHOLDER)
-    ? html.replace(CLIENT_CONFIG_PLACEHOLDER, block)
-    : html.replace("</head>", `${block}</head>`);
+  return html.includes(CLIENT_CONFIG_PLACEHOLDER) ? html.replace(CLIENT_CONFIG_PLACEHOLDER, block) : html.replace("</head>", `${block}</head>`);
 }
 
 /** What scripts/prerender.js wrote: the HTML of each public route and every path of the registry. */
@@ -58,7 +56,9 @@ function loadPrerendered(config: Config, cfg: ClientConfig, log: (msg: string) =
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as PrerenderManifest;
   if (manifest.brandName !== config.brandName || manifest.brandLongName !== config.brandLongName || manifest.productSlug !== config.productSlug) {
-    log("Las páginas prerenderizadas se compilaron con otra marca o PRODUCT_SLUG; se sirve la SPA. Ejecute npm run build con la configuración de este despliegue.");
+    log(
+      "Las páginas prerenderizadas se compilaron con otra marca o PRODUCT_SLUG; se sirve la SPA. Ejecute npm run build con la configuración de este despliegue.",
+    );
     return null;
   }
   const known = new Set(manifest.routes.map((r) => r.normalize("NFC")));
@@ -100,7 +100,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, version:
   const cfg = clientConfig(config, version);
   const index = built ? new CompressedDocument(Buffer.from(injectConfig(readFileSync(indexFile, "utf8"), cfg))) : null;
   const unbuilt =
-    "<!doctype html><html lang=\"es\"><meta charset=\"utf-8\"><title>Portal sin compilar</title>" +
+    '<!doctype html><html lang="es"><meta charset="utf-8"><title>Portal sin compilar</title>' +
     "<p>La aplicación web no está compilada. Ejecute <code>npm run build</code>.</p></html>";
 
   const prerendered = built ? loadPrerendered(config, cfg, (msg) => app.log.warn(msg)) : null;

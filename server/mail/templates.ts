@@ -17,12 +17,7 @@ export interface MailContent {
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 interface Letter {
@@ -86,9 +81,7 @@ export function verificationEmail(brand: MailBrand, firstName: string, rawToken:
   return render(brand, {
     subject: `Confirme su correo electrónico en el portal de ${brand.brandName}`,
     greetingName: firstName,
-    before: [
-      `Gracias por usar el portal de ${brand.brandName}: para confirmar que este correo es suyo, use el siguiente enlace. Vence en 24 horas.`,
-    ],
+    before: [`Gracias por usar el portal de ${brand.brandName}: para confirmar que este correo es suyo, use el siguiente enlace. Vence en 24 horas.`],
     action: { label: "Confirmar mi correo", link: `${brand.publicUrl}/verify-email?token=${encodeURIComponent(rawToken)}` },
     after: ["Si usted no creó una cuenta en nuestro portal, puede ignorar este mensaje."],
   });
@@ -185,8 +178,7 @@ export interface CaseMailFacts {
   trackUrl: string;
 }
 
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat("es-CO", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+const longDay = (day: string) => new Intl.DateTimeFormat("es-CO", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 /** The acknowledgment of a filed request: radicado, filing time and due date (Ley 1755 de 2015 art. 15). */
 export function caseAcknowledgmentEmail(brand: MailBrand, facts: CaseMailFacts): MailContent {
@@ -199,7 +191,11 @@ export function caseAcknowledgmentEmail(brand: MailBrand, facts: CaseMailFacts):
     greetingName: facts.name,
     before: [
       `Recibimos su ${facts.kindLabel.toLowerCase()} «${facts.subject}» el ${when} (hora de Colombia) con el número de radicado ${facts.radicado}.`,
-      ...(facts.cun ? [`Código único numérico (CUN) de su PQR de telecomunicaciones: ${facts.cun}. Mientras esté en trámite no le suspenderemos el servicio por el valor reclamado.`] : []),
+      ...(facts.cun
+        ? [
+            `Código único numérico (CUN) de su PQR de telecomunicaciones: ${facts.cun}. Mientras esté en trámite no le suspenderemos el servicio por el valor reclamado.`,
+          ]
+        : []),
       due,
     ],
     action: { label: "Consultar el estado", link: facts.trackUrl },
@@ -234,7 +230,10 @@ export function caseResponseEmail(brand: MailBrand, facts: CaseMailFacts, respon
     greetingName: facts.name,
     before: [
       `Esta es la respuesta a su ${facts.kindLabel.toLowerCase()} «${facts.subject}», radicada con el número ${facts.radicado}:`,
-      ...response.split(/\n+/).map((line) => line.trim()).filter((line) => line !== ""),
+      ...response
+        .split(/\n+/)
+        .map((line) => line.trim())
+        .filter((line) => line !== ""),
     ],
     action: { label: "Ver la respuesta en el portal", link: facts.trackUrl },
     after: [

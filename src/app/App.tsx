@@ -8,7 +8,6 @@ import type { RootStore } from "../stores/RootStore";
 import { AppRoutes } from "./AppRoutes";
 import { StoresProvider } from "./StoresContext";
 
-
 /** Missing translations are expected while messages load: the Spanish defaults show meanwhile. */
 function onIntlError(err: { code?: string }): void {
   if (err.code === "MISSING_TRANSLATION") return;
@@ -46,12 +45,7 @@ export const App = observer(function App({ stores, renderer, styleDocument, Rout
   return (
     <RendererProvider renderer={renderer} targetDocument={styleDocument}>
       <StoresProvider stores={stores}>
-        <IntlProvider
-          locale={stores.intlLocale}
-          messages={stores.intlMessages}
-          defaultLocale="es-CO"
-          onError={onIntlError}
-        >
+        <IntlProvider locale={stores.intlLocale} messages={stores.intlMessages} defaultLocale="es-CO" onError={onIntlError}>
           <FluentProvider theme={stores.fluentTheme} dir={stores.direction} applyStylesToPortals>
             <Router>
               <AppRoutes />

@@ -10,8 +10,7 @@ export function RouterErrorScreen() {
       <h1>Unexpected Application Error!</h1>
       <p>Ocurrió un error inesperado al mostrar esta página. Puede volver a intentarlo o ir al inicio.</p>
       <p>
-        <a href={typeof window !== "undefined" ? window.location.href : "/"}>Intentar de nuevo</a> ·{" "}
-        <a href="/homePage">Ir al inicio</a>
+        <a href={typeof window !== "undefined" ? window.location.href : "/"}>Intentar de nuevo</a> · <a href="/homePage">Ir al inicio</a>
       </p>
     </main>
   );

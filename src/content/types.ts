@@ -18,16 +18,7 @@ export interface ContentSection {
 }
 
 export type ContentBlock =
-  | ParagraphBlock
-  | ListBlock
-  | TableBlock
-  | DocumentsBlock
-  | ContactsBlock
-  | LinksBlock
-  | NoticeBlock
-  | FaqBlock
-  | DefinitionsBlock
-  | SubsectionBlock;
+  ParagraphBlock | ListBlock | TableBlock | DocumentsBlock | ContactsBlock | LinksBlock | NoticeBlock | FaqBlock | DefinitionsBlock | SubsectionBlock;
 
 export interface ParagraphBlock {
   kind: "paragraph";

@@ -38,8 +38,7 @@ export function createAdminApi(api: ApiClient): AdminApi {
     summary: () => api.get<AdminSummary>("/admin/summary"),
     users: (query) => api.get<AdminUserPage>("/admin/users", { params: query }),
     user: (userId) => api.get<AdminUserDetail>(`/admin/users/${id(userId)}`),
-    updateUser: async (userId, patch) =>
-      (await api.request<AdminUserDetail>({ method: "PATCH", url: `/admin/users/${id(userId)}`, data: patch })).data,
+    updateUser: async (userId, patch) => (await api.request<AdminUserDetail>({ method: "PATCH", url: `/admin/users/${id(userId)}`, data: patch })).data,
     resendVerification: (userId) => api.post<{ message: string }>(`/admin/users/${id(userId)}/resend-verification`),
     settings: () => api.get<StoredSettings>("/admin/settings"),
     saveSettings: async (settings, version) =>

@@ -35,8 +35,7 @@ export function createAuthApi(api: ApiClient): AuthApi {
     logout: async () => {
       await api.post("/auth/logout");
     },
-    me: async (token) =>
-      (await api.get<{ user: SessionUser }>("/auth/me", token ? { headers: { Authorization: `Bearer ${token}` } } : undefined)).user,
+    me: async (token) => (await api.get<{ user: SessionUser }>("/auth/me", token ? { headers: { Authorization: `Bearer ${token}` } } : undefined)).user,
     forgotPassword: (email) => api.post<MessageResponse>("/auth/forgot-password", { email }),
     resetPassword: (token, password) => api.post<MessageResponse>("/auth/reset-password", { token, password }),
     verifyEmail: (token) => api.post<MessageResponse>("/auth/verify-email", { token }),

@@ -1,12 +1,5 @@
 import type { AxiosInstance } from "axios";
-import type {
-  AcquisitionChannelsReport,
-  AggregatedMetrics,
-  DateRange,
-  MetricsStatus,
-  PageMetrics,
-  SearchTermsReport,
-} from "../shared/metrics";
+import type { AcquisitionChannelsReport, AggregatedMetrics, DateRange, MetricsStatus, PageMetrics, SearchTermsReport } from "../shared/metrics";
 import { createMetricsAxios } from "./metricsClient";
 
 /** The metrics backend's read calls (spec §7 "Metrics backend"), as the reports store uses them. */
@@ -56,8 +49,7 @@ export function createMetricsReportsApi(token: () => string = () => ""): Metrics
     return expectShape<T>(res.data, keys, url);
   };
   return {
-    page: (pagePath, range) =>
-      get<PageMetrics>(`/metrics/page/${encodeURIComponent(pagePath)}`, ["totalVisits", "totalUniqueVisitors"], range),
+    page: (pagePath, range) => get<PageMetrics>(`/metrics/page/${encodeURIComponent(pagePath)}`, ["totalVisits", "totalUniqueVisitors"], range),
     aggregated: (range) => get<AggregatedMetrics>("/metrics/aggregated", ["totals", "visitsByDay", "topPages", "webVitals"], range),
     acquisitionChannels: (range) => get<AcquisitionChannelsReport>("/metrics/acquisition-channels", ["channels"], range),
     searchTerms: (range) => get<SearchTermsReport>("/metrics/search-terms", ["terms"], range, true),

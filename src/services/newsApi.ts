@@ -1,14 +1,4 @@
-import type {
-  AdminNewsItem,
-  AdminNewsPage,
-  AdminNewsQuery,
-  NewsAuditEntry,
-  NewsDetail,
-  NewsInput,
-  NewsPage,
-  NewsQuery,
-  UploadedImage,
-} from "../shared/news";
+import type { AdminNewsItem, AdminNewsPage, AdminNewsQuery, NewsAuditEntry, NewsDetail, NewsInput, NewsPage, NewsQuery, UploadedImage } from "../shared/news";
 import type { ApiClient } from "./apiClient";
 
 /** The public news calls (home, search, news pages). */
@@ -45,8 +35,7 @@ export function createAdminNewsApi(api: ApiClient): AdminNewsApi {
     list: (query) => api.get<AdminNewsPage>(base, { params: query }),
     get: (id) => api.get<AdminNewsItem>(`${base}/${id}`),
     create: (input) => api.post<AdminNewsItem>(base, input),
-    update: async (id, input, version) =>
-      (await api.request<AdminNewsItem>({ method: "PUT", url: `${base}/${id}`, data: { ...input, version } })).data,
+    update: async (id, input, version) => (await api.request<AdminNewsItem>({ method: "PUT", url: `${base}/${id}`, data: { ...input, version } })).data,
     publish: (id) => api.post<AdminNewsItem>(`${base}/${id}/publish`),
     unpublish: (id) => api.post<AdminNewsItem>(`${base}/${id}/unpublish`),
     schedule: (id, publishAt) => api.post<AdminNewsItem>(`${base}/${id}/schedule`, { publishAt }),

@@ -1,14 +1,4 @@
-import type {
-  Agent,
-  AgentCaseDetail,
-  AgentCaseFilter,
-  AgentCaseList,
-  CaseInput,
-  FiledCase,
-  PqrsInput,
-  PqrsStats,
-  TrackedCase,
-} from "../shared/pqrs";
+import type { Agent, AgentCaseDetail, AgentCaseFilter, AgentCaseList, CaseInput, FiledCase, PqrsInput, PqrsStats, TrackedCase } from "../shared/pqrs";
 import type { ApiClient } from "./apiClient";
 
 /** Upload progress, 0–100, while the request body is being sent. */

@@ -50,14 +50,14 @@ export function validateSettings(s: SiteSettings): Record<string, string> {
     const v = tidyText(s[key]);
     if (v === "") errors[key] = `Escriba el número de ${SETTING_LABELS[key].toLowerCase()}.`;
     else if (!isDialable(v))
-      errors[key] = `${SETTING_LABELS[key]}: escriba un número que se pueda marcar en Colombia: 10 dígitos (604 444 5000 o 300 123 4567), una línea 01 8000 con 6 dígitos más, o un código corto como 115.`;
+      errors[key] =
+        `${SETTING_LABELS[key]}: escriba un número que se pueda marcar en Colombia: 10 dígitos (604 444 5000 o 300 123 4567), una línea 01 8000 con 6 dígitos más, o un código corto como 115.`;
   }
   const hours = tidyText(s.officeHours);
   if (hours.length < SETTINGS_LIMITS.officeHoursMin || hours.length > SETTINGS_LIMITS.officeHoursMax)
     errors.officeHours = `Horario de atención: escriba entre ${SETTINGS_LIMITS.officeHoursMin} y ${SETTINGS_LIMITS.officeHoursMax} caracteres, por ejemplo «Lunes a viernes de 7:00 a. m. a 5:00 p. m.».`;
   const banner = tidyText(s.maintenanceBannerText);
-  if (s.maintenanceBannerEnabled && banner === "")
-    errors.maintenanceBannerText = "Texto del aviso de mantenimiento: escríbalo antes de activar el aviso.";
+  if (s.maintenanceBannerEnabled && banner === "") errors.maintenanceBannerText = "Texto del aviso de mantenimiento: escríbalo antes de activar el aviso.";
   else if (banner.length > SETTINGS_LIMITS.bannerMax)
     errors.maintenanceBannerText = `Texto del aviso de mantenimiento: use como máximo ${SETTINGS_LIMITS.bannerMax} caracteres (tiene ${banner.length}).`;
   const mail = validateEmail(s.pqrsMailbox.trim());

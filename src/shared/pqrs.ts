@@ -116,16 +116,7 @@ export const CASE_LIMITS = {
 } as const;
 
 /** The forms other than PQRS (DESIGN §5 "forms": `POST /cases` with a kind). */
-export const CASE_KINDS = [
-  "falla",
-  "proveedor",
-  "predial",
-  "informacion",
-  "corrupcion",
-  "autogenerador",
-  "servicio_energia",
-  "consulta_energia",
-] as const;
+export const CASE_KINDS = ["falla", "proveedor", "predial", "informacion", "corrupcion", "autogenerador", "servicio_energia", "consulta_energia"] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 /** Every kind of request stored and tracked, PQRS included. */
 export type RequestKind = "pqrs" | CaseKind;
@@ -205,7 +196,14 @@ export const CASE_FORMS: Readonly<Record<CaseKind, CaseFormDef>> = {
       },
       { name: "address", label: "Dirección del daño", hint: "Por ejemplo: Calle 10 # 43-20.", control: "text", required: true, maxLength: 160 },
       { name: "barrio", label: "Barrio o vereda", control: "text", required: true, maxLength: 80 },
-      { name: "reference", label: "Punto de referencia", hint: "Opcional: frente a la iglesia, al lado del parque…", control: "text", required: false, maxLength: 160 },
+      {
+        name: "reference",
+        label: "Punto de referencia",
+        hint: "Opcional: frente a la iglesia, al lado del parque…",
+        control: "text",
+        required: false,
+        maxLength: 160,
+      },
     ],
     attachments: { max: 1, required: false, label: "Foto del daño (opcional)", imagesOnly: true },
   },
@@ -220,7 +218,13 @@ export const CASE_FORMS: Readonly<Record<CaseKind, CaseFormDef>> = {
     publicStatus: false,
     descriptionLabel: "Bienes o servicios que ofrece",
     fields: [
-      { name: "personType", label: "Tipo de persona", control: "select", required: true, options: [opt("natural", "Persona natural"), opt("juridica", "Persona jurídica")] },
+      {
+        name: "personType",
+        label: "Tipo de persona",
+        control: "select",
+        required: true,
+        options: [opt("natural", "Persona natural"), opt("juridica", "Persona jurídica")],
+      },
       { name: "companyName", label: "Razón social o nombre comercial", control: "text", required: true, maxLength: 150 },
       {
         name: "ciiu",
@@ -290,7 +294,11 @@ export const CASE_FORMS: Readonly<Record<CaseKind, CaseFormDef>> = {
         label: "Cómo quiere recibirla",
         control: "select",
         required: true,
-        options: [opt("digital", "Archivo digital por correo"), opt("copia", "Copia física (puede tener costo de reproducción)"), opt("consulta", "Consulta en nuestras oficinas")],
+        options: [
+          opt("digital", "Archivo digital por correo"),
+          opt("copia", "Copia física (puede tener costo de reproducción)"),
+          opt("consulta", "Consulta en nuestras oficinas"),
+        ],
       },
     ],
     attachments: { max: 5, required: false, label: "Documentos de apoyo (opcional)" },

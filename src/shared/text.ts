@@ -1,6 +1,9 @@
 /** Lower-case and strip accents so "energia" matches "energía" (search, site map). */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Splits folded text into search terms of two or more characters. */

@@ -104,21 +104,43 @@ export class MetricsReportsStore {
 
   /** One page's metrics; a failure gives `defaultPageMetrics(pagePath)`. */
   page(pagePath: string, range?: DateRange): Promise<MetricsResult<PageMetrics>> {
-    return this.read("page", pagePath, range, () => this.api.page(pagePath, range), () => defaultPageMetrics(pagePath));
+    return this.read(
+      "page",
+      pagePath,
+      range,
+      () => this.api.page(pagePath, range),
+      () => defaultPageMetrics(pagePath),
+    );
   }
 
   aggregated(range?: DateRange): Promise<MetricsResult<AggregatedMetrics>> {
-    return this.read("aggregated", "", range, () => this.api.aggregated(range), () => emptyAggregated(resolveRange(range, this.now())));
+    return this.read(
+      "aggregated",
+      "",
+      range,
+      () => this.api.aggregated(range),
+      () => emptyAggregated(resolveRange(range, this.now())),
+    );
   }
 
   acquisitionChannels(range?: DateRange): Promise<MetricsResult<AcquisitionChannelsReport>> {
-    return this.read("acquisition-channels", "", range, () => this.api.acquisitionChannels(range), () =>
-      emptyChannels(resolveRange(range, this.now())),
+    return this.read(
+      "acquisition-channels",
+      "",
+      range,
+      () => this.api.acquisitionChannels(range),
+      () => emptyChannels(resolveRange(range, this.now())),
     );
   }
 
   searchTerms(range?: DateRange): Promise<MetricsResult<SearchTermsReport>> {
-    return this.read("search-terms", "", range, () => this.api.searchTerms(range), () => emptySearchTerms(resolveRange(range, this.now())));
+    return this.read(
+      "search-terms",
+      "",
+      range,
+      () => this.api.searchTerms(range),
+      () => emptySearchTerms(resolveRange(range, this.now())),
+    );
   }
 
   /** The backend's health, never cached and never replaced by a default: a failure is the answer. */
@@ -131,13 +153,7 @@ export class MetricsReportsStore {
     this.cache.clear();
   }
 
-  private read<T>(
-    endpoint: string,
-    path: string,
-    range: DateRange | undefined,
-    fetch: () => Promise<T>,
-    fallback: () => T,
-  ): Promise<MetricsResult<T>> {
+  private read<T>(endpoint: string, path: string, range: DateRange | undefined, fetch: () => Promise<T>, fallback: () => T): Promise<MetricsResult<T>> {
     const key = JSON.stringify([endpoint, path, range?.startDate ?? "", range?.endDate ?? ""]);
     const hit = this.cache.get(key);
     if (hit && this.now() - hit.at < METRICS_CACHE_MS) return Promise.resolve({ data: hit.data as T, fallback: false });

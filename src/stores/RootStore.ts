@@ -128,7 +128,10 @@ export class RootStore {
     const settingsUrl = `${s.apiBaseUrl ?? "/api"}/settings/public`;
     this.siteSettings = new SiteSettingsStore(
       s.siteSettingsFetch ??
-        ((fresh) => fetch(settingsUrl, fresh ? { cache: "no-cache" } : undefined).then((r) => (r.ok ? (r.json() as Promise<Partial<PublicSiteSettings>>) : Promise.reject(new Error(`HTTP ${r.status}`))))),
+        ((fresh) =>
+          fetch(settingsUrl, fresh ? { cache: "no-cache" } : undefined).then((r) =>
+            r.ok ? (r.json() as Promise<Partial<PublicSiteSettings>>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+          )),
       (msg, err) => console.debug(`[settings] ${msg}`, err),
     );
   }
@@ -141,7 +144,8 @@ export class RootStore {
   loadMetricsReports(): Promise<MetricsReportsStore> {
     return (this.reports ??= Promise.all([
       import(/* webpackChunkName: "metrics-reports" */ "./MetricsReportsStore"),
-      this.reportsApi ?? import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi(() => this.session.token)),
+      this.reportsApi ??
+        import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi(() => this.session.token)),
     ]).then(([m, api]) => new m.MetricsReportsStore(api, { log: (msg, err) => console.debug(`[metrics] ${msg}`, err) })));
   }
 
@@ -201,7 +205,12 @@ export class RootStore {
           if (token !== "") void this.session.refreshUser();
         }),
       );
-      disposers.push(reaction(() => this.session.token, (token) => this.bridge.tokenChanged(token)));
+      disposers.push(
+        reaction(
+          () => this.session.token,
+          (token) => this.bridge.tokenChanged(token),
+        ),
+      );
     }
     if (this.session.isAuthenticated) void this.session.refreshUser();
     this.bridge.start();

@@ -196,8 +196,7 @@ export class RouteRegistry {
       let score = 0;
       let all = true;
       for (const term of q) {
-        const s =
-          (title.includes(term) ? 10 : 0) + (keywords.includes(term) ? 5 : 0) + (description.includes(term) ? 3 : 0) + (text.includes(term) ? 1 : 0);
+        const s = (title.includes(term) ? 10 : 0) + (keywords.includes(term) ? 5 : 0) + (description.includes(term) ? 3 : 0) + (text.includes(term) ? 1 : 0);
         if (s === 0) {
           all = false;
           break;

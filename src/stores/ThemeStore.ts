@@ -2,14 +2,7 @@ import { action, computed, observable, observableRef, runInAction } from "mobx";
 import type { Theme } from "../theme";
 import { STORAGE_KEYS } from "../shared/constants";
 import { readJson, type KeyValueStorage } from "../services/storage";
-import {
-  COLOR_SCHEMAS,
-  COLOR_VARIABLES,
-  SCHEMA_COLORS,
-  type ColorSchema,
-  type SchemaColors,
-  type ThemeMode,
-} from "../theme/palette";
+import { COLOR_SCHEMAS, COLOR_VARIABLES, SCHEMA_COLORS, type ColorSchema, type SchemaColors, type ThemeMode } from "../theme/palette";
 
 export type Direction = "ltr" | "rtl";
 export const CONTROL_SIZES = ["xs", "sm", "md", "lg"] as const;

@@ -68,7 +68,10 @@ export function themeBootCss(used: Iterable<string>): string {
       // Other schemas are written over their mode's default rule: only what differs from it.
       const reference = schema === "default" ? base : theme("default", mode);
       const current = theme(schema, mode);
-      const decls = [...names].sort().filter((n) => current[n] !== reference[n]).map((n) => `--${n}:${current[n]}`);
+      const decls = [...names]
+        .sort()
+        .filter((n) => current[n] !== reference[n])
+        .map((n) => `--${n}:${current[n]}`);
       if (decls.length > 0) rules.push(`${root(schema, mode)} .fui-FluentProvider{${decls.join(";")}}`);
     }
   }

@@ -28,8 +28,7 @@ const FALLBACKS: Record<string, string> = {
  * 467-entry map in the first download; a test checks every token against Fluent's own.
  */
 export const tokens = new Proxy({} as typeof FluentTokens, {
-  get: (_target, name) =>
-    typeof name === "string" ? (FALLBACKS[name] ? `var(--${name}, ${FALLBACKS[name]})` : `var(--${name})`) : undefined,
+  get: (_target, name) => (typeof name === "string" ? (FALLBACKS[name] ? `var(--${name}, ${FALLBACKS[name]})` : `var(--${name})`) : undefined),
 });
 
 /** Fluent's type ramp entries the portal uses (same values as typographyStyles). */

@@ -55,7 +55,13 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgbToHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function mix(a: readonly number[], b: readonly number[], t: number): number[] {
@@ -70,8 +76,7 @@ export function brandRamp(primary: string): BrandVariants {
   const base = hexToRgb(primary);
   const ramp: Record<number, string> = {};
   for (let step = 10; step <= 160; step += 10) {
-    const color =
-      step < 80 ? mix(base, [0, 0, 0], ((80 - step) / 70) * 0.85) : mix(base, [255, 255, 255], ((step - 80) / 80) * 0.92);
+    const color = step < 80 ? mix(base, [0, 0, 0], ((80 - step) / 70) * 0.85) : mix(base, [255, 255, 255], ((step - 80) / 80) * 0.92);
     ramp[step] = rgbToHex(color);
   }
   return ramp as BrandVariants;

@@ -39,9 +39,7 @@ describe("route guards (spec §2)", () => {
   it("follows a same-origin redirectUrl after sign-in and refuses any other (DESIGN §4)", () => {
     expect(guardRedirect(def("/sign-in"), customer, "/sign-in", "?redirectUrl=/dashboard/check-bill")).toBe("/dashboard/check-bill");
     for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
-      expect(guardRedirect(def("/sign-in"), customer, "/sign-in", `?redirectUrl=${encodeURIComponent(evil)}`)).toBe(
-        "/dashboard/dashboardGeneral",
-      );
+      expect(guardRedirect(def("/sign-in"), customer, "/sign-in", `?redirectUrl=${encodeURIComponent(evil)}`)).toBe("/dashboard/dashboardGeneral");
     }
   });
 

@@ -79,7 +79,9 @@ describe("LineChart", () => {
     );
     const table = screen.getByRole("table", { name: "Visitas por día" });
     expect(bodyRows(table)).toHaveLength(days.length);
-    const img = screen.getByRole("img", { name: /Visitas por día: gráfico de líneas con 4 puntos, de 2025-06-01 a 2025-06-04; el valor más alto de vistas es 25, el 2025-06-02/ });
+    const img = screen.getByRole("img", {
+      name: /Visitas por día: gráfico de líneas con 4 puntos, de 2025-06-01 a 2025-06-04; el valor más alto de vistas es 25, el 2025-06-02/,
+    });
     const lines = img.querySelectorAll("polyline");
     expect(lines).toHaveLength(2);
     expect(lines[0].getAttribute("points")!.split(" ")).toHaveLength(days.length);

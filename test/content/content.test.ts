@@ -25,10 +25,12 @@ function load(key: string): PageContent | null {
 
 function pdfSources(): PdfSource[] {
   const dir = path.join(root, "src/content/docs");
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".ts"))
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    .flatMap((f) => (require(path.join(dir, f)) as { docs: PdfSource[] }).docs);
+  return (
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".ts"))
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      .flatMap((f) => (require(path.join(dir, f)) as { docs: PdfSource[] }).docs)
+  );
 }
 
 function allBlocks(content: PageContent): ContentBlock[] {
@@ -41,7 +43,7 @@ function allBlocks(content: PageContent): ContentBlock[] {
   return out;
 }
 
-const knownPaths = new Set([...(specPaths), ...EXTRA_PATHS].map((p) => p.normalize("NFC")));
+const knownPaths = new Set([...specPaths, ...EXTRA_PATHS].map((p) => p.normalize("NFC")));
 const loaded = contentManifest.map((entry) => ({ entry, content: load(entry.key) }));
 const present = loaded.filter((p): p is { entry: (typeof loaded)[number]["entry"]; content: PageContent } => p.content !== null);
 const sources = pdfSources();
@@ -122,7 +124,10 @@ test("no sentence of ten words or more appears on two pages", () => {
 
 test("every CSV under public/docs has a header and rows of the same width", () => {
   for (const f of readdirSync(docsDir).filter((n) => n.endsWith(".csv"))) {
-    const lines = readFileSync(path.join(docsDir, f), "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = readFileSync(path.join(docsDir, f), "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines.length).toBeGreaterThan(1);
     const width = (line: string) => {
       let cells = 1;
@@ -146,6 +151,9 @@ test("PDF sources have unique names, a title and a body, and their PDF is genera
     expect(s.body.length).toBeGreaterThan(0);
     if (s.table) for (const row of s.table.rows) expect(row).toHaveLength(s.table.columns.length);
     const file = path.join(docsDir, s.file);
-    expect({ file: s.file, generated: existsSync(file) && readFileSync(file).subarray(0, 5).toString() === "%PDF-" }).toEqual({ file: s.file, generated: true });
+    expect({ file: s.file, generated: existsSync(file) && readFileSync(file).subarray(0, 5).toString() === "%PDF-" }).toEqual({
+      file: s.file,
+      generated: true,
+    });
   }
 });

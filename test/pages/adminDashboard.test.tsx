@@ -129,7 +129,11 @@ describe("admin dashboard at a glance (issue 21)", () => {
 
     const payments = card("Pagos de hoy");
     const paymentsTable = within(payments).getByRole("table", { name: /^Pagos aprobados cada día/ });
-    expect(within(paymentsTable).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Día", "Valor", "Pagos aprobados"]);
+    expect(
+      within(paymentsTable)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Día", "Valor", "Pagos aprobados"]);
     expect(within(paymentsTable).getAllByRole("row")[1]).toHaveTextContent("17 de feb$ 10.0000");
 
     for (const name of ["PQRS vencidas", "Visitas este mes", "Usuarios"]) {

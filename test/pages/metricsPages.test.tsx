@@ -178,7 +178,9 @@ describe("/metrics-dashboard", () => {
     expect(row(vitals, /\(FCP\)/)).toHaveTextContent("Deficiente");
     expect(row(vitals, /\(INP\)/)).toHaveTextContent("No medido");
     // Counts of samples per rating: good, needs improvement, poor, total.
-    const lcpCells = within(lcp).getAllByRole("cell").map((c) => c.textContent);
+    const lcpCells = within(lcp)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(lcpCells.slice(-4)).toEqual(["12", "6", "2", "20"]);
 
     const terms = screen.getByRole("table", { name: "Términos buscados en el portal" });
@@ -186,7 +188,11 @@ describe("/metrics-dashboard", () => {
     expect(row(terms, /tarifa social/)).not.toHaveTextContent("sin resultados");
 
     const channels = screen.getByRole("table", { name: "Vistas de página por canal de adquisición" });
-    expect(within(channels).getAllByRole("rowheader").map((c) => c.textContent)).toEqual(["Directo", "Búsqueda orgánica", "Redes sociales"]);
+    expect(
+      within(channels)
+        .getAllByRole("rowheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Directo", "Búsqueda orgánica", "Redes sociales"]);
     expect(screen.getByRole("table", { name: "Eventos registrados por tipo" })).toHaveTextContent("Descargas de archivos");
     expect(screen.getByRole("table", { name: "Vistas de página por tipo de dispositivo" })).toHaveTextContent("Celular");
     expect(screen.queryByText("No fue posible consultar las métricas; se muestran valores por defecto.")).toBeNull();
@@ -360,7 +366,11 @@ describe("/test-connection", () => {
     const health = jest.fn().mockResolvedValue({ status: 200, data: { status: "ok", db: "ok", version: "1.4.2" } });
     renderAt(<ConnectionTestView />, "/test-connection", { setup: (s) => void jest.spyOn(s.api, "request").mockImplementation(health) });
     await waitFor(() => expect(health).toHaveBeenCalledWith(expect.objectContaining({ url: "/health", method: "GET" })));
-    await waitFor(() => expect(screen.getByTestId("connection-status")).toHaveTextContent(/Comprobación terminada\. API del portal: Disponible \(\d+ ms\)\. Servicio de métricas: Disponible/));
+    await waitFor(() =>
+      expect(screen.getByTestId("connection-status")).toHaveTextContent(
+        /Comprobación terminada\. API del portal: Disponible \(\d+ ms\)\. Servicio de métricas: Disponible/,
+      ),
+    );
     const api = screen.getByRole("region", { name: "API del portal" });
     expect(api).toHaveTextContent("1.4.2");
     const metrics = screen.getByRole("region", { name: "Servicio de métricas" });
@@ -376,7 +386,9 @@ describe("/test-connection", () => {
           answered++;
           return { status: 503, data: { status: "degraded", db: "error", version: "1.4.2" } } as never;
         });
-        jest.spyOn(MetricsReportsStore.prototype, "status").mockRejectedValue(Object.assign(new Error("No fue posible comunicarse con el servidor."), { code: "ERR_NETWORK" }));
+        jest
+          .spyOn(MetricsReportsStore.prototype, "status")
+          .mockRejectedValue(Object.assign(new Error("No fue posible comunicarse con el servidor."), { code: "ERR_NETWORK" }));
       },
     });
     // «Probar de nuevo» runs the same checks again.

@@ -114,7 +114,10 @@ describe("«Reclamar este cobro» names the line's service (issue 21)", () => {
   });
 
   it("pre-selects Servicio in the form the link opens", async () => {
-    const href = claimHref({ contractNumber: "1002003001", number: "FV-2026-000123" }, { concept: "Cargo fijo de telecomunicaciones", service: "telecomunicaciones" });
+    const href = claimHref(
+      { contractNumber: "1002003001", number: "FV-2026-000123" },
+      { concept: "Cargo fijo de telecomunicaciones", service: "telecomunicaciones" },
+    );
     renderAt(<PqrsForm mode="customer" />, href);
     const service = screen.getByLabelText(/^Servicio/);
     await waitFor(() => expect(service).toHaveValue("telecomunicaciones"));

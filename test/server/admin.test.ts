@@ -22,7 +22,12 @@ describe.each(backends)("administration on $name", (backend) => {
   let customer: Account;
 
   const api = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, opts: { body?: object; token?: string; headers?: Record<string, string> } = {}) =>
-    s.app.inject({ method, url: `/api${url}`, payload: opts.body, headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers } });
+    s.app.inject({
+      method,
+      url: `/api${url}`,
+      payload: opts.body,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    });
 
   async function account(roles: string[], over: Record<string, string> = {}): Promise<Account> {
     seq++;
@@ -54,14 +59,20 @@ describe.each(backends)("administration on $name", (backend) => {
     return s.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: `10.9.1.${seq}`, payload: { email, password: PASSWORD } });
   }
 
-  const roleOf = async (id: string) => (await s.db.query<{ roles: string[]; is_active: boolean }>("SELECT roles, is_active FROM users WHERE id = $1", [id])).rows[0];
+  const roleOf = async (id: string) =>
+    (await s.db.query<{ roles: string[]; is_active: boolean }>("SELECT roles, is_active FROM users WHERE id = $1", [id])).rows[0];
   const auditCount = async () => (await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log")).rows[0].n;
 
   beforeAll(async () => {
     s = await startApp(backend);
     superAdmin = await account(["USER", "SUPER_ADMIN"]);
     admin = await account(["USER", "ADMIN"]);
-    customer = await account(["USER"], { firstName: "Beatriz Elena", lastName: "Zapata Gómez", documentNumber: "1020304050", email: "beatriz.zapata@correo.co" });
+    customer = await account(["USER"], {
+      firstName: "Beatriz Elena",
+      lastName: "Zapata Gómez",
+      documentNumber: "1020304050",
+      email: "beatriz.zapata@correo.co",
+    });
   }, 60_000);
   afterAll(async () => {
     await s?.close();
@@ -90,7 +101,7 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(new Date(first.items[0].createdAt) >= new Date(first.items[1].createdAt)).toBe(true);
 
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      expect(((await api("GET", `/admin/users?createdFrom=${tomorrow}`, { token: admin.token })).json<AdminUserPage>()).total).toBe(0);
+      expect((await api("GET", `/admin/users?createdFrom=${tomorrow}`, { token: admin.token })).json<AdminUserPage>().total).toBe(0);
       const bad = await api("GET", "/admin/users?role=ROOT", { token: admin.token });
       expect(bad.statusCode).toBe(400);
     });
@@ -125,17 +136,24 @@ describe.each(backends)("administration on $name", (backend) => {
       expect((await api("GET", "/admin/users", { token: target.token })).statusCode).toBe(403);
       const granted = await api("PATCH", `/admin/users/${target.id}`, { token: superAdmin.token, body: { roles: ["admin"] } });
       expect(granted.statusCode).toBe(200);
-      expect((granted.json<AdminUserDetail>()).user.roles).toEqual(["USER", "ADMIN"]);
+      expect(granted.json<AdminUserDetail>().user.roles).toEqual(["USER", "ADMIN"]);
       // Same token, no new sign-in: the role is read from the account on every request.
       expect((await api("GET", "/admin/users", { token: target.token })).statusCode).toBe(200);
 
-      const trail = (granted.json<AdminUserDetail>()).audit[0];
-      expect(trail).toMatchObject({ action: "user.roles", actorEmail: superAdmin.email, entityType: "user", entityId: target.id, before: { roles: ["USER"] }, after: { roles: ["USER", "ADMIN"] } });
+      const trail = granted.json<AdminUserDetail>().audit[0];
+      expect(trail).toMatchObject({
+        action: "user.roles",
+        actorEmail: superAdmin.email,
+        entityType: "user",
+        entityId: target.id,
+        before: { roles: ["USER"] },
+        after: { roles: ["USER", "ADMIN"] },
+      });
 
       // An ADMIN cannot take the role back either.
       expect((await api("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { roles: ["USER"] } })).statusCode).toBe(403);
       const removed = await api("PATCH", `/admin/users/${target.id}`, { token: superAdmin.token, body: { roles: ["USER"] } });
-      expect((removed.json<AdminUserDetail>()).user.roles).toEqual(["USER"]);
+      expect(removed.json<AdminUserDetail>().user.roles).toEqual(["USER"]);
       expect((await api("GET", "/admin/users", { token: target.token })).statusCode).toBe(403);
 
       const unknown = await api("PATCH", `/admin/users/${target.id}`, { token: superAdmin.token, body: { roles: ["USER", "ROOT"] } });
@@ -181,7 +199,7 @@ describe.each(backends)("administration on $name", (backend) => {
 
     it("deactivating ends the account's open sessions at once; activating lets it sign in again", async () => {
       const target = await account(["USER"]);
-      const second = ((await login(target.email)).json<AuthResponse>()).token;
+      const second = (await login(target.email)).json<AuthResponse>().token;
       expect((await api("GET", "/auth/me", { token: target.token })).statusCode).toBe(200);
 
       const res = await api("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { isActive: false } });
@@ -198,7 +216,7 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(refused.json().code).toBe("ACCOUNT_INACTIVE");
 
       const back = await api("PATCH", `/admin/users/${target.id}`, { token: admin.token, body: { isActive: true } });
-      expect((back.json<AdminUserDetail>()).audit[0].action).toBe("user.activate");
+      expect(back.json<AdminUserDetail>().audit[0].action).toBe("user.activate");
       expect((await login(target.email)).statusCode).toBe(200);
       // The old tokens stay ended.
       expect((await api("GET", "/auth/me", { token: target.token })).statusCode).toBe(401);
@@ -220,7 +238,9 @@ describe.each(backends)("administration on $name", (backend) => {
       const res = await api("POST", `/admin/users/${target.id}/resend-verification`, { token: admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toContain(target.email);
-      const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND kind = 'verify_email'", [target.email]);
+      const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND kind = 'verify_email'", [
+        target.email,
+      ]);
       expect(rows[0].n).toBe(2); // sign-up and the resend
       const detail = (await api("GET", `/admin/users/${target.id}`, { token: admin.token })).json<AdminUserDetail>();
       expect(detail.audit[0]).toMatchObject({ action: "user.resend_verification", actorEmail: admin.email });
@@ -259,7 +279,10 @@ describe.each(backends)("administration on $name", (backend) => {
       const before = await auditCount();
       const res = await api("PUT", "/admin/settings", {
         token: admin.token,
-        body: { ...valid({ freeLine: "llame ya", emergencyTelecom: "12", maintenanceBannerText: "  ", pqrsMailbox: "bandeja@", officeHours: "L-V" }), version: 0 },
+        body: {
+          ...valid({ freeLine: "llame ya", emergencyTelecom: "12", maintenanceBannerText: "  ", pqrsMailbox: "bandeja@", officeHours: "L-V" }),
+          version: 0,
+        },
       });
       expect(res.statusCode).toBe(400);
       const fields = res.json().fields as Record<string, string>;
@@ -290,7 +313,16 @@ describe.each(backends)("administration on $name", (backend) => {
       );
       expect(rows[0].actor_email).toBe(admin.email);
       expect(Object.keys(rows[0].after).sort()).toEqual(
-        ["chatEnabled", "emergencyEnergy", "emergencyWater", "maintenanceBannerEnabled", "maintenanceBannerText", "officeHours", "pqrsMailbox", "switchboard"].sort(),
+        [
+          "chatEnabled",
+          "emergencyEnergy",
+          "emergencyWater",
+          "maintenanceBannerEnabled",
+          "maintenanceBannerText",
+          "officeHours",
+          "pqrsMailbox",
+          "switchboard",
+        ].sort(),
       );
       expect(rows[0].before.switchboard).toBe(DEFAULT_SETTINGS.switchboard);
 
@@ -304,13 +336,19 @@ describe.each(backends)("administration on $name", (backend) => {
     // Issue 20 §3: a save based on an old read answers 409 and loses nobody's change.
     it("refuses a save based on an old read with 409, and changes nothing", async () => {
       const read = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
-      const first = await api("PUT", "/admin/settings", { token: superAdmin.token, body: { ...valid(read.settings), freeLine: "01 8000 111 222", version: read.version } });
+      const first = await api("PUT", "/admin/settings", {
+        token: superAdmin.token,
+        body: { ...valid(read.settings), freeLine: "01 8000 111 222", version: read.version },
+      });
       expect(first.statusCode).toBe(200);
       const saved = first.json<StoredSettings>();
       expect(saved.version).toBe(read.version + 1);
       const count = await auditCount();
 
-      const late = await api("PUT", "/admin/settings", { token: admin.token, body: { ...valid(read.settings), switchboard: "604 444 0000", version: read.version } });
+      const late = await api("PUT", "/admin/settings", {
+        token: admin.token,
+        body: { ...valid(read.settings), switchboard: "604 444 0000", version: read.version },
+      });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ code: "STALE_VERSION", message: expect.stringMatching(/^Otra persona guardó la configuración.*Recargue/) });
       const now = (await api("GET", "/admin/settings", { token: admin.token })).json<StoredSettings>();
@@ -343,7 +381,14 @@ describe.each(backends)("administration on $name", (backend) => {
           subject: "Poste inclinado en la esquina",
           description: "Hay un poste de energía inclinado en la esquina de la Calle 10 con Carrera 43 desde hace una semana.",
           anonymous: false,
-          applicant: { documentType: "CC", documentNumber: "43111222", name: "Rosa Elvira Cárdenas", email: "rosa.cardenas@correo.co", phone: "300 555 1234", address: "" },
+          applicant: {
+            documentType: "CC",
+            documentNumber: "43111222",
+            name: "Rosa Elvira Cárdenas",
+            email: "rosa.cardenas@correo.co",
+            phone: "300 555 1234",
+            address: "",
+          },
           notificationChannel: "email",
           consent: true,
         },
@@ -386,7 +431,8 @@ describe.each(backends)("administration on $name", (backend) => {
     it("counts from the stored rows, and each figure follows new data", async () => {
       await s.db.transaction((tx) => seedBilling(tx, new Date()));
       const first = (await api("GET", "/admin/summary", { token: admin.token })).json<AdminSummary>();
-      const users = (await s.db.query<{ n: number; v: number }>("SELECT count(*)::int AS n, count(*) FILTER (WHERE is_email_verified)::int AS v FROM users")).rows[0];
+      const users = (await s.db.query<{ n: number; v: number }>("SELECT count(*)::int AS n, count(*) FILTER (WHERE is_email_verified)::int AS v FROM users"))
+        .rows[0];
       expect(first.users.total).toBe(users.n);
       expect(first.users.verified).toBe(users.v);
       expect(first.users.newThisMonth).toBe(users.n); // every account of this file was made today
@@ -394,7 +440,11 @@ describe.each(backends)("administration on $name", (backend) => {
 
       await account(["USER"]);
       // Through the intake and its writer, which keeps the aggregates the summary reads (issue 22).
-      for (const [pagePath, sessionId] of [["/noticias", "s-1"], ["/noticias", "s-2"], ["/pqr", "s-1"]]) {
+      for (const [pagePath, sessionId] of [
+        ["/noticias", "s-1"],
+        ["/noticias", "s-2"],
+        ["/pqr", "s-1"],
+      ]) {
         const view = await s.app.inject({ method: "POST", url: "/api/metrics/track/pageview", payload: { pagePath, sessionId } });
         expect(view.statusCode).toBe(202);
       }
@@ -420,10 +470,18 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(next.payments.approvedCount).toBe(first.payments.approvedCount + 1);
       expect(next.payments.approvedAmount).toBe(first.payments.approvedAmount + 85400);
       expect(next.payments.pendingCount).toBe(first.payments.pendingCount + 1);
-      expect(next.payments.today.find((p) => p.reference === "REF-ADMIN-1")).toMatchObject({ contractNumber: contracts[0].number, amount: 85400, status: "aprobada" });
+      expect(next.payments.today.find((p) => p.reference === "REF-ADMIN-1")).toMatchObject({
+        contractNumber: contracts[0].number,
+        amount: 85400,
+        status: "aprobada",
+      });
       const open = (await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM cases WHERE status IN ('radicada', 'en_tramite')")).rows[0].n;
       expect(next.pqrs.open).toBe(open);
-      const published = (await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM news WHERE status <> 'draft' AND publish_at <= now() AND publish_at >= date_trunc('month', now() - interval '5 hours') + interval '5 hours'")).rows[0].n;
+      const published = (
+        await s.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM news WHERE status <> 'draft' AND publish_at <= now() AND publish_at >= date_trunc('month', now() - interval '5 hours') + interval '5 hours'",
+        )
+      ).rows[0].n;
       expect(next.news.publishedThisMonth).toBe(published);
       expect(next.news.publishedThisMonth).toBe(first.news.publishedThisMonth + 2);
 

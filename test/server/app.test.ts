@@ -33,7 +33,23 @@ describe.each(backends)("server on $name", (backend) => {
 
   it("applies migrations once: a second run applies nothing and keeps the data", async () => {
     const { db, dispose } = await backend.open();
-    expect(await migrate(db)).toEqual(["001_foundation.sql", "002_auth.sql", "003_metrics.sql", "004_news.sql", "005_billing.sql", "006_pqrs.sql", "007_admin.sql", "008_payments_live.sql", "009_contract_proof.sql", "010_intake_guard.sql", "011_settings_mail_queue.sql", "012_auth_hardening.sql", "013_dashboard_indexes.sql", "014_metric_aggregates.sql", "015_search_indexes.sql"]);
+    expect(await migrate(db)).toEqual([
+      "001_foundation.sql",
+      "002_auth.sql",
+      "003_metrics.sql",
+      "004_news.sql",
+      "005_billing.sql",
+      "006_pqrs.sql",
+      "007_admin.sql",
+      "008_payments_live.sql",
+      "009_contract_proof.sql",
+      "010_intake_guard.sql",
+      "011_settings_mail_queue.sql",
+      "012_auth_hardening.sql",
+      "013_dashboard_indexes.sql",
+      "014_metric_aggregates.sql",
+      "015_search_indexes.sql",
+    ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
     const print = () => undefined;
@@ -41,7 +57,14 @@ describe.each(backends)("server on $name", (backend) => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db, config, log, print)).toBe(false);
     const rows = await db.query<{ key: string }>("SELECT key FROM app_meta ORDER BY key");
-    expect(rows.rows.map((r) => r.key)).toEqual(["demo_accounts_seeded", "demo_billing_seeded", "demo_news_seeded", "demo_pqrs_seeded", "demo_seeded_at", "invoice_code_secret"]);
+    expect(rows.rows.map((r) => r.key)).toEqual([
+      "demo_accounts_seeded",
+      "demo_billing_seeded",
+      "demo_news_seeded",
+      "demo_pqrs_seeded",
+      "demo_seeded_at",
+      "invoice_code_secret",
+    ]);
     const news = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM news");
     expect(news.rows[0].n).toBe(45);
     // The demo customer's two contracts, and two more that nobody holds, with 24 months each.

@@ -12,7 +12,10 @@ const PASSWORD = "Guayaba verde 2026";
 
 function logSpy() {
   const lines: { level: string; args: unknown[] }[] = [];
-  const at = (level: string) => (...args: unknown[]) => void lines.push({ level, args });
+  const at =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void lines.push({ level, args });
   return { lines, log: { info: at("info"), warn: at("warn"), error: at("error") } as never };
 }
 
@@ -119,8 +122,21 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
         isEmailVerified: true,
         isActive: true,
       });
-      expect(users[1]).toMatchObject({ firstName: "Andrés", lastName: "Mejía Zapata", userType: "FUNCIONARIO", roles: ["USER", "ADMIN"], isEmailVerified: true, documentType: "" });
-      expect(users[2]).toMatchObject({ firstName: "Laura", lastName: "Ospina Vélez", userType: "FUNCIONARIO", roles: ["USER", "ADMIN", "SUPER_ADMIN"], isEmailVerified: true });
+      expect(users[1]).toMatchObject({
+        firstName: "Andrés",
+        lastName: "Mejía Zapata",
+        userType: "FUNCIONARIO",
+        roles: ["USER", "ADMIN"],
+        isEmailVerified: true,
+        documentType: "",
+      });
+      expect(users[2]).toMatchObject({
+        firstName: "Laura",
+        lastName: "Ospina Vélez",
+        userType: "FUNCIONARIO",
+        roles: ["USER", "ADMIN", "SUPER_ADMIN"],
+        isEmailVerified: true,
+      });
     });
 
     it("uses DEMO_PASSWORD without printing it", async () => {
@@ -191,7 +207,9 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
         userType: "FUNCIONARIO",
         isEmailVerified: true,
       });
-      const outbox = await (await t.http()).inject({
+      const outbox = await (
+        await t.http()
+      ).inject({
         method: "GET",
         url: "/api/admin/mail-outbox",
         headers: { authorization: `Bearer ${signedIn.json().token}` },
@@ -216,17 +234,21 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
       await t.db.query("UPDATE users SET roles = '{USER}' WHERE id = $1", [first.user.id]);
       const res = await cli(["--email", "MARIA@empresa.gov.co"], { SUPER_ADMIN_PASSWORD: "Otra frase distinta 55" });
       expect(res.code).toBe(0);
-      expect(res.out).toEqual([
-        "La cuenta maria@empresa.gov.co ya existía: ahora tiene los roles USER, ADMIN, SUPER_ADMIN. Su contraseña no cambió.",
-      ]);
+      expect(res.out).toEqual(["La cuenta maria@empresa.gov.co ya existía: ahora tiene los roles USER, ADMIN, SUPER_ADMIN. Su contraseña no cambió."]);
       const signedIn = await login(await t.http(), "maria@empresa.gov.co", PASSWORD);
       expect(signedIn.json().user.roles).toEqual(["USER", "ADMIN", "SUPER_ADMIN"]);
     });
 
     it.each([
-      [["--email", "no-es-correo", "--first-name", "Ana", "--last-name", "Gil"], "Correo inválido (--email): Escriba un correo electrónico válido, por ejemplo nombre@dominio.co."],
+      [
+        ["--email", "no-es-correo", "--first-name", "Ana", "--last-name", "Gil"],
+        "Correo inválido (--email): Escriba un correo electrónico válido, por ejemplo nombre@dominio.co.",
+      ],
       [["--email", "nueva@empresa.gov.co"], "Para crear la cuenta indique también --first-name y --last-name."],
-      [["--email", "nueva@empresa.gov.co", "--first-name", "Ana1", "--last-name", "Gil"], "Sus nombres solo pueden tener letras, espacios, apóstrofos y guiones."],
+      [
+        ["--email", "nueva@empresa.gov.co", "--first-name", "Ana1", "--last-name", "Gil"],
+        "Sus nombres solo pueden tener letras, espacios, apóstrofos y guiones.",
+      ],
       [["--nombre", "Ana"], "Opción desconocida: --nombre. Use --email, --first-name y --last-name."],
     ])("exits with 2 and one Spanish line for %j", async (argv, message) => {
       const res = await cli(argv);

@@ -49,7 +49,7 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
     const body = person();
     const res = await post("/auth/register", body, nextIp(), await captchaHeaders(s.app));
     expect(res.statusCode).toBe(201);
-    return { email: body.email, id: (res.json<AuthResponse>()).user.id };
+    return { email: body.email, id: res.json<AuthResponse>().user.id };
   }
 
   /** A sign-in from `ip`; from the third failure of an address on, it needs the bot check, so each carries one. */
@@ -58,10 +58,12 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
   }
 
   const outbox = async (to: string, kind: string) =>
-    (await s.db.query<{ subject: string; text_body: string; html_body: string; link: string | null }>(
-      "SELECT subject, text_body, html_body, link FROM mail_outbox WHERE to_address = $1 AND kind = $2 ORDER BY seq",
-      [to, kind],
-    )).rows;
+    (
+      await s.db.query<{ subject: string; text_body: string; html_body: string; link: string | null }>(
+        "SELECT subject, text_body, html_body, link FROM mail_outbox WHERE to_address = $1 AND kind = $2 ORDER BY seq",
+        [to, kind],
+      )
+    ).rows;
 
   describe("failed sign-ins", () => {
     it("does not let five wrong passwords from one address lock the owner out of another", async () => {
@@ -106,10 +108,14 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
       expect(asked.statusCode).toBe(400);
       expect(asked.json()).toEqual({ message: REQUIRED, code: "CAPTCHA_REQUIRED", fields: { altcha: REQUIRED } });
       // The refused attempts tried no password: they do not count toward the lockout.
-      const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = 'login:pair' AND key = $1", [`${account.email}|${ip}`]);
+      const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = 'login:pair' AND key = $1", [
+        `${account.email}|${ip}`,
+      ]);
       expect(rows[0].n).toBe(3);
 
-      const forged = await post("/auth/login", { email: account.email, password: PASSWORD }, ip, { "x-altcha": Buffer.from('{"challenge":{"parameters":{"nonce":"00"}},"solution":{}}').toString("base64") });
+      const forged = await post("/auth/login", { email: account.email, password: PASSWORD }, ip, {
+        "x-altcha": Buffer.from('{"challenge":{"parameters":{"nonce":"00"}},"solution":{}}').toString("base64"),
+      });
       expect(forged.json()).toEqual({ message: INVALID, code: "CAPTCHA_INVALID", fields: { altcha: INVALID } });
 
       const payload = await solveCaptcha(s.app);
@@ -233,7 +239,10 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
     };
 
     it("needs the bot check on POST /api/pqrs and POST /api/cases, JSON or multipart", async () => {
-      for (const [url, body] of [["/pqrs", pqrs], ["/cases", allegation]] as const) {
+      for (const [url, body] of [
+        ["/pqrs", pqrs],
+        ["/cases", allegation],
+      ] as const) {
         const missing = await post(url, body, nextIp());
         expect(missing.statusCode).toBe(400);
         expect(missing.json()).toEqual({ message: REQUIRED, code: "CAPTCHA_REQUIRED", fields: { altcha: REQUIRED } });
@@ -245,7 +254,12 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
       const multipart = { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type") as string } };
       const refused = await s.app.inject({ method: "POST", url: "/api/pqrs", ...multipart });
       expect(refused.json().code).toBe("CAPTCHA_REQUIRED");
-      const filed = await s.app.inject({ method: "POST", url: "/api/pqrs", payload: multipart.payload, headers: { ...multipart.headers, ...(await captchaHeaders(s.app)) } });
+      const filed = await s.app.inject({
+        method: "POST",
+        url: "/api/pqrs",
+        payload: multipart.payload,
+        headers: { ...multipart.headers, ...(await captchaHeaders(s.app)) },
+      });
       expect(filed.statusCode).toBe(201);
     });
 
@@ -255,7 +269,7 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
       expect(first.statusCode).toBe(201);
       const retry = await post("/pqrs", pqrs, nextIp(), { "x-altcha": payload, "idempotency-key": "captcha-reintento-0001" });
       expect(retry.statusCode).toBe(200);
-      expect((retry.json<FiledCase>()).radicado).toBe((first.json<FiledCase>()).radicado);
+      expect(retry.json<FiledCase>().radicado).toBe(first.json<FiledCase>().radicado);
       const other = await post("/pqrs", pqrs, nextIp(), { "x-altcha": payload, "idempotency-key": "captcha-reintento-0002" });
       expect(other.statusCode).toBe(400);
       expect(other.json().code).toBe("CAPTCHA_INVALID");
@@ -268,7 +282,18 @@ describe.each(backends)("sign-in and sign-up hardening on $name", (backend) => {
       const body = person();
       const res = await post("/auth/register", body, nextIp(), await captchaHeaders(s.app));
       const { token } = res.json<AuthResponse>();
-      const filed = await post("/pqrs", { ...pqrs, anonymous: false, notificationChannel: "email", consent: true, applicant: { documentType: "CC", documentNumber: "1020304050", name: "Ana Lucía Gómez", email: body.email, phone: "300 123 4567", address: "" } }, nextIp(), { authorization: `Bearer ${token}` });
+      const filed = await post(
+        "/pqrs",
+        {
+          ...pqrs,
+          anonymous: false,
+          notificationChannel: "email",
+          consent: true,
+          applicant: { documentType: "CC", documentNumber: "1020304050", name: "Ana Lucía Gómez", email: body.email, phone: "300 123 4567", address: "" },
+        },
+        nextIp(),
+        { authorization: `Bearer ${token}` },
+      );
       expect(filed.statusCode).toBe(201);
     });
   });

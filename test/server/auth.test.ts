@@ -12,14 +12,12 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const UNAUTHENTICATED = { message: "Su sesión terminó. Ingrese de nuevo.", code: "UNAUTHENTICATED" };
 const INVALID_CREDENTIALS = { message: "El correo o la contraseña no son correctos.", code: "INVALID_CREDENTIALS" };
 const FORGOT_ANSWER = {
-  message:
-    "Si hay una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revise también la carpeta de correo no deseado.",
+  message: "Si hay una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revise también la carpeta de correo no deseado.",
 };
 const RESET_INVALID = "El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.";
 const VERIFY_INVALID = "El enlace de verificación no es válido o ya venció. Pida uno nuevo desde su cuenta.";
 const RESEND_ANSWER = {
-  message:
-    "Si hay una cuenta sin verificar con ese correo, le enviamos un nuevo enlace de verificación. Revise también la carpeta de correo no deseado.",
+  message: "Si hay una cuenta sin verificar con ese correo, le enviamos un nuevo enlace de verificación. Revise también la carpeta de correo no deseado.",
 };
 
 describe.each(backends)("accounts API on $name", (backend) => {
@@ -75,7 +73,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
     const body = person(overrides);
     const res = await api("POST", "/auth/register", { body });
     expect(res.statusCode).toBe(201);
-    return { ...(res.json<AuthResponse>()), email: String(body.email).trim().toLowerCase(), password: String(body.password) };
+    return { ...res.json<AuthResponse>(), email: String(body.email).trim().toLowerCase(), password: String(body.password) };
   }
 
   /** From a given address, every attempt carries a solved bot check (needed from its third failure on). */
@@ -162,16 +160,41 @@ describe.each(backends)("accounts API on $name", (backend) => {
     });
 
     it.each([
-      ["NIT with a wrong check digit", { documentType: "NIT", documentNumber: "900123456-9" }, "documentNumber", "El dígito de verificación del NIT no corresponde. Revíselo en el RUT."],
+      [
+        "NIT with a wrong check digit",
+        { documentType: "NIT", documentNumber: "900123456-9" },
+        "documentNumber",
+        "El dígito de verificación del NIT no corresponde. Revíselo en el RUT.",
+      ],
       ["CC with letters", { documentNumber: "10203O4050" }, "documentNumber", "La cédula de ciudadanía debe tener entre 3 y 10 dígitos, sin puntos ni letras."],
       ["unknown document type", { documentType: "DNI" }, "documentType", "Elija el tipo de documento."],
       ["short password", { password: "corta" }, "password", "La contraseña debe tener al menos 10 caracteres."],
-      ["common password", { password: "Colombia2026" }, "password", "Esa contraseña es muy común y fácil de adivinar. Elija otra, por ejemplo una frase de varias palabras."],
-      ["password equal to the e-mail", { email: "ana.gil@correo.co", password: "ana.gil@correo.co" }, "password", "La contraseña no puede ser su correo electrónico ni contenerlo."],
-      ["bad phone", { phoneNumber: "12345" }, "phoneNumber", "Escriba un celular de 10 dígitos que empiece por 3 (300 123 4567) o un fijo con indicativo, por ejemplo 604 444 5555."],
+      [
+        "common password",
+        { password: "Colombia2026" },
+        "password",
+        "Esa contraseña es muy común y fácil de adivinar. Elija otra, por ejemplo una frase de varias palabras.",
+      ],
+      [
+        "password equal to the e-mail",
+        { email: "ana.gil@correo.co", password: "ana.gil@correo.co" },
+        "password",
+        "La contraseña no puede ser su correo electrónico ni contenerlo.",
+      ],
+      [
+        "bad phone",
+        { phoneNumber: "12345" },
+        "phoneNumber",
+        "Escriba un celular de 10 dígitos que empiece por 3 (300 123 4567) o un fijo con indicativo, por ejemplo 604 444 5555.",
+      ],
       ["bad e-mail", { email: "ana@@correo" }, "email", "Escriba un correo electrónico válido, por ejemplo nombre@dominio.co."],
       ["unticked data policy", { acceptDataPolicy: false }, "acceptDataPolicy", "Para crear la cuenta debe autorizar el tratamiento de sus datos personales."],
-      ["bad contract number", { contractNumber: "12-ab" }, "contractNumber", "El número de contrato tiene entre 6 y 12 dígitos; lo encuentra en la parte superior de su factura."],
+      [
+        "bad contract number",
+        { contractNumber: "12-ab" },
+        "contractNumber",
+        "El número de contrato tiene entre 6 y 12 dígitos; lo encuentra en la parte superior de su factura.",
+      ],
     ])("rejects %s naming the field, and stores nothing", async (_case, overrides, field, message) => {
       const body = person(overrides);
       const res = await api("POST", "/auth/register", { body });
@@ -210,7 +233,13 @@ describe.each(backends)("accounts API on $name", (backend) => {
     });
 
     it("drops unknown fields and never stores them", async () => {
-      const { user } = await register({ roles: ["SUPER_ADMIN"], isActive: false, isEmailVerified: true, userType: "FUNCIONARIO", id: "00000000-0000-0000-0000-000000000000" });
+      const { user } = await register({
+        roles: ["SUPER_ADMIN"],
+        isActive: false,
+        isEmailVerified: true,
+        userType: "FUNCIONARIO",
+        id: "00000000-0000-0000-0000-000000000000",
+      });
       expect(user).toMatchObject({ roles: ["USER"], isActive: true, isEmailVerified: false, userType: "PERSONA_NATURAL" });
       expect(user.id).not.toBe("00000000-0000-0000-0000-000000000000");
       const { rows } = await s.db.query<{ roles: string[] }>("SELECT roles FROM users WHERE id = $1", [user.id]);
@@ -717,9 +746,8 @@ describe.each(backends)("accounts API on $name", (backend) => {
       const smtp = await startApp(backend, { SMTP_URL: "smtp://127.0.0.1:9" });
       try {
         await createSuperAdmin(smtp.db, { email: "jefa@emsp.example", firstName: "Paula", lastName: "Giraldo", password: PASSWORD });
-        const token = (
-          await smtp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "jefa@emsp.example", password: PASSWORD } })
-        ).json().token as string;
+        const token = (await smtp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "jefa@emsp.example", password: PASSWORD } })).json()
+          .token as string;
         const res = await smtp.app.inject({ method: "GET", url: "/api/admin/mail-outbox", headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode).toBe(200);
         expect(res.json().messages).toEqual([]);
@@ -731,8 +759,17 @@ describe.each(backends)("accounts API on $name", (backend) => {
 
   it("documents the accounts API in the OpenAPI description", async () => {
     const paths = Object.keys((await api("GET", "/docs")).json().paths);
-    for (const p of ["/api/auth/register", "/api/auth/login", "/api/auth/logout", "/api/auth/me", "/api/auth/forgot-password",
-      "/api/auth/reset-password", "/api/auth/verify-email", "/api/auth/resend-verification", "/api/admin/mail-outbox"]) {
+    for (const p of [
+      "/api/auth/register",
+      "/api/auth/login",
+      "/api/auth/logout",
+      "/api/auth/me",
+      "/api/auth/forgot-password",
+      "/api/auth/reset-password",
+      "/api/auth/verify-email",
+      "/api/auth/resend-verification",
+      "/api/admin/mail-outbox",
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -214,7 +214,14 @@ describe.each(backends)("authorization matrix of the whole API on $name", (backe
         subject: "Revisión de la acometida",
         description: "La acometida del contador hace ruido desde el martes y huele a quemado por las noches.",
         anonymous: false,
-        applicant: { documentType: "CC", documentNumber: "43000001", name: "Prueba Matriz", email: "matriz-owner@correo.co", phone: "300 123 4567", address: "" },
+        applicant: {
+          documentType: "CC",
+          documentNumber: "43000001",
+          name: "Prueba Matriz",
+          email: "matriz-owner@correo.co",
+          phone: "300 123 4567",
+          address: "",
+        },
         notificationChannel: "email",
         consent: true,
       },
@@ -307,11 +314,21 @@ describe.each(backends)("authorization matrix of the whole API on $name", (backe
     it("PUT /api/contracts/:id/digital-bill changes only the owner's contract", async () => {
       const body = { enrolled: true, email: "factura@correo.co", acceptTerms: true };
       for (const caller of ["other", "admin"] as const) {
-        const res = await s.app.inject({ method: "PUT", url: `/api/contracts/${contractId}/digital-bill`, payload: body, headers: { authorization: `Bearer ${await token(caller)}` } });
+        const res = await s.app.inject({
+          method: "PUT",
+          url: `/api/contracts/${contractId}/digital-bill`,
+          payload: body,
+          headers: { authorization: `Bearer ${await token(caller)}` },
+        });
         expect(res.statusCode).toBe(404);
       }
       expect((await s.db.query("SELECT 1 FROM contracts WHERE id = $1 AND digital_bill_email IS NOT NULL", [contractId])).rows).toHaveLength(0);
-      const own = await s.app.inject({ method: "PUT", url: `/api/contracts/${contractId}/digital-bill`, payload: body, headers: { authorization: `Bearer ${await token("owner")}` } });
+      const own = await s.app.inject({
+        method: "PUT",
+        url: `/api/contracts/${contractId}/digital-bill`,
+        payload: body,
+        headers: { authorization: `Bearer ${await token("owner")}` },
+      });
       expect(own.statusCode).toBe(200);
     });
 

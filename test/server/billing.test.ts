@@ -1,13 +1,4 @@
-import type {
-  BillingLookup,
-  ConsumptionSeries,
-  Contract,
-  InvoiceDetail,
-  InvoiceSummary,
-  Payment,
-  PaymentInput,
-  PaymentStart,
-} from "../../src/shared/billing";
+import type { BillingLookup, ConsumptionSeries, Contract, InvoiceDetail, InvoiceSummary, Payment, PaymentInput, PaymentStart } from "../../src/shared/billing";
 import type { AuthResponse } from "../../src/shared/types";
 import { DEMO_CONTRACTS, seedBilling, seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
 import { sign } from "../../server/modules/payments/pseSandbox";
@@ -116,7 +107,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
   async function invoices(token: string, contractId: string): Promise<InvoiceSummary[]> {
     const res = await api("GET", `/contracts/${contractId}/invoices`, { token });
     expect(res.statusCode).toBe(200);
-    return (res.json<{ invoices: InvoiceSummary[] }>()).invoices;
+    return res.json<{ invoices: InvoiceSummary[] }>().invoices;
   }
 
   const secret = () => (s.app.payments.gateway as unknown as { secret(): Promise<string> }).secret();
@@ -134,7 +125,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
 
     const res = await api("GET", "/contracts", { token: demo.token });
     expect(res.statusCode).toBe(200);
-    const contracts = (res.json<{ contracts: Contract[] }>()).contracts;
+    const contracts = res.json<{ contracts: Contract[] }>().contracts;
     expect(contracts.map((c) => c.number)).toEqual(["1002003001", "1002003002"]);
     const [home, flat] = contracts;
     const homeInvoices = await invoices(demo.token, home.id);
@@ -166,9 +157,9 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(detail.paymentPoints.length).toBeGreaterThan(0);
     expect(detail.reconnectionCharge).toBeGreaterThan(0);
     // The estimated period says so and bills the average instead of a reading.
-    const estimated = (await Promise.all(homeInvoices.slice(0, 10).map(async (i) => ((await api("GET", `/invoices/${i.id}`, { token: demo.token })).json<InvoiceDetail>())))).flatMap(
-      (d) => d.readings.filter((r) => r.estimated),
-    );
+    const estimated = (
+      await Promise.all(homeInvoices.slice(0, 10).map(async (i) => (await api("GET", `/invoices/${i.id}`, { token: demo.token })).json<InvoiceDetail>()))
+    ).flatMap((d) => d.readings.filter((r) => r.estimated));
     expect(estimated).toHaveLength(1);
     expect(estimated[0].current).toBeNull();
     // The flat in estrato 5 pays a contribution.
@@ -224,8 +215,8 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect((await api("GET", "/invoices/no-es-un-id", { token: other.token })).statusCode).toBe(404);
     expect((await api("GET", `/contracts/00000000-0000-4000-8000-000000000000/invoices`, { token: owner.token })).statusCode).toBe(404);
 
-    expect(((await api("GET", "/contracts", { token: other.token })).json<{ contracts: Contract[] }>()).contracts).toEqual([]);
-    expect(((await api("GET", "/payments", { token: other.token })).json<{ payments: Payment[] }>()).payments).toEqual([]);
+    expect((await api("GET", "/contracts", { token: other.token })).json<{ contracts: Contract[] }>().contracts).toEqual([]);
+    expect((await api("GET", "/payments", { token: other.token })).json<{ payments: Payment[] }>().payments).toEqual([]);
     expect((await api("GET", "/contracts")).statusCode).toBe(401);
     expect((await api("GET", "/payments")).statusCode).toBe(401);
 
@@ -235,7 +226,10 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect((await payment(started.reference, owner.token)).status).toBe("pendiente");
 
     // Changing or paying what is not theirs changes nothing.
-    const enrol = await api("PUT", `/contracts/${c.id}/digital-bill`, { token: other.token, body: { enrolled: true, email: "intruso@correo.co", acceptTerms: true } });
+    const enrol = await api("PUT", `/contracts/${c.id}/digital-bill`, {
+      token: other.token,
+      body: { enrolled: true, email: "intruso@correo.co", acceptTerms: true },
+    });
     expect(enrol.statusCode).toBe(404);
     expect((await api("PUT", `/contracts/${c.id}/digital-bill`, { body: { enrolled: false } })).statusCode).toBe(401);
     const { rows } = await s.db.query<{ digital_bill_email: string | null }>("SELECT digital_bill_email FROM contracts WHERE id = $1", [c.id]);
@@ -270,11 +264,15 @@ describe.each(backends)("billing and payments on $name", (backend) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: "LINK_NOT_VERIFIED" });
     }
-    expect(((await api("GET", "/contracts", { token: me.token })).json<{ contracts: Contract[] }>()).contracts).toEqual([]);
+    expect((await api("GET", "/contracts", { token: me.token })).json<{ contracts: Contract[] }>().contracts).toEqual([]);
     // Dots and spaces as people type them are fine.
-    const ok = await link({ contractNumber: "2200-000-001", documentNumber: `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5)}`, verificationCode: recent });
+    const ok = await link({
+      contractNumber: "2200-000-001",
+      documentNumber: `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5)}`,
+      verificationCode: recent,
+    });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json<Contract>()).number).toBe("2200000001");
+    expect(ok.json<Contract>().number).toBe("2200000001");
 
     const guesser = await customer();
     const guess = linkAs(guesser.token, "10.8.1.2");
@@ -291,7 +289,10 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     const c = await ownedContract(me.token, "2300000001");
     const invoice = c.invoices.at(-1)!;
 
-    const bad = await api("POST", "/payments", { token: me.token, body: { ...payer, bank: "0000", documentNumber: "12ab", email: "no-es-correo", invoiceIds: [invoice.id] } });
+    const bad = await api("POST", "/payments", {
+      token: me.token,
+      body: { ...payer, bank: "0000", documentNumber: "12ab", email: "no-es-correo", invoiceIds: [invoice.id] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(["bank", "documentNumber", "email"]);
 
@@ -317,7 +318,13 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     const back = await bankSays(started.reference, "approved");
     expect(back).toBe(`/dashboard/paymentSuccess?reference=${started.reference}`);
     const approved = await payment(started.reference, me.token);
-    expect(approved).toMatchObject({ status: "aprobada", amount: invoice.total, bank: "Bancolombia", invoiceNumbers: [invoice.number], contractNumber: "2300000001" });
+    expect(approved).toMatchObject({
+      status: "aprobada",
+      amount: invoice.total,
+      bank: "Bancolombia",
+      invoiceNumbers: [invoice.number],
+      contractNumber: "2300000001",
+    });
     expect(approved.gatewayCode).toMatch(/^\d{9}$/);
     const after = (await invoices(me.token, c.id))[0];
     expect(after).toMatchObject({ status: "pagada", paymentReference: started.reference, paymentInProgress: false });
@@ -418,10 +425,26 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     const { pages, text } = pdfText(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(1);
     const flat = text.replace(/\s+/g, " ");
-    const total = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(invoice.total).replace(/\s/g, " ");
+    const total = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", maximumFractionDigits: 0, minimumFractionDigits: 0 })
+      .format(invoice.total)
+      .replace(/\s/g, " ");
     expect(flat).toContain(invoice.number);
     expect(flat).toContain(total);
-    for (const fact of ["2700000001", "EN-1", "Estrato 3", "Residencial", "Lectura anterior", "Estimado", "Cargo fijo acueducto", "Consumo básico", "Subsidio", "Fecha de suspensión", "Puntos de pago", "Cargo por reconexión", "Generación (G)"]) {
+    for (const fact of [
+      "2700000001",
+      "EN-1",
+      "Estrato 3",
+      "Residencial",
+      "Lectura anterior",
+      "Estimado",
+      "Cargo fijo acueducto",
+      "Consumo básico",
+      "Subsidio",
+      "Fecha de suspensión",
+      "Puntos de pago",
+      "Cargo por reconexión",
+      "Generación (G)",
+    ]) {
       expect({ fact, found: flat.includes(fact) }).toEqual({ fact, found: true });
     }
 
@@ -433,7 +456,10 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="transacciones-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(CSV_HEADER.join(","));
     expect(lines).toHaveLength(1 + json.payments.length);
     expect(json.payments.length).toBe(7 + 2);
@@ -450,11 +476,13 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(Object.keys(refused.json().fields).sort()).toEqual(["acceptTerms", "email"]);
     const ok = await put({ enrolled: true, email: "Factura@Correo.CO", acceptTerms: true });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json<Contract>()).digitalBill).toMatchObject({ email: "factura@correo.co", termsVersion: "2026-01" });
-    const mail = await s.db.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE to_address = 'factura@correo.co' AND kind = 'digital_bill_enrolled'");
+    expect(ok.json<Contract>().digitalBill).toMatchObject({ email: "factura@correo.co", termsVersion: "2026-01" });
+    const mail = await s.db.query<{ subject: string }>(
+      "SELECT subject FROM mail_outbox WHERE to_address = 'factura@correo.co' AND kind = 'digital_bill_enrolled'",
+    );
     expect(mail.rows[0].subject).toContain("2800000001");
     const off = await put({ enrolled: false });
-    expect((off.json<Contract>()).digitalBill).toBeNull();
+    expect(off.json<Contract>().digitalBill).toBeNull();
   });
 
   test("a new connection request is validated by field and numbered in order", async () => {
@@ -465,7 +493,14 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(["address", "barrio", "municipality", "phone", "services", "use"]);
-    const body = { address: "Cl. 5 Sur # 20-10", barrio: "Vereda Puente Tierra", municipality: "San Rafael", use: "residencial", services: ["energia", "acueducto"], phone: "604 444 5555" };
+    const body = {
+      address: "Cl. 5 Sur # 20-10",
+      barrio: "Vereda Puente Tierra",
+      municipality: "San Rafael",
+      use: "residencial",
+      services: ["energia", "acueducto"],
+      phone: "604 444 5555",
+    };
     const first = await api("POST", "/contracts/connection-requests", { token: me.token, body });
     const second = await api("POST", "/contracts/connection-requests", { token: me.token, body });
     expect(first.statusCode).toBe(201);

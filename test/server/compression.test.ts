@@ -22,7 +22,10 @@ function fakeBuild(): string {
   const filler = "<p>Tarifas vigentes de acueducto, alcantarillado y aseo para el municipio.</p>".repeat(60);
   const page = (h1: string) =>
     `<!doctype html><html lang="es"><head><title>${h1}</title>${CLIENT_CONFIG_PLACEHOLDER}</head><body><main><h1>${h1}</h1>${filler}</main></body></html>`;
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body><div id="root">Cargando</div>${filler}</body></html>`);
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body><div id="root">Cargando</div>${filler}</body></html>`,
+  );
   writeFileSync(path.join(dir, "index.html.br"), "not the index");
   mkdirSync(path.join(dir, "prerendered"));
   writeFileSync(path.join(dir, "prerendered", "homePage.html"), page("Inicio"));

@@ -71,7 +71,7 @@ describe.each(backends)("linking a contract on $name", (backend) => {
   const seed = (number: string, over: Partial<ContractSpec> = {}): Promise<SeededContract> =>
     s.db.transaction((tx) => seedContract(tx, spec(number, over), new Date(), null));
 
-  const contractsOf = async (token: string) => ((await api("GET", "/contracts", { token })).json<{ contracts: Contract[] }>()).contracts;
+  const contractsOf = async (token: string) => (await api("GET", "/contracts", { token })).json<{ contracts: Contract[] }>().contracts;
 
   const linkMails = async (to: string) =>
     (
@@ -141,9 +141,13 @@ describe.each(backends)("linking a contract on $name", (backend) => {
 
     // Typed as people read it: lower case, without dashes, an O for a zero.
     const typed = recent.replace(/-/g, "").toLowerCase().replace(/0/g, "o");
-    const ok = await api("POST", "/contracts/link", { token: me.token, body: { contractNumber: "3100-000-002", documentNumber: doc, verificationCode: typed }, ip: "10.22.0.1" });
+    const ok = await api("POST", "/contracts/link", {
+      token: me.token,
+      body: { contractNumber: "3100-000-002", documentNumber: doc, verificationCode: typed },
+      ip: "10.22.0.1",
+    });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json<Contract>()).number).toBe("3100000002");
+    expect(ok.json<Contract>().number).toBe("3100000002");
     expect((await contractsOf(me.token)).map((x) => x.number)).toEqual(["3100000002"]);
   });
 
@@ -152,7 +156,11 @@ describe.each(backends)("linking a contract on $name", (backend) => {
     const intruder = await customer("Pedro");
     const c = await seed("3100000004");
     const holder = spec("3100000004").holderEmail!;
-    const body = { contractNumber: "3100000004", documentNumber: spec("3100000004").holderDocumentNumber, verificationCode: c.invoices.at(-1)!.verificationCode };
+    const body = {
+      contractNumber: "3100000004",
+      documentNumber: spec("3100000004").holderDocumentNumber,
+      verificationCode: c.invoices.at(-1)!.verificationCode,
+    };
 
     expect((await api("POST", "/contracts/link", { token: first.token, body })).statusCode).toBe(200);
     const toHolder = await linkMails(holder);
@@ -247,10 +255,7 @@ describe.each(backends)("linking a contract on $name", (backend) => {
   test("invoices issued before codes existed get one at first use, and the code links", async () => {
     const { InvoiceCodes } = await import("../../server/modules/billing/verificationCodes");
     const c = await seed("3100000006");
-    await s.db.query(
-      "UPDATE invoices SET verification_hash = NULL, verification_code_sealed = NULL WHERE contract_id = $1::uuid",
-      [c.id],
-    );
+    await s.db.query("UPDATE invoices SET verification_hash = NULL, verification_code_sealed = NULL WHERE contract_id = $1::uuid", [c.id]);
     const codes = new InvoiceCodes(s.db);
     expect(await codes.backfill({ "3100000006": "7K3M9Q2XWD" })).toBe(12);
     expect(await codes.backfill()).toBe(0);
@@ -283,11 +288,19 @@ describe.each(backends)("linking a contract on $name", (backend) => {
     // Many accounts from one address: the per-account limit alone would let each try five times.
     for (let i = 0; i < 10; i++) {
       const someone = await customer();
-      const res = await api("POST", "/contracts/link", { token: someone.token, ip, body: { contractNumber: "3100000008", documentNumber: "1", verificationCode: "0000-0000-00" } });
+      const res = await api("POST", "/contracts/link", {
+        token: someone.token,
+        ip,
+        body: { contractNumber: "3100000008", documentNumber: "1", verificationCode: "0000-0000-00" },
+      });
       expect(res.statusCode).toBe(400);
     }
     const late = await customer();
-    const blocked = await api("POST", "/contracts/link", { token: late.token, ip, body: { contractNumber: "3100000008", documentNumber: "1", verificationCode: "0000-0000-00" } });
+    const blocked = await api("POST", "/contracts/link", {
+      token: late.token,
+      ip,
+      body: { contractNumber: "3100000008", documentNumber: "1", verificationCode: "0000-0000-00" },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
 

@@ -29,7 +29,9 @@ describe("database guards", () => {
     await admin.connect();
     try {
       // Three connections of the pool, then idle.
-      const pids = await Promise.all([1, 2, 3].map(async () => (await db.query<{ pid: number }>("SELECT pg_backend_pid() AS pid, pg_sleep(0.05)")).rows[0].pid));
+      const pids = await Promise.all(
+        [1, 2, 3].map(async () => (await db.query<{ pid: number }>("SELECT pg_backend_pid() AS pid, pg_sleep(0.05)")).rows[0].pid),
+      );
       const distinct = [...new Set(pids)];
       const ended = await admin.query<{ ok: boolean }>("SELECT pg_terminate_backend(pid) AS ok FROM unnest($1::int[]) AS pid", [distinct]);
       expect(ended.rows.every((r) => r.ok)).toBe(true);

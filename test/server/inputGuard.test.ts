@@ -115,7 +115,10 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
   it("refuses a NUL in a PQRS description, sent as JSON or in the multipart form, and files nothing", async () => {
     const body = await expect400(json("/api/pqrs", JSON.stringify(pqrs({ description: `${pqrs().description}\u0000` }))), "description");
     expect(body.fields!.description).toMatch(/carácter nulo/);
-    await expect400({ method: "POST", url: "/api/pqrs", ...(await multipart(JSON.stringify(pqrs({ description: "Fuga\u0000 de agua en la esquina." })))) }, "data.description");
+    await expect400(
+      { method: "POST", url: "/api/pqrs", ...(await multipart(JSON.stringify(pqrs({ description: "Fuga\u0000 de agua en la esquina." })))) },
+      "data.description",
+    );
     await expect400({ method: "POST", url: "/api/cases", ...(await multipart(JSON.stringify(pqrs({ subject: "x\ud800" })))) }, "data.subject");
     const { rows } = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM cases");
     expect(Number(rows[0].n)).toBe(0);
@@ -124,7 +127,9 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
   it("refuses a NUL in an administrator's input", async () => {
     const auth = { authorization: `Bearer ${admin}` };
     await expect400(
-      json("/api/admin/news", JSON.stringify({
+      json(
+        "/api/admin/news",
+        JSON.stringify({
           title: "Corte\u0000 programado",
           summary: "Cambio de transformador.",
           bodyHtml: "<p>Texto</p>",
@@ -133,7 +138,9 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
           imageId: null,
           imageAlt: "",
           cut: null,
-        }), auth),
+        }),
+        auth,
+      ),
       "title",
     );
     await expect400({ method: "GET", url: "/api/admin/news?q=%00", headers: auth }, "q");
@@ -181,8 +188,10 @@ describe.each(backends)("NUL, lone surrogates and broken multipart on $name (iss
   });
 
   it("reads a JSON body's text once: clean text passes, and an emoji as raw text or as escapes is a pair, not a fault", async () => {
-    const event = (label: string) => `{"eventType":"search","category":"buscador","action":"buscar","label":${label},"pagePath":"/buscar","sessionId":"s-json"}`;
-    const post = (body: string) => s.app.inject({ method: "POST", url: "/api/metrics/track/event", headers: { "content-type": "application/json" }, payload: body });
+    const event = (label: string) =>
+      `{"eventType":"search","category":"buscador","action":"buscar","label":${label},"pagePath":"/buscar","sessionId":"s-json"}`;
+    const post = (body: string) =>
+      s.app.inject({ method: "POST", url: "/api/metrics/track/event", headers: { "content-type": "application/json" }, payload: body });
     expect((await post(event('"tarifas de energía"'))).statusCode).toBe(202);
     expect((await post(event('"lluvia 🌧"'))).statusCode).toBe(202);
     expect((await post(event('"lluvia \\ud83c\\udf27"'))).statusCode).toBe(202);

@@ -64,7 +64,16 @@ describe.each(backends)("request log on $name", (backend) => {
       const registered = await call(
         "POST",
         "/api/auth/register",
-        { email, password: PASSWORD, firstName: "Luisa", lastName: "Mora", documentType: "CC", documentNumber: "52999111", phoneNumber: "3101234567", acceptDataPolicy: true },
+        {
+          email,
+          password: PASSWORD,
+          firstName: "Luisa",
+          lastName: "Mora",
+          documentType: "CC",
+          documentNumber: "52999111",
+          phoneNumber: "3101234567",
+          acceptDataPolicy: true,
+        },
         await captchaHeaders(app),
       );
       expect(registered.status).toBe(201);

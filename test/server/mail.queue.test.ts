@@ -57,12 +57,16 @@ describe.each(backends)("mail queue on $name", (backend) => {
     const s = await startApp(backend, { SMTP_URL: smtp.url, PUBLIC_URL: "https://portal.emsp.example" });
     try {
       await createSuperAdmin(s.db, { email: "jefa@emsp.example", firstName: "Paula", lastName: "Giraldo", password: "Clave segura de prueba 2026" });
-      const login = await s.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "jefa@emsp.example", password: "Clave segura de prueba 2026" } });
+      const login = await s.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "jefa@emsp.example", password: "Clave segura de prueba 2026" },
+      });
       const token = login.json().token as string;
       const outbox = async () => {
         const res = await s.app.inject({ method: "GET", url: "/api/admin/mail-outbox?to=ana.gil@correo.co", headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode).toBe(200);
-        return (res.json<{ messages: OutboxEntry[] }>()).messages;
+        return res.json<{ messages: OutboxEntry[] }>().messages;
       };
 
       await s.app.mailer.send(message());

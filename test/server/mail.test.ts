@@ -7,7 +7,7 @@ import { migrate } from "../../server/db/migrate";
 import { smtpStandIn, unquote } from "./smtpStandIn";
 import { backends, captchaHeaders, startApp } from "./support";
 
-const brand = { brandName: "Aguas <Claras> & Cía", brandLongName: "Empresa \"Municipal\" de Aguas", publicUrl: "https://portal.aguas.example" };
+const brand = { brandName: "Aguas <Claras> & Cía", brandLongName: 'Empresa "Municipal" de Aguas', publicUrl: "https://portal.aguas.example" };
 
 function message(overrides: Partial<MailMessage> = {}): MailMessage {
   return {
@@ -26,7 +26,6 @@ function logSpy() {
   const at = (level: string) => (obj: Record<string, unknown>, msg: string) => void lines.push({ level, obj, msg });
   return { lines, log: { info: at("info"), error: at("error"), warn: at("warn") } as never };
 }
-
 
 describe("mail templates", () => {
   it("escapes HTML special characters", () => {
@@ -98,7 +97,13 @@ describe.each(backends)("SmtpMailer on $name", (backend) => {
       expect(factory).toHaveBeenCalledTimes(1);
       expect(factory).toHaveBeenCalledWith("smtp://correo.example:587");
       expect(sent).toEqual([
-        { from: "Portal <no-responder@aguas.example>", to: "ana.gil@correo.co", subject: "Asunto de prueba", text: "Texto de prueba", html: "<p>Texto de prueba</p>" },
+        {
+          from: "Portal <no-responder@aguas.example>",
+          to: "ana.gil@correo.co",
+          subject: "Asunto de prueba",
+          text: "Texto de prueba",
+          html: "<p>Texto de prueba</p>",
+        },
         expect.objectContaining({ to: "otra@correo.co" }),
       ]);
       expect(lines.filter((l) => l.level === "info")).toHaveLength(2);
@@ -123,7 +128,13 @@ describe.each(backends)("SmtpMailer on $name", (backend) => {
       });
       await expect(mailer.send(message())).resolves.toBeUndefined();
       await mailer.idle();
-      expect(lines).toEqual([expect.objectContaining({ level: "warn", msg: "mail could not be sent by SMTP; will try again", obj: expect.objectContaining({ to: "ana.gil@correo.co", error: "connection refused" }) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: "warn",
+          msg: "mail could not be sent by SMTP; will try again",
+          obj: expect.objectContaining({ to: "ana.gil@correo.co", error: "connection refused" }),
+        }),
+      ]);
       expect(await listOutbox(db, { limit: 1 })).toEqual([expect.objectContaining({ state: "pending", attempts: 1, lastError: "connection refused" })]);
       await mailer.send(message({ to: "segunda@correo.co" }));
       await mailer.idle();

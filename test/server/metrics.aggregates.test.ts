@@ -60,14 +60,23 @@ function dataset(seed: number, sessions: number): Dataset {
       if (rnd() < 0.7) {
         const eventType = pick(EVENT_KINDS);
         out.events.push({
-          occurredAt, eventType, category: "c", action: "a", pagePath, sessionId, userId: null, metadata: null,
+          occurredAt,
+          eventType,
+          category: "c",
+          action: "a",
+          pagePath,
+          sessionId,
+          userId: null,
+          metadata: null,
           label: eventType === "search" ? pick(LABELS) : null,
           value: eventType === "search" ? (rnd() < 0.4 ? 0 : 4) : null,
         });
       }
       if (rnd() < 0.6) {
         out.vitals.push({
-          occurredAt, pagePath, sessionId,
+          occurredAt,
+          pagePath,
+          sessionId,
           lcp: rnd() < 0.9 ? Math.round(400 + rnd() * 6000) : null,
           fid: rnd() < 0.3 ? Math.round(rnd() * 400) : null,
           cls: rnd() < 0.8 ? (rnd() < 0.3 ? 0 : Math.round(rnd() * 400) / 1000) : null,
@@ -136,7 +145,10 @@ describe.each(backends)("report aggregates on $name", (backend) => {
       const { rows } = await db.query<{ edges: number[] }>("SELECT metric_vital_edges($1) AS edges", [metric]);
       expect(rows[0].edges.map(Number)).toEqual(VITAL_EDGES[metric]);
       const samples = [0, 0.0005, 0.001, 0.1, 0.25, 0.2500001, 80, 100, 2500, 2500.4, 4000, 99_999, 1e9];
-      const sql = await db.query<{ bin: number }>("SELECT metric_vital_bin($1, v) AS bin FROM unnest($2::float8[]) WITH ORDINALITY AS u(v, i) ORDER BY i", [metric, samples]);
+      const sql = await db.query<{ bin: number }>("SELECT metric_vital_bin($1, v) AS bin FROM unnest($2::float8[]) WITH ORDINALITY AS u(v, i) ORDER BY i", [
+        metric,
+        samples,
+      ]);
       expect(sql.rows.map((r) => Number(r.bin))).toEqual(samples.map((v) => binOf(metric, v)));
     }
   });
@@ -196,7 +208,14 @@ describe.each(backends)("report aggregates at Bogotá midnight and with late eve
   let dispose: () => Promise<void>;
   let reports: MetricsRepository;
   const view = (occurredAt: string, pagePath: string, sessionId: string, acquisitionChannel = "direct"): PageViewRow => ({
-    occurredAt, pagePath, sessionId, userId: null, referrer: null, acquisitionChannel, deviceType: null, browserInfo: null,
+    occurredAt,
+    pagePath,
+    sessionId,
+    userId: null,
+    referrer: null,
+    acquisitionChannel,
+    deviceType: null,
+    browserInfo: null,
   });
 
   beforeEach(async () => {

@@ -92,7 +92,9 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
       await s.db.query("ALTER TABLE metric_page_times RENAME TO metric_page_times_away");
       const writer = s.app.metrics.writer;
       try {
-        expect((await s.app.inject({ method: "POST", url: "/api/metrics/track/pagetime", payload: { pagePath: "/x", sessionId: "s1", timeSpent: 3 } })).statusCode).toBe(202);
+        expect(
+          (await s.app.inject({ method: "POST", url: "/api/metrics/track/pagetime", payload: { pagePath: "/x", sessionId: "s1", timeSpent: 3 } })).statusCode,
+        ).toBe(202);
         await waitFor(() => writer.status().consecutiveFailures > 0, "a failed write");
         const st = await status();
         expect(st).toMatchObject({ status: "degraded", writer: "stuck", buffered: 1, database: "ok" });
@@ -112,9 +114,27 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
     const post = (kind: string, payload: object) => s.app.inject({ method: "POST", url: `/api/metrics/track/${kind}`, payload });
 
     it("takes an optional field sent as null as absent, and still requires the required ones", async () => {
-      const view = await post("pageview", { pagePath: "/x", sessionId: "anon", userId: null, referrer: null, acquisitionChannel: null, deviceType: null, browserInfo: null });
+      const view = await post("pageview", {
+        pagePath: "/x",
+        sessionId: "anon",
+        userId: null,
+        referrer: null,
+        acquisitionChannel: null,
+        deviceType: null,
+        browserInfo: null,
+      });
       expect(view.statusCode).toBe(202);
-      const ev = await post("event", { eventType: "custom", category: "c", action: "a", pagePath: "/x", sessionId: "anon", label: null, value: null, userId: null, metadata: null });
+      const ev = await post("event", {
+        eventType: "custom",
+        category: "c",
+        action: "a",
+        pagePath: "/x",
+        sessionId: "anon",
+        label: null,
+        value: null,
+        userId: null,
+        metadata: null,
+      });
       expect(ev.statusCode).toBe(202);
       const batch = await post("event", { events: [{ eventType: "custom", category: "c", action: "b", pagePath: "/x", sessionId: "anon", userId: null }] });
       expect(batch.statusCode).toBe(202);
@@ -134,10 +154,16 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: "INVALID_CHARACTERS", fields: { label: expect.any(String) } });
       const at = new Date().toISOString();
-      expect(s.app.metrics.acceptPageView({ pagePath: "/a\u0000b", sessionId: "s-clean", browserInfo: "Mozilla\ud800", referrer: "https://x.co/a\u0000" }, at)).toBe(true);
-      expect(s.app.metrics.acceptEvents([{ eventType: "search", category: "c", action: "a", label: "fac\u0000tura", pagePath: "/x", sessionId: "s-clean" }], at)).toBe(true);
+      expect(
+        s.app.metrics.acceptPageView({ pagePath: "/a\u0000b", sessionId: "s-clean", browserInfo: "Mozilla\ud800", referrer: "https://x.co/a\u0000" }, at),
+      ).toBe(true);
+      expect(
+        s.app.metrics.acceptEvents([{ eventType: "search", category: "c", action: "a", label: "fac\u0000tura", pagePath: "/x", sessionId: "s-clean" }], at),
+      ).toBe(true);
       await s.app.metrics.writer.drain();
-      const { rows } = await s.db.query<{ page_path: string; browser_info: string }>("SELECT page_path, browser_info FROM metric_page_views WHERE session_id = 's-clean'");
+      const { rows } = await s.db.query<{ page_path: string; browser_info: string }>(
+        "SELECT page_path, browser_info FROM metric_page_views WHERE session_id = 's-clean'",
+      );
       expect(rows).toEqual([{ page_path: "/ab", browser_info: "Mozilla\ufffd" }]);
       expect(await count(s, "SELECT count(*)::int AS n FROM metric_events WHERE label = 'factura'")).toBe(1);
       expect(await count(s, "SELECT count(*)::int AS n FROM metric_dead_letters")).toBe(0);
@@ -146,12 +172,26 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
 
   describe("search terms (issue 20 §4)", () => {
     beforeEach(async () => {
-      const search = (sessionId: string, label: string, value = 1) => ({ eventType: "search", category: "buscador", action: "buscar", pagePath: "/buscar", sessionId, label, value });
+      const search = (sessionId: string, label: string, value = 1) => ({
+        eventType: "search",
+        category: "buscador",
+        action: "buscar",
+        pagePath: "/buscar",
+        sessionId,
+        label,
+        value,
+      });
       const events = [
-        search("v1", "factura"), search("v2", "Factura"), search("v3", "factura "), search("v3", "factura"),
-        search("v1", "agua"), search("v2", "agua"),
+        search("v1", "factura"),
+        search("v2", "Factura"),
+        search("v3", "factura "),
+        search("v3", "factura"),
+        search("v1", "agua"),
+        search("v2", "agua"),
         search("v1", "cédula 1020304050", 0),
-        search("v1", "tel 300 123 4567"), search("v2", "tel 300 765 4321"), search("v3", "tel 3001234567"),
+        search("v1", "tel 300 123 4567"),
+        search("v2", "tel 300 765 4321"),
+        search("v3", "tel 3001234567"),
         search("v4", "contrato 12345"),
       ];
       expect((await s.app.inject({ method: "POST", url: "/api/metrics/track/event", payload: { events } })).statusCode).toBe(202);

@@ -31,7 +31,10 @@ describe("metrics on SIGTERM (issue 5)", () => {
     try {
       let up = false;
       for (let i = 0; i < 200 && !up; i++) {
-        up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+        up = await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!up) await new Promise((r) => setTimeout(r, 250));
       }
       expect(up).toBe(true);
@@ -44,8 +47,18 @@ describe("metrics on SIGTERM (issue 5)", () => {
       expect(poisoned.status).toBe(400);
       let accepted = 0;
       for (let b = 0; b < 5; b++) {
-        const events = Array.from({ length: 10 }, (_, i) => ({ eventType: "custom", category: "cierre", action: `a${b}-${i}`, pagePath: "/x", sessionId: "sigterm" }));
-        const res = await fetch(`${origin}/api/metrics/track/event`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ events }) });
+        const events = Array.from({ length: 10 }, (_, i) => ({
+          eventType: "custom",
+          category: "cierre",
+          action: `a${b}-${i}`,
+          pagePath: "/x",
+          sessionId: "sigterm",
+        }));
+        const res = await fetch(`${origin}/api/metrics/track/event`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ events }),
+        });
         expect(res.status).toBe(202);
         accepted += ((await res.json()) as { accepted: number }).accepted;
       }

@@ -7,14 +7,19 @@ import { storeBatch, type PageViewRow } from "../../server/modules/metrics/write
 import { backends, clearMetrics, METRIC_AGGREGATES, METRIC_TABLES, startApp } from "./support";
 
 const pageView = (occurredAt: string, pagePath: string, sessionId: string): PageViewRow => ({
-  occurredAt, pagePath, sessionId, userId: null, referrer: null, acquisitionChannel: "direct", deviceType: null, browserInfo: null,
+  occurredAt,
+  pagePath,
+  sessionId,
+  userId: null,
+  referrer: null,
+  acquisitionChannel: "direct",
+  deviceType: null,
+  browserInfo: null,
 });
 
 type Started = Awaited<ReturnType<typeof startApp>>;
 
-const count = async (s: Started, table: string) =>
-  Number((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
-
+const count = async (s: Started, table: string) => Number((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
 
 describe.each(backends)("metrics API on $name", (backend) => {
   let s: Started;
@@ -79,11 +84,25 @@ describe.each(backends)("metrics API on $name", (backend) => {
     });
 
     it("takes one event (spec §7) or a batch of events, and keeps their metadata as sent", async () => {
-      const one = await post("event", { eventType: "share", category: "noticias", action: "whatsapp", pagePath: "/noticias", sessionId: "s1", metadata: { network: "whatsapp", position: 2 } });
+      const one = await post("event", {
+        eventType: "share",
+        category: "noticias",
+        action: "whatsapp",
+        pagePath: "/noticias",
+        sessionId: "s1",
+        metadata: { network: "whatsapp", position: 2 },
+      });
       expect(one.statusCode).toBe(202);
       expect(one.json()).toEqual({ accepted: 1 });
       const batch = await post("event", {
-        events: Array.from({ length: 10 }, (_, i) => ({ eventType: "custom", category: "prueba", action: `a${i}`, value: i, pagePath: "/test-metrics", sessionId: "s1" })),
+        events: Array.from({ length: 10 }, (_, i) => ({
+          eventType: "custom",
+          category: "prueba",
+          action: `a${i}`,
+          value: i,
+          pagePath: "/test-metrics",
+          sessionId: "s1",
+        })),
       });
       expect(batch.json()).toEqual({ accepted: 10 });
       await s.app.metrics.writer.drain();
@@ -110,12 +129,27 @@ describe.each(backends)("metrics API on $name", (backend) => {
       ["pageview", { pagePath: "homePage", sessionId: "s1" }, "pagePath", "El formato no es válido."],
       ["pageview", { pagePath: "/x", sessionId: "s 1" }, "sessionId", "El formato no es válido."],
       ["pageview", { pagePath: "/x", sessionId: "s1", deviceType: "watch" }, "deviceType", "Debe ser uno de estos valores: mobile, tablet, desktop."],
-      ["pageview", { pagePath: "/x", sessionId: "s1", acquisitionChannel: "email" }, "acquisitionChannel", "Debe ser uno de estos valores: direct, social, organic, referral, paid."],
+      [
+        "pageview",
+        { pagePath: "/x", sessionId: "s1", acquisitionChannel: "email" },
+        "acquisitionChannel",
+        "Debe ser uno de estos valores: direct, social, organic, referral, paid.",
+      ],
       ["pageview", { pagePath: `/${"x".repeat(600)}`, sessionId: "s1" }, "pagePath", "Debe tener como máximo 512 caracteres."],
       ["event", { category: "c", action: "a", pagePath: "/x", sessionId: "s1" }, "events.0.eventType", "Este campo es obligatorio."],
       ["event", { eventType: "custom", category: "c", action: "a", pagePath: "/x", sessionId: "s1", value: "mucho" }, "events.0.value", "Debe ser un número."],
-      ["event", { eventType: "custom", category: "c", action: "a", pagePath: "/x", sessionId: "s1", metadata: { nested: { a: 1 } } }, "events.0.metadata", "Cada valor debe ser un texto, un número, verdadero o falso, o vacío."],
-      ["event", { eventType: "custom", category: "c", action: "a", pagePath: "/x", sessionId: "s1", metadata: { big: "x".repeat(2500) } }, "events.0.metadata", "Debe ocupar como máximo 2000 caracteres."],
+      [
+        "event",
+        { eventType: "custom", category: "c", action: "a", pagePath: "/x", sessionId: "s1", metadata: { nested: { a: 1 } } },
+        "events.0.metadata",
+        "Cada valor debe ser un texto, un número, verdadero o falso, o vacío.",
+      ],
+      [
+        "event",
+        { eventType: "custom", category: "c", action: "a", pagePath: "/x", sessionId: "s1", metadata: { big: "x".repeat(2500) } },
+        "events.0.metadata",
+        "Debe ocupar como máximo 2000 caracteres.",
+      ],
       ["event", { events: [] }, "events", "Debe tener al menos 1 elementos."],
       ["webvitals", { pagePath: "/x" }, "lcp", undefined],
       ["webvitals", { pagePath: "/x", lcp: -5 }, "lcp", "Debe ser mayor o igual a 0."],
@@ -182,17 +216,36 @@ describe.each(backends)("metrics API on $name", (backend) => {
         await s.app.metrics.writer.drain(); // one page view after another, as browsing does
       }
       const ev = (eventType: string, pagePath: string, label?: string, value?: number) => ({
-        eventType, category: "c", action: "a", pagePath, sessionId: "s1", ...(label === undefined ? {} : { label }), ...(value === undefined ? {} : { value }),
+        eventType,
+        category: "c",
+        action: "a",
+        pagePath,
+        sessionId: "s1",
+        ...(label === undefined ? {} : { label }),
+        ...(value === undefined ? {} : { value }),
       });
       await post("event", {
         events: [
-          ev("share", "/a"), ev("share", "/a"), ev("file_download", "/a", "informe.pdf"), ev("form_submit", "/a", "contacto"), ev("custom", "/a"),
+          ev("share", "/a"),
+          ev("share", "/a"),
+          ev("file_download", "/a", "informe.pdf"),
+          ev("form_submit", "/a", "contacto"),
+          ev("custom", "/a"),
           ev("file_download", "/b", "tarifas.pdf"),
-          ev("search", "/buscar", "factura", 3), ev("search", "/buscar", " Factura ", 5), ev("search", "/buscar", "xyz", 0), ev("search", "/buscar", "xyz", 0),
+          ev("search", "/buscar", "factura", 3),
+          ev("search", "/buscar", " Factura ", 5),
+          ev("search", "/buscar", "xyz", 0),
+          ev("search", "/buscar", "xyz", 0),
         ],
       });
       for (const timeSpent of [10, 20, 60]) await post("pagetime", { pagePath: "/a", sessionId: "s1", timeSpent });
-      for (const [lcp, cls] of [[1000, 0.05], [2000, 0.2], [3000, 0.3], [4000, undefined], [5000, undefined]] as const) {
+      for (const [lcp, cls] of [
+        [1000, 0.05],
+        [2000, 0.2],
+        [3000, 0.3],
+        [4000, undefined],
+        [5000, undefined],
+      ] as const) {
         await post("webvitals", { pagePath: "/a", lcp, ...(cls === undefined ? {} : { cls }) });
       }
       await post("webvitals", { pagePath: "/a", fid: 80, pageWeight: 350_000 });
@@ -287,9 +340,7 @@ describe.each(backends)("metrics API on $name", (backend) => {
     });
 
     it("splits page views by acquisition channel, all five listed", async () => {
-      const r = await get<{ channels: { channel: string; pageViews: number; sessions: number; percentage: number }[] }>(
-        "/api/metrics/acquisition-channels",
-      );
+      const r = await get<{ channels: { channel: string; pageViews: number; sessions: number; percentage: number }[] }>("/api/metrics/acquisition-channels");
       expect(r.channels).toEqual([
         { channel: "organic", pageViews: 3, sessions: 1, percentage: 42.86 },
         { channel: "social", pageViews: 2, sessions: 1, percentage: 28.57 },
@@ -381,10 +432,12 @@ describe.each(backends)("metrics API on $name", (backend) => {
 
   it("vacuums after its sweep on PGlite, which has no autovacuum: the aggregates, and the raw tables it deleted from", async () => {
     const lastVacuum = async () =>
-      (await s.db.query<{ relname: string; last_vacuum: Date | null }>(
-        `SELECT relname, last_vacuum FROM pg_stat_user_tables WHERE schemaname = current_schema()
+      (
+        await s.db.query<{ relname: string; last_vacuum: Date | null }>(
+          `SELECT relname, last_vacuum FROM pg_stat_user_tables WHERE schemaname = current_schema()
             AND relname IN ('metric_events', 'metric_page_views', 'metric_sessions', 'metric_vital_stats') ORDER BY relname`,
-      )).rows;
+        )
+      ).rows;
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
     await storeBatch(s.db, "pageview", [pageView(daysAgo(500), "/viejo", "v1")]);
     const started = new Date(Date.now() - 1000);

@@ -91,7 +91,13 @@ describe.each(backends)("news API on $name", (backend) => {
       summary: "Cambio de transformador.",
       category: "cortes",
       tags: ["energia"],
-      cut: { service: "energia", zones: ["San Antonio de Prado", "Comuna 80"], startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: "Cambio de transformador" },
+      cut: {
+        service: "energia",
+        zones: ["San Antonio de Prado", "Comuna 80"],
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        reason: "Cambio de transformador",
+      },
       ...over,
     });
 
@@ -170,9 +176,11 @@ describe.each(backends)("news API on $name", (backend) => {
     });
 
     it("places the demo cuts and news in San Rafael's barrios and veredas, not in Medellín", () => {
-      const SAN_RAFAEL = /^(El Centro|El Jardín|La Dorada|Balcones del Embalse|La Floresta|Obrero|San Vicente|Los Pinos|Villa Nueva|El Recreo|Santa Ana|Los Álamos|Corregimiento El Alto|Vereda (El Topacio|Puente Tierra|Camelias|La Esperanza|Quebradona|El Silencio|La Cumbre))$/;
+      const SAN_RAFAEL =
+        /^(El Centro|El Jardín|La Dorada|Balcones del Embalse|La Floresta|Obrero|San Vicente|Los Pinos|Villa Nueva|El Recreo|Santa Ana|Los Álamos|Corregimiento El Alto|Vereda (El Topacio|Puente Tierra|Camelias|La Esperanza|Quebradona|El Silencio|La Cumbre))$/;
       for (const c of SEED_CUTS) for (const z of c.zones) expect(z).toMatch(SAN_RAFAEL);
-      const MEDELLIN = /Medell|Bel[eé]n|Poblado|Laureles|Guayabal|Manrique|Aranjuez|Castilla|Robledo|Buenos Aires|San Javier|Villa Hermosa|La Am[eé]rica|F[aá]tima|Comuna \d|comunas/;
+      const MEDELLIN =
+        /Medell|Bel[eé]n|Poblado|Laureles|Guayabal|Manrique|Aranjuez|Castilla|Robledo|Buenos Aires|San Javier|Villa Hermosa|La Am[eé]rica|F[aá]tima|Comuna \d|comunas/;
       for (const item of [...SEED_NEWS, ...SEED_CUTS]) {
         expect(`${item.slug} ${item.title} ${item.summary} ${item.bodyHtml} ${item.tags.join(" ")}`).not.toMatch(MEDELLIN);
       }
@@ -266,7 +274,7 @@ describe.each(backends)("news API on $name", (backend) => {
 
   describe("RSS", () => {
     it("is RSS 2.0 with the newest items, escaped text and absolute links", async () => {
-      const draft = await create(input({ title: "Tarifas & <cambios> de \"octubre\"" }));
+      const draft = await create(input({ title: 'Tarifas & <cambios> de "octubre"' }));
       await api("POST", `/admin/news/${draft.id}/publish`, { token: admin });
       const res = await api("GET", "/news.rss");
       expect(res.statusCode).toBe(200);
@@ -349,7 +357,7 @@ describe.each(backends)("news API on $name", (backend) => {
 
     it("removes scripts, event handlers, styles and foreign images from a body; keeps the rest", async () => {
       const image = await s.app.inject({ method: "POST", url: "/api/admin/news/images", ...withAuth(multipartBody("file", "a.png", "image/png", PNG)) });
-      const own = (image.json<{ url: string }>()).url;
+      const own = image.json<{ url: string }>().url;
       const body = [
         '<h1 style="color:red">Título</h1>',
         '<p onclick="steal()">Texto <strong>fuerte</strong> <script>alert(1)</script></p>',
@@ -379,9 +387,22 @@ describe.each(backends)("news API on $name", (backend) => {
         [input({ category: "cortes", cut: null }), ["cut"]],
         [cutInput(new Date(Date.now() + DAY), new Date(Date.now() + DAY - HOUR)), ["cut.endsAt"]],
         [cutInput(new Date(Date.now() + DAY), new Date(Date.now() + 40 * DAY)), ["cut.endsAt"]],
-        [{ ...cutInput(new Date(), new Date(Date.now() + HOUR)), cut: { service: "gas", zones: [], startsAt: "mañana", endsAt: "", reason: "" } }, ["cut.service", "cut.startsAt", "cut.endsAt"]],
-        [cutInput(new Date(), new Date(Date.now() + HOUR), { cut: { service: "energia", zones: [" "], startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reason: "x" } }), ["cut.zones"]],
-        [input({ cut: { service: "energia", zones: ["Belén"], startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reason: "x" } }), ["cut"]],
+        [
+          { ...cutInput(new Date(), new Date(Date.now() + HOUR)), cut: { service: "gas", zones: [], startsAt: "mañana", endsAt: "", reason: "" } },
+          ["cut.service", "cut.startsAt", "cut.endsAt"],
+        ],
+        [
+          cutInput(new Date(), new Date(Date.now() + HOUR), {
+            cut: { service: "energia", zones: [" "], startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reason: "x" },
+          }),
+          ["cut.zones"],
+        ],
+        [
+          input({
+            cut: { service: "energia", zones: ["Belén"], startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), reason: "x" },
+          }),
+          ["cut"],
+        ],
         [input({ imageId: "00000000-0000-4000-8000-000000000000", imageAlt: "Foto" }), ["imageId"]],
         [input({ imageId: "00000000-0000-4000-8000-000000000000" }), ["imageAlt"]],
         [input({ title: "x".repeat(161) }), ["title"]],
@@ -403,7 +424,7 @@ describe.each(backends)("news API on $name", (backend) => {
       const stale = await api("PUT", `/admin/news/${item.id}`, { token: admin, body: { ...input({ title: "Edición vieja" }), version: item.version } });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().code).toBe("STALE_VERSION");
-      expect(((await api("GET", `/admin/news/${item.id}`, { token: admin })).json<AdminNewsItem>()).title).toBe("Primera edición");
+      expect((await api("GET", `/admin/news/${item.id}`, { token: admin })).json<AdminNewsItem>().title).toBe("Primera edición");
       expect(first.json().slug).toBe(item.slug);
     });
 
@@ -435,9 +456,9 @@ describe.each(backends)("news API on $name", (backend) => {
       expect(first).toMatchObject({ id: item.id, cut: { state: "en-curso", zones: ["San Antonio de Prado", "Comuna 80"] } });
       expect((await list("?category=cortes&zone=san%20antonio")).items.map((n) => n.id)).toContain(item.id);
       setClock(new Date(start.getTime() - HOUR));
-      expect(((await api("GET", `/admin/news/${item.id}`, { token: admin })).json<AdminNewsItem>()).cut!.state).toBe("programado");
+      expect((await api("GET", `/admin/news/${item.id}`, { token: admin })).json<AdminNewsItem>().cut!.state).toBe("programado");
       setClock(new Date(start.getTime() + 5 * HOUR));
-      expect(((await api("GET", `/news/${item.slug}`)).json<NewsDetail>()).cut!.state).toBe("finalizado");
+      expect((await api("GET", `/news/${item.slug}`)).json<NewsDetail>().cut!.state).toBe("finalizado");
       await api("DELETE", `/admin/news/${item.id}`, { token: admin });
     });
   });

@@ -112,10 +112,14 @@ describe.each(backends)("payments with the sandbox on $name", (backend) => {
     expect(visitor.statusCode).toBe(201);
     const theirs = visitor.json<PaymentStart>();
     // A second visitor is still told to wait for the bank.
-    expect((await api("POST", "/payments", { body: { ...payer, contractNumber: c.number }, ip: "10.30.0.2" })).json()).toMatchObject({ code: "PAYMENT_IN_PROGRESS" });
+    expect((await api("POST", "/payments", { body: { ...payer, contractNumber: c.number }, ip: "10.30.0.2" })).json()).toMatchObject({
+      code: "PAYMENT_IN_PROGRESS",
+    });
     // The holder's own screens do not say "in progress" for someone else's attempt.
     const contracts = await api("GET", "/contracts", { token: me.token });
-    expect((contracts.json<{ contracts: { id: string; paymentInProgress: boolean }[] }>()).contracts.find((x) => x.id === c.id)).toMatchObject({ paymentInProgress: false });
+    expect(contracts.json<{ contracts: { id: string; paymentInProgress: boolean }[] }>().contracts.find((x) => x.id === c.id)).toMatchObject({
+      paymentInProgress: false,
+    });
 
     const mine = await api("POST", "/payments", { token: me.token, body: { ...payer, invoiceIds: [invoice.id] } });
     expect(mine.statusCode).toBe(201);
@@ -126,7 +130,9 @@ describe.each(backends)("payments with the sandbox on $name", (backend) => {
     // The bank approves the superseded visitor payment after all: recorded, never lost, never paying twice.
     const late = { reference: theirs.reference, status: "approved", amount: invoice.total, gatewayCode: "555000111" } as const;
     expect((await api("POST", "/payments/callback", { body: { ...late, signature: sign(await secret(), late) } })).statusCode).toBe(200);
-    const { rows } = await s.db.query<{ status: string; refund_due: boolean }>("SELECT status, refund_due FROM payments WHERE reference = $1", [theirs.reference]);
+    const { rows } = await s.db.query<{ status: string; refund_due: boolean }>("SELECT status, refund_due FROM payments WHERE reference = $1", [
+      theirs.reference,
+    ]);
     expect(rows[0]).toEqual({ status: "aprobada", refund_due: true });
     const audit = await s.db.query<{ action: string }>("SELECT action FROM audit_log WHERE entity_id = $1", [theirs.reference]);
     expect(audit.rows.map((r) => r.action)).toEqual(["payment.late_approval_refund_due"]);
@@ -236,11 +242,12 @@ function wompiStandIn() {
       if (b.acceptance_token !== "acept-123") return problem("acceptance_token");
       if (b.currency !== "COP" || !Number.isInteger(b.amount_in_cents)) return problem("amount_in_cents/currency");
       if (b.signature !== expected) return problem("signature");
-      if (typeof b.customer_email !== "string" || typeof b.redirect_url !== "string" || typeof b.reference !== "string") return problem("customer_email/redirect_url/reference");
+      if (typeof b.customer_email !== "string" || typeof b.redirect_url !== "string" || typeof b.reference !== "string")
+        return problem("customer_email/redirect_url/reference");
       if (pm.type !== "PSE" || ![0, 1].includes(pm.user_type as number) || typeof pm.user_legal_id_type !== "string" || typeof pm.user_legal_id !== "string") {
         return problem("payment_method");
       }
-      if (!["1", "2"].includes(pm.financial_institution_code as string) || typeof pm.payment_description !== "string" || (pm.payment_description).length > 30) {
+      if (!["1", "2"].includes(pm.financial_institution_code as string) || typeof pm.payment_description !== "string" || pm.payment_description.length > 30) {
         return problem("payment_method");
       }
       const id = `1234-${Date.now()}-${transactions.size + 1}`;
@@ -254,7 +261,16 @@ function wompiStandIn() {
       t.polls++;
       // The bank URL appears once PSE opened the session (here: from the second read).
       const extra = t.polls > 1 ? { async_payment_url: `https://banco.example/pse?tx=${t.id}` } : {};
-      return send(200, { data: { id: t.id, status: t.status, amount_in_cents: t.amount_in_cents, reference: t.reference, currency: t.currency, payment_method: { type: "PSE", extra } } });
+      return send(200, {
+        data: {
+          id: t.id,
+          status: t.status,
+          amount_in_cents: t.amount_in_cents,
+          reference: t.reference,
+          currency: t.currency,
+          payment_method: { type: "PSE", extra },
+        },
+      });
     }
     send(404, { error: { type: "NOT_FOUND_ERROR" } });
   });
@@ -262,7 +278,8 @@ function wompiStandIn() {
     seen,
     transactions,
     failTransactions: (v: boolean) => (failTransactions = v),
-    listen: () => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
+    listen: () =>
+      new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -288,7 +305,14 @@ describe.each(backends)("payments through Wompi on $name", (backend) => {
   const now = () => Math.floor(Date.now() / 1000);
   beforeAll(async () => {
     const apiUrl = await standIn.listen();
-    s = await startApp(backend, { SEED_DEMO: "false", PAYMENT_GATEWAY: "wompi", WOMPI_ENV: "sandbox", WOMPI_API_URL: apiUrl, PUBLIC_URL: "https://portal.example.co", ...KEYS });
+    s = await startApp(backend, {
+      SEED_DEMO: "false",
+      PAYMENT_GATEWAY: "wompi",
+      WOMPI_ENV: "sandbox",
+      WOMPI_API_URL: apiUrl,
+      PUBLIC_URL: "https://portal.example.co",
+      ...KEYS,
+    });
     (s.app.payments.gateway as WompiGateway).bankUrlWaitMs = 0;
   });
   afterAll(async () => {
@@ -378,7 +402,9 @@ describe.each(backends)("payments through Wompi on $name", (backend) => {
     expect(read).toMatchObject({ status: "rechazada", gatewayCode: t.id });
     // The invoice is free again, and the event arriving afterwards changes nothing.
     expect((await api("GET", "/billing/lookup?contract=4500000004")).json()).toMatchObject({ paymentInProgress: false });
-    const late = await api("POST", "/payments/wompi/events", { body: event({ id: t.id, status: "DECLINED", amount_in_cents: t.amount_in_cents, reference: started.reference }, now()) });
+    const late = await api("POST", "/payments/wompi/events", {
+      body: event({ id: t.id, status: "DECLINED", amount_in_cents: t.amount_in_cents, reference: started.reference }, now()),
+    });
     expect(late.json()).toMatchObject({ status: "rechazada", repeated: true });
   });
 

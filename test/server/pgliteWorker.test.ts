@@ -47,19 +47,53 @@ const TABLE = `CREATE TABLE v (
   j jsonb, raw bytea, ta text[], ia int4[], i8a int8[], u uuid, iv interval)`;
 const INSERT = "INSERT INTO v VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)";
 const ROWS: unknown[][] = [
-  [1, 42, "9007199254740993", "12.50", 1.5, true, "ñandú – \u00e9", new Date("2024-02-29T12:34:56.789Z"), "2024-03-01",
-    { a: [1, { b: null }], "ü": "x", n: 1.25 }, Buffer.from([0, 1, 255]), ["a", null, "c"], [1, 2], [3, 4],
-    "8c3f6c1e-4a2b-4e7d-9f10-0a1b2c3d4e5f", "1 day 02:03:04"],
+  [
+    1,
+    42,
+    "9007199254740993",
+    "12.50",
+    1.5,
+    true,
+    "ñandú – \u00e9",
+    new Date("2024-02-29T12:34:56.789Z"),
+    "2024-03-01",
+    { a: [1, { b: null }], ü: "x", n: 1.25 },
+    Buffer.from([0, 1, 255]),
+    ["a", null, "c"],
+    [1, 2],
+    [3, 4],
+    "8c3f6c1e-4a2b-4e7d-9f10-0a1b2c3d4e5f",
+    "1 day 02:03:04",
+  ],
   [2, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null],
-  [3, -1, 9007199254740993n, 0.1, -0, false, "", new Date(0), new Date("1999-12-31T00:00:00Z"), [1, "dos", false],
-    new Uint8Array([7, 8, 9]), [], [], ["9223372036854775807"], null, "-3 hours"],
+  [
+    3,
+    -1,
+    9007199254740993n,
+    0.1,
+    -0,
+    false,
+    "",
+    new Date(0),
+    new Date("1999-12-31T00:00:00Z"),
+    [1, "dos", false],
+    new Uint8Array([7, 8, 9]),
+    [],
+    [],
+    ["9223372036854775807"],
+    null,
+    "-3 hours",
+  ],
 ];
 const READS: [string, unknown[]][] = [
   ["SELECT * FROM v ORDER BY id", []],
-  ["SELECT $1::text[] AS arr, $2::jsonb AS obj, $3::bytea AS raw, $4::timestamptz AS at, $5::int8 AS big", [["x", "y"], { k: [true] }, Buffer.from("hola"), new Date("2030-01-01T00:00:00Z"), 12]],
+  [
+    "SELECT $1::text[] AS arr, $2::jsonb AS obj, $3::bytea AS raw, $4::timestamptz AS at, $5::int8 AS big",
+    [["x", "y"], { k: [true] }, Buffer.from("hola"), new Date("2030-01-01T00:00:00Z"), 12],
+  ],
   ["SELECT 9223372036854775807::int8 AS max, 2::int8 * 3 AS product, count(*) AS n, sum(i4) AS s, avg(f) AS a, null::text AS nothing FROM v", []],
   ["SELECT id FROM v WHERE t = ANY($1::text[]) ORDER BY id", [["", "ñandú – \u00e9"]]],
-  ["SELECT now()::date = current_date AS today, '{\"deep\": {\"list\": [1, 2.5, \"x\"]}}'::json AS js", []],
+  ['SELECT now()::date = current_date AS today, \'{"deep": {"list": [1, 2.5, "x"]}}\'::json AS js', []],
 ];
 const WRITES: [string, unknown[]][] = [
   ["UPDATE v SET t = $1 WHERE id > $2", ["z", 1]],
@@ -254,7 +288,10 @@ describe("PGlite worker lifecycle", () => {
 function fakeBuild(dir: string): void {
   writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body></body></html>`);
   mkdirSync(path.join(dir, "prerendered"), { recursive: true });
-  writeFileSync(path.join(dir, "prerendered", "tarifas.html"), `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body><h1>Tarifas</h1></body></html>`);
+  writeFileSync(
+    path.join(dir, "prerendered", "tarifas.html"),
+    `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body><h1>Tarifas</h1></body></html>`,
+  );
   writeFileSync(path.join(dir, "prerendered", "404.html"), "<!doctype html><h1>No encontrada</h1>");
   writeFileSync(
     path.join(dir, "prerendered", "manifest.json"),

@@ -150,9 +150,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const filed = res.json<FiledCase>();
       expect(filed.radicado).toMatch(/^PQRS-2026-\d{6}$/);
       expect(filed).toMatchObject({ kind: "pqrs", type, dueDate: due, replayed: false, trackingCode: null, email: "luz.ochoa@correo.co" });
-      const mail = await s.db.query<{ subject: string; text: string }>("SELECT subject, text_body AS text FROM mail_outbox WHERE kind = 'case_acknowledgment' AND subject LIKE $1", [
-        `%${filed.radicado}%`,
-      ]);
+      const mail = await s.db.query<{ subject: string; text: string }>(
+        "SELECT subject, text_body AS text FROM mail_outbox WHERE kind = 'case_acknowledgment' AND subject LIKE $1",
+        [`%${filed.radicado}%`],
+      );
       expect(mail.rows).toHaveLength(1);
       expect(mail.rows[0].text).toContain(filed.radicado);
       expect(mail.rows[0].text).toMatch(/Le responderemos a más tardar el \S+, \d+ de \S+ de 2026/);
@@ -186,7 +187,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
 
     it("names every invalid field in Spanish and stores nothing", async () => {
       const before = await count();
-      const res = await file("/pqrs", pqrs({ subject: "", consent: false, applicant: applicant({ documentNumber: "12ab", email: "no-es-correo", phone: "123" }) }));
+      const res = await file(
+        "/pqrs",
+        pqrs({ subject: "", consent: false, applicant: applicant({ documentNumber: "12ab", email: "no-es-correo", phone: "123" }) }),
+      );
       expect(res.statusCode).toBe(400);
       const body = res.json<{ fields: Record<string, string> }>();
       expect(Object.keys(body.fields).sort()).toEqual(["applicant.documentNumber", "applicant.email", "applicant.phone", "consent", "subject"]);
@@ -195,7 +199,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     });
 
     it("takes plain JSON too, and drops fields it does not know", async () => {
-      const res = await api("POST", "/pqrs", { body: { ...pqrs(), status: "cerrada", radicado: "PQRS-2026-999999", userId: customerA.id }, headers: await captchaHeaders(s.app) });
+      const res = await api("POST", "/pqrs", {
+        body: { ...pqrs(), status: "cerrada", radicado: "PQRS-2026-999999", userId: customerA.id },
+        headers: await captchaHeaders(s.app),
+      });
       expect(res.statusCode).toBe(201);
       const filed = res.json<FiledCase>();
       expect(filed.radicado).not.toBe("PQRS-2026-999999");
@@ -206,11 +213,15 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
 
   describe("anonymous requests", () => {
     it.each(["queja", "sugerencia", "denuncia"])("accepts an anonymous %s and keeps nothing that identifies the sender", async (type) => {
-      const res = await file("/pqrs", pqrs({ type, anonymous: true, applicant: applicant(), notificationChannel: "portal", consent: false }), { token: customerA.token });
+      const res = await file("/pqrs", pqrs({ type, anonymous: true, applicant: applicant(), notificationChannel: "portal", consent: false }), {
+        token: customerA.token,
+      });
       expect(res.statusCode).toBe(201);
       const filed = res.json<FiledCase>();
       expect(filed.trackingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-      const row = await s.db.query("SELECT doc_number, applicant_name, email, phone, address, user_id, consent_at FROM cases WHERE radicado = $1", [filed.radicado]);
+      const row = await s.db.query("SELECT doc_number, applicant_name, email, phone, address, user_id, consent_at FROM cases WHERE radicado = $1", [
+        filed.radicado,
+      ]);
       expect(row.rows[0]).toEqual({ doc_number: null, applicant_name: null, email: null, phone: null, address: null, user_id: null, consent_at: null });
       const tracked = await api("GET", `/pqrs/track?radicado=${filed.radicado}&document=${filed.trackingCode!.toLowerCase()}`);
       expect(tracked.statusCode).toBe(200);
@@ -221,7 +232,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const before = await count();
       const res = await file("/pqrs", pqrs({ type, anonymous: true, notificationChannel: "portal", contractNumber: "1002003001" }));
       expect(res.statusCode).toBe(400);
-      expect((res.json<{ fields: Record<string, string> }>()).fields.anonymous).toMatch(/Solo las quejas, sugerencias y denuncias pueden ser anónimas/);
+      expect(res.json<{ fields: Record<string, string> }>().fields.anonymous).toMatch(/Solo las quejas, sugerencias y denuncias pueden ser anónimas/);
       expect(await count()).toBe(before);
     });
   });
@@ -229,31 +240,37 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
   describe("claims about a bill", () => {
     it("needs a contract that exists", async () => {
       const missing = await file("/pqrs", pqrs({ type: "reclamo" }));
-      expect((missing.json<{ fields: Record<string, string> }>()).fields.contractNumber).toMatch(/necesita el número de contrato/);
+      expect(missing.json<{ fields: Record<string, string> }>().fields.contractNumber).toMatch(/necesita el número de contrato/);
       const unknown = await file("/pqrs", pqrs({ type: "reclamo", contractNumber: "9999999999" }));
-      expect((unknown.json<{ fields: Record<string, string> }>()).fields.contractNumber).toMatch(/No encontramos un contrato/);
+      expect(unknown.json<{ fields: Record<string, string> }>().fields.contractNumber).toMatch(/No encontramos un contrato/);
     });
 
     it("accepts a claim on a recent invoice and refuses one older than five months (Ley 142 art. 154)", async () => {
       const ok = await file("/pqrs", pqrs({ type: "reclamo", contractNumber: "1002003001", invoiceNumber: recentInvoice, concept: "Consumo de energía" }));
       expect(ok.statusCode).toBe(201);
-      const row = await s.db.query("SELECT invoice_number, concept FROM cases WHERE radicado = $1", [(ok.json<FiledCase>()).radicado]);
+      const row = await s.db.query("SELECT invoice_number, concept FROM cases WHERE radicado = $1", [ok.json<FiledCase>().radicado]);
       expect(row.rows[0]).toEqual({ invoice_number: recentInvoice, concept: "Consumo de energía" });
       const old = await file("/pqrs", pqrs({ type: "reclamo", contractNumber: "1002003001", invoiceNumber: oldInvoice }));
       expect(old.statusCode).toBe(400);
-      expect((old.json<{ fields: Record<string, string> }>()).fields.invoiceNumber).toMatch(/más de cinco meses/);
+      expect(old.json<{ fields: Record<string, string> }>().fields.invoiceNumber).toMatch(/más de cinco meses/);
     });
   });
 
   describe("attachments", () => {
     it("stores PDF, JPG and PNG typed by their content", async () => {
-      const res = await file("/pqrs", pqrs(), { files: [{ name: "soporte.pdf", content: PDF }, { name: "foto.PNG", content: PNG }] });
+      const res = await file("/pqrs", pqrs(), {
+        files: [
+          { name: "soporte.pdf", content: PDF },
+          { name: "foto.PNG", content: PNG },
+        ],
+      });
       expect(res.statusCode).toBe(201);
       const filed = res.json<FiledCase>();
       expect(filed.attachments).toBe(2);
-      const rows = await s.db.query("SELECT file_name, media_type, size FROM case_attachments a JOIN cases c ON c.id = a.case_id WHERE c.radicado = $1 ORDER BY position", [
-        filed.radicado,
-      ]);
+      const rows = await s.db.query(
+        "SELECT file_name, media_type, size FROM case_attachments a JOIN cases c ON c.id = a.case_id WHERE c.radicado = $1 ORDER BY position",
+        [filed.radicado],
+      );
       expect(rows.rows).toEqual([
         { file_name: "soporte.pdf", media_type: "application/pdf", size: PDF.length },
         { file_name: "foto.PNG", media_type: "image/png", size: PNG.length },
@@ -273,7 +290,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const before = await count();
       const res = await file("/pqrs", pqrs(), { files: [{ name: "factura.pdf", content: EXE }] });
       expect(res.statusCode).toBe(415);
-      expect((res.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/Solo se aceptan archivos PDF, JPG o PNG/);
+      expect(res.json<{ fields: Record<string, string> }>().fields.files).toMatch(/Solo se aceptan archivos PDF, JPG o PNG/);
       expect(await count()).toBe(before);
     });
 
@@ -282,7 +299,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const six = Array.from({ length: 6 }, (_, i) => ({ name: `anexo-${i}.pdf`, content: PDF }));
       const res = await file("/pqrs", pqrs(), { files: six });
       expect(res.statusCode).toBe(400);
-      expect((res.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/como máximo 5 archivos/);
+      expect(res.json<{ fields: Record<string, string> }>().fields.files).toMatch(/como máximo 5 archivos/);
       expect(await count()).toBe(before);
     });
   });
@@ -294,10 +311,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const again = await file("/pqrs", pqrs(), { key, files: [{ name: "a.pdf", content: PDF }] });
       expect(first.statusCode).toBe(201);
       expect(again.statusCode).toBe(200);
-      expect((again.json<FiledCase>()).radicado).toBe((first.json<FiledCase>()).radicado);
-      expect((again.json<FiledCase>()).replayed).toBe(true);
+      expect(again.json<FiledCase>().radicado).toBe(first.json<FiledCase>().radicado);
+      expect(again.json<FiledCase>().replayed).toBe(true);
       expect(await count(`SELECT count(*)::int AS n FROM cases WHERE idempotency_key = '${key}'`)).toBe(1);
-      const mails = await s.db.query("SELECT 1 FROM mail_outbox WHERE subject LIKE $1", [`%${(first.json<FiledCase>()).radicado}%`]);
+      const mails = await s.db.query("SELECT 1 FROM mail_outbox WHERE subject LIKE $1", [`%${first.json<FiledCase>().radicado}%`]);
       expect(mails.rows).toHaveLength(1);
     });
 
@@ -305,7 +322,7 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const key = "doble-clic-0002-abcdef";
       const [a, b] = await Promise.all([file("/pqrs", pqrs(), { key }), file("/pqrs", pqrs(), { key })]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-      expect((a.json<FiledCase>()).radicado).toBe((b.json<FiledCase>()).radicado);
+      expect(a.json<FiledCase>().radicado).toBe(b.json<FiledCase>().radicado);
       expect(await count(`SELECT count(*)::int AS n FROM cases WHERE idempotency_key = '${key}'`)).toBe(1);
     });
 
@@ -426,13 +443,26 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const detail = (await api("GET", `/admin/pqrs/${id}`, { token: admin.token })).json<AgentCaseDetail>();
       // Twice 15 business days from Holy Monday.
       expect(detail.maxExtensionDate).toBe("2026-05-14");
-      const tooFar = await api("POST", `/admin/pqrs/${id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-15", reason: "Necesitamos una visita técnica al predio." } });
+      const tooFar = await api("POST", `/admin/pqrs/${id}/extension`, {
+        token: admin.token,
+        body: { newDueDate: "2026-05-15", reason: "Necesitamos una visita técnica al predio." },
+      });
       expect(tooFar.statusCode).toBe(400);
-      const holiday = await api("POST", `/admin/pqrs/${id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-01", reason: "Necesitamos una visita técnica al predio." } });
+      const holiday = await api("POST", `/admin/pqrs/${id}/extension`, {
+        token: admin.token,
+        body: { newDueDate: "2026-05-01", reason: "Necesitamos una visita técnica al predio." },
+      });
       expect(holiday.statusCode).toBe(400);
-      const ok = await api("POST", `/admin/pqrs/${id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-14", reason: "Necesitamos una visita técnica al predio." } });
+      const ok = await api("POST", `/admin/pqrs/${id}/extension`, {
+        token: admin.token,
+        body: { newDueDate: "2026-05-14", reason: "Necesitamos una visita técnica al predio." },
+      });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ dueDate: "2026-05-14", originalDueDate: "2026-04-22", extension: { reason: "Necesitamos una visita técnica al predio." } });
+      expect(ok.json()).toMatchObject({
+        dueDate: "2026-05-14",
+        originalDueDate: "2026-04-22",
+        extension: { reason: "Necesitamos una visita técnica al predio." },
+      });
       const again = await api("POST", `/admin/pqrs/${id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-13", reason: "Otra prórroga más." } });
       expect(again.statusCode).toBe(409);
       const mail = await s.db.query("SELECT subject FROM mail_outbox WHERE kind = 'case_extension' AND subject LIKE $1", [`%${radicado}%`]);
@@ -443,7 +473,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       setClock(HOLY_MONDAY);
       const other = (await file("/pqrs", pqrs({ subject: "Caso vencido sin prórroga" }))).json<FiledCase>();
       setClock(new Date("2026-04-23T15:00:00Z"));
-      const res = await api("POST", `/admin/pqrs/${other.id}/extension`, { token: admin.token, body: { newDueDate: "2026-05-05", reason: "Se nos pasó el plazo." } });
+      const res = await api("POST", `/admin/pqrs/${other.id}/extension`, {
+        token: admin.token,
+        body: { newDueDate: "2026-05-05", reason: "Se nos pasó el plazo." },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: "EXTENSION_LATE" });
     });
@@ -462,9 +495,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       expect(answered.json()).toMatchObject({ status: "respondida", response: { message: reply } });
       const twice = await api("POST", `/admin/pqrs/${id}/response`, { token: admin.token, body: { message: reply } });
       expect(twice.statusCode).toBe(409);
-      const mail = await s.db.query<{ text: string; to_address: string }>("SELECT text_body AS text, to_address FROM mail_outbox WHERE kind = 'case_response' AND subject LIKE $1", [
-        `%${radicado}%`,
-      ]);
+      const mail = await s.db.query<{ text: string; to_address: string }>(
+        "SELECT text_body AS text, to_address FROM mail_outbox WHERE kind = 'case_response' AND subject LIKE $1",
+        [`%${radicado}%`],
+      );
       expect(mail.rows).toHaveLength(1);
       expect(mail.rows[0].to_address).toBe("luz.ochoa@correo.co");
       expect(mail.rows[0].text).toContain("Le recomendamos revisar el tanque del sanitario.");
@@ -474,9 +508,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const closed = await api("POST", `/admin/pqrs/${id}/close`, { token: admin.token, body: { note: "Usuario informado." } });
       expect(closed.json()).toMatchObject({ status: "cerrada" });
       expect((await api("POST", `/admin/pqrs/${id}/assign`, { token: admin.token, body: { assigneeId: admin.id } })).statusCode).toBe(409);
-      const audit = await s.db.query<{ action: string; actor_id: string }>("SELECT action, actor_id FROM audit_log WHERE entity_type = 'case' AND entity_id = $1 ORDER BY id", [
-        radicado,
-      ]);
+      const audit = await s.db.query<{ action: string; actor_id: string }>(
+        "SELECT action, actor_id FROM audit_log WHERE entity_type = 'case' AND entity_id = $1 ORDER BY id",
+        [radicado],
+      );
       expect(audit.rows.map((r) => r.action)).toEqual(["case.extend", "case.assign", "case.respond", "case.close"]);
       expect(audit.rows.every((r) => r.actor_id === admin.id)).toBe(true);
     });
@@ -522,7 +557,10 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       const csv = await api("GET", "/pqrs/stats?from=2025-01&to=2025-04&format=csv");
       expect(csv.headers["content-type"]).toContain("text/csv");
       expect(csv.headers["content-disposition"]).toContain("estadisticas-pqrs-2025-01-2025-04.csv");
-      const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+      const lines = csv.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
       expect(lines[0]).toBe(STATS_CSV_HEADER.join(","));
       expect(lines[1]).toBe("Total,total,Total,3,2,1,50.0,11.0");
       expect(lines).toContain("Mes,2025-03,2025-03,3,2,1,50.0,11.0");
@@ -557,44 +595,100 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       expect(tracked.json()).toMatchObject({ subject: "Cable o poste caído en Calle 30 # 72-05, Belén", status: "radicada" });
       const row = await s.db.query("SELECT details FROM cases WHERE radicado = $1", [filed.radicado]);
       expect(row.rows[0]).toEqual({ details: { failureType: "cable-caido", address: "Calle 30 # 72-05", barrio: "Belén", reference: "Frente al parque" } });
-      const pdf = await file("/cases", { kind: "falla", service: "energia", description: "Otra falla con un PDF en lugar de una foto.", anonymous: false, applicant: contact, notificationChannel: "portal", consent: true, details: { failureType: "otro", address: "Calle 1 # 1-1", barrio: "Centro" } }, { files: [{ name: "x.pdf", content: PDF }] });
-      expect((pdf.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/foto en formato JPG o PNG/);
+      const pdf = await file(
+        "/cases",
+        {
+          kind: "falla",
+          service: "energia",
+          description: "Otra falla con un PDF en lugar de una foto.",
+          anonymous: false,
+          applicant: contact,
+          notificationChannel: "portal",
+          consent: true,
+          details: { failureType: "otro", address: "Calle 1 # 1-1", barrio: "Centro" },
+        },
+        { files: [{ name: "x.pdf", content: PDF }] },
+      );
+      expect(pdf.json<{ fields: Record<string, string> }>().fields.files).toMatch(/foto en formato JPG o PNG/);
     });
 
     it("answers a failure report to its number whatever document comes along (issue 21)", async () => {
       const withDocument = { ...contact, documentType: "CC", documentNumber: "43123456" };
       const details = { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" };
-      const res = await file("/cases", { kind: "falla", service: "acueducto", description: "Fuga de agua en la esquina desde ayer.", anonymous: false, applicant: withDocument, notificationChannel: "portal", consent: true, details });
+      const res = await file("/cases", {
+        kind: "falla",
+        service: "acueducto",
+        description: "Fuga de agua en la esquina desde ayer.",
+        anonymous: false,
+        applicant: withDocument,
+        notificationChannel: "portal",
+        consent: true,
+        details,
+      });
       expect(res.statusCode).toBe(201);
       const { radicado } = res.json<FiledCase>();
       // Its status is public: a document that is not the reporter's must not hide it.
       for (const document of ["", "43123456", "99999999"]) {
         const tracked = await api("GET", `/pqrs/track?radicado=${radicado}&document=${document}`);
         expect(tracked.statusCode).toBe(200);
-        expect((tracked.json<TrackedCase>()).radicado).toBe(radicado);
+        expect(tracked.json<TrackedCase>().radicado).toBe(radicado);
       }
     });
 
     it("asks a failure report for a way to reach the person", async () => {
-      const res = await file("/cases", { kind: "falla", service: "acueducto", description: "Fuga de agua en la esquina desde ayer.", anonymous: false, applicant: { ...contact, phone: "" }, notificationChannel: "portal", consent: true, details: { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" } });
+      const res = await file("/cases", {
+        kind: "falla",
+        service: "acueducto",
+        description: "Fuga de agua en la esquina desde ayer.",
+        anonymous: false,
+        applicant: { ...contact, phone: "" },
+        notificationChannel: "portal",
+        consent: true,
+        details: { failureType: "fuga", address: "Cra. 50 # 45-12", barrio: "Centro" },
+      });
       expect(res.statusCode).toBe(400);
-      expect(Object.keys((res.json<{ fields: Record<string, string> }>()).fields)).toEqual(["applicant.phone"]);
+      expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toEqual(["applicant.phone"]);
     });
 
     it("accepts an anonymous corruption allegation and stores nothing that identifies the sender", async () => {
       const res = await file(
         "/cases",
-        { kind: "corrupcion", description: "Un funcionario pide dinero para agilizar las conexiones nuevas en el sector rural.", anonymous: true, notificationChannel: "portal", consent: false, details: { place: "Sede El Alto" } },
+        {
+          kind: "corrupcion",
+          description: "Un funcionario pide dinero para agilizar las conexiones nuevas en el sector rural.",
+          anonymous: true,
+          notificationChannel: "portal",
+          consent: false,
+          details: { place: "Sede El Alto" },
+        },
         { token: customerA.token, files: [{ name: "prueba.jpg", content: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]) }] },
       );
       expect(res.statusCode).toBe(201);
       const filed = res.json<FiledCase>();
       expect(filed.radicado).toMatch(/^DEN-/);
       expect(filed.trackingCode).not.toBeNull();
-      const row = await s.db.query("SELECT anonymous, doc_number, applicant_name, email, phone, address, user_id, consent_at FROM cases WHERE radicado = $1", [filed.radicado]);
-      expect(row.rows[0]).toEqual({ anonymous: true, doc_number: null, applicant_name: null, email: null, phone: null, address: null, user_id: null, consent_at: null });
-      const refused = await file("/cases", { kind: "proveedor", description: "Suministro de tubería PVC y accesorios para acueducto.", anonymous: true, notificationChannel: "portal", consent: false, details: {} });
-      expect((refused.json<{ fields: Record<string, string> }>()).fields.anonymous).toBeDefined();
+      const row = await s.db.query("SELECT anonymous, doc_number, applicant_name, email, phone, address, user_id, consent_at FROM cases WHERE radicado = $1", [
+        filed.radicado,
+      ]);
+      expect(row.rows[0]).toEqual({
+        anonymous: true,
+        doc_number: null,
+        applicant_name: null,
+        email: null,
+        phone: null,
+        address: null,
+        user_id: null,
+        consent_at: null,
+      });
+      const refused = await file("/cases", {
+        kind: "proveedor",
+        description: "Suministro de tubería PVC y accesorios para acueducto.",
+        anonymous: true,
+        notificationChannel: "portal",
+        consent: false,
+        details: {},
+      });
+      expect(refused.json<{ fields: Record<string, string> }>().fields.anonymous).toBeDefined();
     });
 
     it("registers a supplier only with the RUT attached and a valid CIIU", async () => {
@@ -608,12 +702,12 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
         details: { personType: "juridica", companyName: "Tuberías del Valle S.A.S.", ciiu: "4663", city: "Medellín" },
       };
       const noRut = await file("/cases", input);
-      expect((noRut.json<{ fields: Record<string, string> }>()).fields.files).toMatch(/RUT/);
+      expect(noRut.json<{ fields: Record<string, string> }>().fields.files).toMatch(/RUT/);
       const badCiiu = await file("/cases", { ...input, details: { ...input.details, ciiu: "46" } }, { files: [{ name: "rut.pdf", content: PDF }] });
-      expect((badCiiu.json<{ fields: Record<string, string> }>()).fields["details.ciiu"]).toMatch(/4 dígitos/);
+      expect(badCiiu.json<{ fields: Record<string, string> }>().fields["details.ciiu"]).toMatch(/4 dígitos/);
       const ok = await file("/cases", input, { files: [{ name: "rut.pdf", content: PDF }] });
       expect(ok.statusCode).toBe(201);
-      expect((ok.json<FiledCase>()).radicado).toMatch(/^PRV-/);
+      expect(ok.json<FiledCase>().radicado).toMatch(/^PRV-/);
     });
 
     it.each([
@@ -623,7 +717,15 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       ["servicio_energia", "EN", 15, { contractNumber: "1002003001", request: "cambio-medidor" }, false],
       ["consulta_energia", "CT", 30, { relatedRadicado: "ag-2026-000418" }, false],
     ])("files a %s (%s, %i business days) and acknowledges it", async (kind, prefix, term, details, needsFile) => {
-      const input = { kind, description: "Solicitud de prueba con el detalle suficiente para atenderla.", anonymous: false, applicant: applicant(), notificationChannel: "email", consent: true, details };
+      const input = {
+        kind,
+        description: "Solicitud de prueba con el detalle suficiente para atenderla.",
+        anonymous: false,
+        applicant: applicant(),
+        notificationChannel: "email",
+        consent: true,
+        details,
+      };
       const res = await file("/cases", input, { files: needsFile ? [{ name: "certificado.pdf", content: PDF }] : [] });
       expect(res.statusCode).toBe(201);
       const filed = res.json<FiledCase>();
@@ -638,11 +740,23 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
     it("checks the contract and the cadastral number of a property-number update", async () => {
       const res = await file(
         "/cases",
-        { kind: "predial", description: "Actualizar el número predial después de la división del lote.", anonymous: false, applicant: applicant(), notificationChannel: "email", consent: true, details: { contractNumber: "9999999999", cadastralNumber: "1234", registration: "1234567" } },
+        {
+          kind: "predial",
+          description: "Actualizar el número predial después de la división del lote.",
+          anonymous: false,
+          applicant: applicant(),
+          notificationChannel: "email",
+          consent: true,
+          details: { contractNumber: "9999999999", cadastralNumber: "1234", registration: "1234567" },
+        },
         { files: [{ name: "certificado.pdf", content: PDF }] },
       );
       expect(res.statusCode).toBe(400);
-      expect(Object.keys((res.json<{ fields: Record<string, string> }>()).fields).sort()).toEqual(["details.cadastralNumber", "details.contractNumber", "details.registration"]);
+      expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields).sort()).toEqual([
+        "details.cadastralNumber",
+        "details.contractNumber",
+        "details.registration",
+      ]);
       expect((await file("/cases", { kind: "otra-cosa", description: "x" })).statusCode).toBe(400);
     });
 
@@ -650,7 +764,8 @@ describe.each(backends)("PQRS and citizen forms on $name", (backend) => {
       service().filingLimit = { max: 1, windowS: 3600 };
       try {
         const { payload, headers } = await multipart(pqrs());
-        const send = async () => s.app.inject({ method: "POST", url: "/api/pqrs", payload, headers: { ...headers, ...(await captchaHeaders(s.app)) }, remoteAddress: "10.77.0.1" });
+        const send = async () =>
+          s.app.inject({ method: "POST", url: "/api/pqrs", payload, headers: { ...headers, ...(await captchaHeaders(s.app)) }, remoteAddress: "10.77.0.1" });
         expect((await send()).statusCode).toBe(201);
         const limited = await send();
         expect(limited.statusCode).toBe(429);

@@ -16,7 +16,10 @@ function fakeBuild(brandName = "EMSP E.S.P."): string {
   const dir = mkdtempSync(path.join(tmpdir(), "emsp-dist-"));
   const page = (h1: string) =>
     `<!doctype html><html lang="es"><head><title>${h1}</title>${CLIENT_CONFIG_PLACEHOLDER}</head><body><div id="root" data-prerendered="true"><main><h1>${h1}</h1></main></div></body></html>`;
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body><div id="root"><div class="boot">Cargando</div></div></body></html>`);
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head>${CLIENT_CONFIG_PLACEHOLDER}</head><body><div id="root"><div class="boot">Cargando</div></div></body></html>`,
+  );
   mkdirSync(path.join(dir, "prerendered", "energia"), { recursive: true });
   writeFileSync(path.join(dir, "prerendered", "energia", "ratesEnergy.html"), page("Tarifas de energía"));
   writeFileSync(path.join(dir, "prerendered", "info-niños.html"), page("EMSP para niñas y niños"));

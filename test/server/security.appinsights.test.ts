@@ -40,13 +40,22 @@ describe("appInsightsOrigins", () => {
   });
 
   it("keeps a local http endpoint with its port, and reads keys in any case", () => {
-    expect(appInsightsOrigins("instrumentationkey=0;ingestionendpoint=http://127.0.0.1:4197/")).toEqual(["http://127.0.0.1:4197", "https://js.monitor.azure.com"]);
+    expect(appInsightsOrigins("instrumentationkey=0;ingestionendpoint=http://127.0.0.1:4197/")).toEqual([
+      "http://127.0.0.1:4197",
+      "https://js.monitor.azure.com",
+    ]);
   });
 
   it("never lets a value inject another directive or scheme", () => {
-    expect(appInsightsOrigins("InstrumentationKey=abc;IngestionEndpoint=javascript:alert(1)")).toEqual(["https://dc.services.visualstudio.com", "https://js.monitor.azure.com"]);
+    expect(appInsightsOrigins("InstrumentationKey=abc;IngestionEndpoint=javascript:alert(1)")).toEqual([
+      "https://dc.services.visualstudio.com",
+      "https://js.monitor.azure.com",
+    ]);
     // Only the origin of the URL is kept: the rest cannot reach the header.
-    expect(appInsightsOrigins("InstrumentationKey=abc;IngestionEndpoint=https://a.example/ script-src *")).toEqual(["https://a.example", "https://js.monitor.azure.com"]);
+    expect(appInsightsOrigins("InstrumentationKey=abc;IngestionEndpoint=https://a.example/ script-src *")).toEqual([
+      "https://a.example",
+      "https://js.monitor.azure.com",
+    ]);
   });
 });
 

@@ -115,8 +115,14 @@ export async function startApp(backend: Backend, env: Record<string, string> = {
 export const METRIC_TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"];
 /** The aggregates the reports read (issue 22, 014_metric_aggregates.sql) and the session state they keep. */
 export const METRIC_AGGREGATES = [
-  "metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats",
-  "metric_sessions", "metric_session_pages", "metric_search_sessions",
+  "metric_page_stats",
+  "metric_dimension_stats",
+  "metric_event_stats",
+  "metric_search_stats",
+  "metric_vital_stats",
+  "metric_sessions",
+  "metric_session_pages",
+  "metric_search_sessions",
 ];
 
 /**

@@ -57,16 +57,21 @@ test("the public lookup's address keeps the street and hides the numbers", () =>
 });
 
 test("payment input problems name each field", () => {
-  expect(Object.keys(paymentInputProblems({ bank: "", personType: "x" as never, documentType: "ZZ", documentNumber: "", email: "", contractNumber: "" })).sort()).toEqual(
-    ["bank", "contractNumber", "documentType", "email", "personType"],
-  );
-  expect(paymentInputProblems({ bank: "1007", personType: "natural", documentType: "CC", documentNumber: "1020304050", email: "a@b.co", invoiceIds: ["x"] })).toEqual({});
+  expect(
+    Object.keys(paymentInputProblems({ bank: "", personType: "x" as never, documentType: "ZZ", documentNumber: "", email: "", contractNumber: "" })).sort(),
+  ).toEqual(["bank", "contractNumber", "documentType", "email", "personType"]);
+  expect(
+    paymentInputProblems({ bank: "1007", personType: "natural", documentType: "CC", documentNumber: "1020304050", email: "a@b.co", invoiceIds: ["x"] }),
+  ).toEqual({});
 });
 
 // Issue 21: the bill and the rates pages read one published source, so their figures cannot drift.
 describe("published tariffs: one source for the bill, the rates pages and their open data", () => {
   const csv = (file: string) => {
-    const [header, ...rows] = readFileSync(path.join(__dirname, "../../public/docs", file), "utf8").trim().split(/\r?\n/).map((l) => l.split(","));
+    const [header, ...rows] = readFileSync(path.join(__dirname, "../../public/docs", file), "utf8")
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split(","));
     return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
   };
   const tables = (page: PageContent) => {
@@ -93,12 +98,23 @@ describe("published tariffs: one source for the bill, the rates pages and their 
       const period = `${row.anio}-${String(i + 1).padStart(2, "0")}`;
       expect(row.mes).toBe(monthName(period));
       const { levels } = ENERGY_PUBLICATIONS.find((p) => p.period === period)!;
-      expect([row.g, row.t, row.d_nivel1, row.cv, row.pr_nivel1, row.r, row.cu_nivel1].map(Number)).toEqual(
-        [levels[1].g, levels[1].t, levels[1].d, levels[1].cv, levels[1].pr, levels[1].r, levels[1].cu],
-      );
-      expect([row.d_nivel2, row.pr_nivel2, row.cu_nivel2, row.d_nivel3, row.pr_nivel3, row.cu_nivel3].map(Number)).toEqual(
-        [levels[2].d, levels[2].pr, levels[2].cu, levels[3].d, levels[3].pr, levels[3].cu],
-      );
+      expect([row.g, row.t, row.d_nivel1, row.cv, row.pr_nivel1, row.r, row.cu_nivel1].map(Number)).toEqual([
+        levels[1].g,
+        levels[1].t,
+        levels[1].d,
+        levels[1].cv,
+        levels[1].pr,
+        levels[1].r,
+        levels[1].cu,
+      ]);
+      expect([row.d_nivel2, row.pr_nivel2, row.cu_nivel2, row.d_nivel3, row.pr_nivel3, row.cu_nivel3].map(Number)).toEqual([
+        levels[2].d,
+        levels[2].pr,
+        levels[2].cu,
+        levels[3].d,
+        levels[3].pr,
+        levels[3].cu,
+      ]);
       const e = byEstrato[i];
       expect(Number(e.cu_nivel1)).toBe(levels[1].cu);
       const columns = [1, 2, 3].map((n) => `estrato${n}_subsistencia`).concat(["estrato4", "estrato5", "estrato6", "comercial", "industrial", "oficial"]);
@@ -109,7 +125,11 @@ describe("published tariffs: one source for the bill, the rates pages and their 
       const estrato = /Estrato (\d)/.exec(row.uso)?.[1];
       const use = estrato ? "residencial" : (row.uso.toLowerCase() as "comercial" | "industrial" | "oficial");
       const prices = waterPricesFor(CURRENT_WATER_PUBLICATION[row.servicio as "acueducto" | "alcantarillado"], Number(estrato ?? 4), use);
-      expect([row.cargo_fijo_pesos_mes, row.consumo_basico_pesos_m3, row.consumo_complementario_pesos_m3].map(Number)).toEqual([prices.cargoFijo, prices.basic, prices.complementary]);
+      expect([row.cargo_fijo_pesos_mes, row.consumo_basico_pesos_m3, row.consumo_complementario_pesos_m3].map(Number)).toEqual([
+        prices.cargoFijo,
+        prices.basic,
+        prices.complementary,
+      ]);
     }
   });
 
@@ -155,7 +175,9 @@ describe("published tariffs: one source for the bill, the rates pages and their 
       // The November 2026 bill and /energia/ratesEnergy agree on the CU ($ 825,36 in the issue).
       const november = rows.filter((r) => r.period === CURRENT_ENERGY_PUBLICATION.period);
       expect(november.length).toBeGreaterThan(0);
-      const printed = tables(ratesEnergy).find((t) => t.caption?.startsWith("Componentes del costo unitario"))!.rows.find((r) => r[0].startsWith("CU"))![2];
+      const printed = tables(ratesEnergy)
+        .find((t) => t.caption?.startsWith("Componentes del costo unitario"))!
+        .rows.find((r) => r[0].startsWith("CU"))![2];
       for (const r of november) expect(r.energy_tariff!.cu).toBe(num(printed));
     });
   });

@@ -44,11 +44,19 @@ describe("ConsentBanner (Ley 1581 de 2012)", () => {
   it("records a refusal with its date and policy version and goes away", () => {
     const storage = new MemoryStorage();
     const changes: boolean[] = [];
-    const consent = new AnalyticsConsent(storage, (a) => changes.push(a), () => new Date("2026-03-02T15:00:00Z"));
+    const consent = new AnalyticsConsent(
+      storage,
+      (a) => changes.push(a),
+      () => new Date("2026-03-02T15:00:00Z"),
+    );
     render(wrap(<Slot consent={consent} />));
     fireEvent.click(screen.getByRole("button", { name: "Rechazar" }));
     expect(screen.queryByRole("region", { name: "Cookies de analítica" })).toBeNull();
-    expect(JSON.parse(storage.get(ANALYTICS_CONSENT_KEY)!)).toEqual({ accepted: false, at: "2026-03-02T15:00:00.000Z", policyVersion: ANALYTICS_POLICY_VERSION });
+    expect(JSON.parse(storage.get(ANALYTICS_CONSENT_KEY)!)).toEqual({
+      accepted: false,
+      at: "2026-03-02T15:00:00.000Z",
+      policyVersion: ANALYTICS_POLICY_VERSION,
+    });
     expect(changes).toEqual([false]);
   });
 

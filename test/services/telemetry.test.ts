@@ -20,7 +20,12 @@ function fakeSdk() {
 describe("appInsightsMirror", () => {
   it("turns page views, events and web vitals into trackPageView, trackEvent and trackMetric", () => {
     const { sdk, calls } = fakeSdk();
-    const mirror = appInsightsMirror(sdk, "https://portal.emsp.example", () => "Tarifas | EMSP", () => 1234.5);
+    const mirror = appInsightsMirror(
+      sdk,
+      "https://portal.emsp.example",
+      () => "Tarifas | EMSP",
+      () => 1234.5,
+    );
     mirror.pageView({ pagePath: "/energia/tarifas", sessionId: "s", referrer: "https://www.google.com/", acquisitionChannel: "organic", deviceType: "mobile" });
     mirror.event({ eventType: "search", category: "busqueda", action: "buscar", label: "tarifas", value: 0, pagePath: "/buscar", sessionId: "s" });
     mirror.webVitals({ pagePath: "/homePage", lcp: 2100, fid: 12, cls: 0.02, pageWeight: 345_000 });
@@ -35,7 +40,10 @@ describe("appInsightsMirror", () => {
           properties: { pagePath: "/energia/tarifas", acquisitionChannel: "organic", deviceType: "mobile", duration: 1234.5 },
         },
       ],
-      ["trackEvent", { name: "search", properties: { category: "busqueda", action: "buscar", label: "tarifas", pagePath: "/buscar" }, measurements: { value: 0 } }],
+      [
+        "trackEvent",
+        { name: "search", properties: { category: "busqueda", action: "buscar", label: "tarifas", pagePath: "/buscar" }, measurements: { value: 0 } },
+      ],
       ["trackMetric", { name: "LCP", average: 2100 }, { pagePath: "/homePage" }],
       ["trackMetric", { name: "FID", average: 12 }, { pagePath: "/homePage" }],
       ["trackMetric", { name: "CLS", average: 0.02 }, { pagePath: "/homePage" }],
@@ -46,7 +54,12 @@ describe("appInsightsMirror", () => {
   it("deletes its cookies and unloads when stopped", () => {
     const { sdk, calls } = fakeSdk();
     appInsightsMirror(sdk, "https://x", () => "").stop();
-    expect(calls).toEqual([["cookies.del", "ai_user"], ["cookies.del", "ai_session"], ["cookies.setEnabled", false], ["unload", true]]);
+    expect(calls).toEqual([
+      ["cookies.del", "ai_user"],
+      ["cookies.del", "ai_session"],
+      ["cookies.setEnabled", false],
+      ["unload", true],
+    ]);
   });
 });
 

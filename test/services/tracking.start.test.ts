@@ -97,7 +97,9 @@ describe("startTracking: page views", () => {
   it("sends the waiting page view with the landing's channel and the device", async () => {
     const { calls } = setup();
     await jest.advanceTimersByTimeAsync(0);
-    expect(calls.pageViews).toEqual([expect.objectContaining({ pagePath: "/homePage", sessionId: "s-1", acquisitionChannel: "direct", deviceType: expect.any(String) })]);
+    expect(calls.pageViews).toEqual([
+      expect.objectContaining({ pagePath: "/homePage", sessionId: "s-1", acquisitionChannel: "direct", deviceType: expect.any(String) }),
+    ]);
   });
 });
 
@@ -144,7 +146,9 @@ describe("startTracking: page hide", () => {
     clock.now = 103_500;
     metrics.trackPageView({ pagePath: "/contacto" });
     await jest.advanceTimersByTimeAsync(0);
-    expect(calls.beacons.filter((b) => b.path === "/metrics/track/pagetime").map((b) => b.body)).toEqual([{ pagePath: "/homePage", timeSpent: 4, sessionId: "s-1" }]);
+    expect(calls.beacons.filter((b) => b.path === "/metrics/track/pagetime").map((b) => b.body)).toEqual([
+      { pagePath: "/homePage", timeSpent: 4, sessionId: "s-1" },
+    ]);
     expect(calls.pageTimes).toEqual([{ pagePath: "/homePage", timeSpent: 3.5, sessionId: "s-1" }]);
   });
 });
@@ -164,7 +168,10 @@ describe("startTracking: navigation", () => {
     page.top = 1000; // 1800 of 4000: 45 %
     window.dispatchEvent(new Event("scroll"));
     await jest.advanceTimersByTimeAsync(2_100);
-    const depth = calls.batches.flat().filter((e) => e.eventType === "scroll_depth").map((e) => [e.pagePath, e.value]);
+    const depth = calls.batches
+      .flat()
+      .filter((e) => e.eventType === "scroll_depth")
+      .map((e) => [e.pagePath, e.value]);
     expect(depth).toEqual([
       ["/homePage", 25],
       ["/homePage", 50],
@@ -205,7 +212,11 @@ describe("startTracking: Application Insights and consent (Ley 1581)", () => {
     jest.setSystemTime(new Date("2026-03-02T15:00:00Z"));
     metrics.consent.get()!.accept();
     expect(metrics.consent.get()?.open).toBe(false);
-    expect(JSON.parse(storage.get(ANALYTICS_CONSENT_KEY)!)).toEqual({ accepted: true, at: "2026-03-02T15:00:00.000Z", policyVersion: ANALYTICS_POLICY_VERSION });
+    expect(JSON.parse(storage.get(ANALYTICS_CONSENT_KEY)!)).toEqual({
+      accepted: true,
+      at: "2026-03-02T15:00:00.000Z",
+      policyVersion: ANALYTICS_POLICY_VERSION,
+    });
     expect(loads).toHaveLength(1);
     loads[0].resolve();
     await jest.advanceTimersByTimeAsync(0);

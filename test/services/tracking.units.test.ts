@@ -85,7 +85,10 @@ describe("browserVisitContext", () => {
 describe("ScrollDepthTracker (spec §9: 25, 50, 75, 100 %)", () => {
   function setup(page: ScrollMeasure) {
     const sent: [number, string][] = [];
-    const tracker = new ScrollDepthTracker(() => page, (mark, path) => sent.push([mark, path]));
+    const tracker = new ScrollDepthTracker(
+      () => page,
+      (mark, path) => sent.push([mark, path]),
+    );
     return { sent, tracker, page };
   }
 
@@ -140,7 +143,10 @@ describe("PageTimeTracker (seconds, to a tenth)", () => {
   function setup() {
     let now = 0;
     const sent: [string, number, boolean][] = [];
-    const tracker = new PageTimeTracker(() => now, (path, s, beacon) => sent.push([path, s, beacon]));
+    const tracker = new PageTimeTracker(
+      () => now,
+      (path, s, beacon) => sent.push([path, s, beacon]),
+    );
     return { sent, tracker, at: (ms: number) => (now = ms) };
   }
 

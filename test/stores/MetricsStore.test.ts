@@ -144,8 +144,24 @@ describe("MetricsStore page views", () => {
     store.trackPageView({ pagePath: "/contacto", referrer: "https://www.google.com/" });
     await jest.advanceTimersByTimeAsync(0);
     expect(calls.pageViews).toEqual([
-      { pagePath: "/homePage", referrer: "https://www.google.com/", sessionId: "s1", userId: "u-7", acquisitionChannel: "organic", deviceType: "mobile", browserInfo: "UA" },
-      { pagePath: "/contacto", referrer: "https://www.google.com/", sessionId: "s1", userId: "u-7", acquisitionChannel: "organic", deviceType: "mobile", browserInfo: "UA" },
+      {
+        pagePath: "/homePage",
+        referrer: "https://www.google.com/",
+        sessionId: "s1",
+        userId: "u-7",
+        acquisitionChannel: "organic",
+        deviceType: "mobile",
+        browserInfo: "UA",
+      },
+      {
+        pagePath: "/contacto",
+        referrer: "https://www.google.com/",
+        sessionId: "s1",
+        userId: "u-7",
+        acquisitionChannel: "organic",
+        deviceType: "mobile",
+        browserInfo: "UA",
+      },
     ]);
     expect(store.lastView?.pagePath).toBe("/contacto");
   });

@@ -11,7 +11,7 @@ describe("RouteRegistry", () => {
 
   it("registers every one of the spec's 245 paths, once, with {product} resolved, plus /buscar and /admin/pqrs", () => {
     expect(routes.routes).toHaveLength(245 + EXTRA_PATHS.length);
-    const expected = [...(specPaths).map((p) => p.replaceAll("{product}", "emsp")), ...EXTRA_PATHS].sort();
+    const expected = [...specPaths.map((p) => p.replaceAll("{product}", "emsp")), ...EXTRA_PATHS].sort();
     expect(routes.routes.map((r) => r.path).sort()).toEqual(expected);
     expect(routes.byPath("/consursosemsp")).toBeDefined();
     expect(realRegistry("acme").byPath("/transformacion-acme-telco")).toBeDefined();

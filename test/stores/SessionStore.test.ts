@@ -67,9 +67,7 @@ describe("SessionStore", () => {
   });
 
   it("reports the server's message field when sign-in fails", async () => {
-    const { session } = setup(
-      api({ login: async () => Promise.reject({ response: { status: 400, data: { message: "Correo o contraseña incorrectos." } } }) }),
-    );
+    const { session } = setup(api({ login: async () => Promise.reject({ response: { status: 400, data: { message: "Correo o contraseña incorrectos." } } }) }));
     await expect(session.signIn({})).resolves.toEqual({ status: "failed", message: "Correo o contraseña incorrectos." });
     expect(session.isAuthenticated).toBe(false);
   });

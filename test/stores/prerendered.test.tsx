@@ -29,7 +29,10 @@ test("until hydration the providers get Spanish defaults, the default theme and 
 test("ending hydration changes nothing the providers see when the visitor's settings are the build's", () => {
   const { stores } = testStores({ prerendered: true });
   const seen: unknown[] = [];
-  const dispose = reaction(() => [stores.intlLocale, stores.intlMessages, stores.fluentTheme, stores.direction], (v) => seen.push(v));
+  const dispose = reaction(
+    () => [stores.intlLocale, stores.intlMessages, stores.fluentTheme, stores.direction],
+    (v) => seen.push(v),
+  );
   stores.ui.hydrated();
   dispose();
   expect(seen).toEqual([]);

@@ -23,7 +23,13 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
   const dark = buildFluentTheme("default", "dark") as unknown as Record<string, string>;
 
   it("finds the tokens a page reads", () => {
-    expect([...tokensUsed(markup)].sort()).toEqual(["colorBrandForegroundLink", "colorNeutralBackground1", "colorNeutralForeground1", "fontSizeBase300", "shadow4"]);
+    expect([...tokensUsed(markup)].sort()).toEqual([
+      "colorBrandForegroundLink",
+      "colorNeutralBackground1",
+      "colorNeutralForeground1",
+      "fontSizeBase300",
+      "shadow4",
+    ]);
   });
 
   it("gives the provider the dark theme's value of each used colour, and of the colours those values read", () => {

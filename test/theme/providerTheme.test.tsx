@@ -6,7 +6,10 @@ import { readProviderTheme } from "../../src/theme/providerTheme";
 const ID = "fui-FluentProvider_R_0_";
 /** A page as prerendering writes it: FluentProvider's style with the theme's rule (createCSSRuleFromTheme). */
 function prerenderedPage(css: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><head></head><body><div id="root"><style id="${ID}">${css}</style><div class="fui-FluentProvider ${ID}">hola</div></div></body></html>`, "text/html");
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head></head><body><div id="root"><style id="${ID}">${css}</style><div class="fui-FluentProvider ${ID}">hola</div></div></body></html>`,
+    "text/html",
+  );
 }
 
 describe("readProviderTheme (the first paint's theme, read from the prerendered page)", () => {

@@ -1,6 +1,17 @@
 /** @jest-environment node */
 // Node, as for scripts/prerender.js: Griffel collects the styles while rendering on a server only.
-import { Button, Card, Field, FluentProvider, Input, RendererProvider, Spinner, createDOMRenderer, renderToStyleElements, webLightTheme } from "@fluentui/react-components";
+import {
+  Button,
+  Card,
+  Field,
+  FluentProvider,
+  Input,
+  RendererProvider,
+  Spinner,
+  createDOMRenderer,
+  renderToStyleElements,
+  webLightTheme,
+} from "@fluentui/react-components";
 // Griffel's own rehydration (what RendererProvider runs in a browser), as the reference.
 import { rehydrateRendererCache } from "@griffel/core";
 import { JSDOM } from "jsdom";
@@ -82,7 +93,12 @@ describe("taking over the prerendered styles (issue 21: no CSS parser while the 
   });
 
   it("splits a bucket's text back into its rules, braces in strings included", () => {
-    const rules = [".a{color:red;}", '.b::before{content:"{ } ;";}', "@media (min-width: 480px){.c{display:grid;}}", "@keyframes k{from{opacity:0;}to{opacity:1;}}"];
+    const rules = [
+      ".a{color:red;}",
+      '.b::before{content:"{ } ;";}',
+      "@media (min-width: 480px){.c{display:grid;}}",
+      "@keyframes k{from{opacity:0;}to{opacity:1;}}",
+    ];
     expect(splitCssRules(rules.join(""))).toEqual(rules);
     expect(splitCssRules("")).toEqual([]);
   });

@@ -98,7 +98,13 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/settings/public",
-    { schema: { tags: ["settings"], summary: "Líneas de atención, horario, aviso de mantenimiento y chat que muestra el portal", response: { 200: open("PublicSiteSettings") } } },
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Líneas de atención, horario, aviso de mantenimiento y chat que muestra el portal",
+        response: { 200: open("PublicSiteSettings") },
+      },
+    },
     async (_req, reply) => {
       // Shared caches may keep it a minute: a change shows on the site within that time.
       reply.header("Cache-Control", "public, max-age=60");
@@ -108,14 +114,25 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/admin/summary",
-    { config: { report: true }, schema: { tags, security: bearer, summary: "Cifras del panel de administración", response: { 200: open("AdminSummary"), 503: ErrorRef, ...denied } } },
+    {
+      config: { report: true },
+      schema: { tags, security: bearer, summary: "Cifras del panel de administración", response: { 200: open("AdminSummary"), 503: ErrorRef, ...denied } },
+    },
     // The PQRS service's clock: the inbox counts and the series read the same "today" (tests move it).
     async () => app.reports.run(() => adminSummary({ db: app.db, pqrs: app.pqrs, log: app.log }, app.pqrs.now())),
   );
 
   app.get<{ Querystring: Paged<AdminUserQuery> }>(
     "/admin/users",
-    { schema: { tags, security: bearer, summary: "Cuentas: búsqueda por nombre, correo o documento, con páginas", querystring: UsersQuery, response: { 200: open("AdminUserPage"), 400: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Cuentas: búsqueda por nombre, correo o documento, con páginas",
+        querystring: UsersQuery,
+        response: { 200: open("AdminUserPage"), 400: ErrorRef, ...denied },
+      },
+    },
     async (req) => {
       const { page, pageSize, ...rest } = req.query;
       return app.userAdmin.list({ ...rest, page: int(page), pageSize: int(pageSize) });
@@ -124,7 +141,15 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     "/admin/users/:id",
-    { schema: { tags, security: bearer, summary: "Una cuenta con sus sesiones y su registro de auditoría", params: IdParams, response: { 200: open("AdminUserDetail"), 404: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Una cuenta con sus sesiones y su registro de auditoría",
+        params: IdParams,
+        response: { 200: open("AdminUserDetail"), 404: ErrorRef, ...denied },
+      },
+    },
     async (req) => app.userAdmin.detail(req.params.id, actor(req)),
   );
 
@@ -145,19 +170,42 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     "/admin/users/:id/resend-verification",
-    { schema: { tags, security: bearer, summary: "Enviar de nuevo el enlace de verificación de correo", params: IdParams, response: { 200: MessageSchema, 404: ErrorRef, 409: ErrorRef, 429: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Enviar de nuevo el enlace de verificación de correo",
+        params: IdParams,
+        response: { 200: MessageSchema, 404: ErrorRef, 409: ErrorRef, 429: ErrorRef, ...denied },
+      },
+    },
     async (req) => ({ message: await app.userAdmin.resendVerification(req.params.id, actor(req)) }),
   );
 
   app.get(
     "/admin/settings",
-    { schema: { tags, security: bearer, summary: "Configuración del portal, con quién la cambió por última vez", response: { 200: open("StoredSettings"), ...denied } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Configuración del portal, con quién la cambió por última vez",
+        response: { 200: open("StoredSettings"), ...denied },
+      },
+    },
     async () => app.siteSettings.fresh(),
   );
 
   app.put<{ Body: SiteSettings & { version: number } }>(
     "/admin/settings",
-    { schema: { tags, security: bearer, summary: "Guardar la configuración del portal (validada y auditada)", body: SettingsBody, response: { 200: open("StoredSettings"), 400: ErrorRef, 409: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Guardar la configuración del portal (validada y auditada)",
+        body: SettingsBody,
+        response: { 200: open("StoredSettings"), 400: ErrorRef, 409: ErrorRef, ...denied },
+      },
+    },
     async (req) => {
       const user = actor(req);
       const { version, ...settings } = req.body;
@@ -167,7 +215,15 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Paged<AuditQuery> }>(
     "/admin/audit",
-    { schema: { tags, security: bearer, summary: "Registro de auditoría de las acciones de administración", querystring: AuditQuerySchema, response: { 200: open("AuditPage"), 400: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Registro de auditoría de las acciones de administración",
+        querystring: AuditQuerySchema,
+        response: { 200: open("AuditPage"), 400: ErrorRef, ...denied },
+      },
+    },
     async (req) => {
       const { page, pageSize, ...rest } = req.query;
       return listAudit(app.db, { ...rest, page: int(page), pageSize: int(pageSize) });

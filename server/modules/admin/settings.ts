@@ -22,8 +22,7 @@ export interface StoredSettings {
 
 /** Spanish text of the 409 answered to a save based on an old read (issue 20 §3). */
 export const SETTINGS_MESSAGES = {
-  staleVersion:
-    "Otra persona guardó la configuración mientras usted la editaba. Recargue para ver la versión actual; sus cambios siguen en el formulario.",
+  staleVersion: "Otra persona guardó la configuración mientras usted la editaba. Recargue para ver la versión actual; sus cambios siguen en el formulario.",
 };
 
 interface SettingRow {
@@ -104,7 +103,13 @@ export class SiteSettingsService {
       }
       await tx.query("UPDATE site_settings_version SET version = version + 1");
       const pick = (s: SiteSettings) => Object.fromEntries(changed.map((k) => [k, s[k]]));
-      await recordAudit(tx, actor, { action: ADMIN_AUDIT_ACTIONS.settings, entityType: "settings", entityId: "site", before: pick(current.settings), after: pick(next) });
+      await recordAudit(tx, actor, {
+        action: ADMIN_AUDIT_ACTIONS.settings,
+        entityType: "settings",
+        entityId: "site",
+        before: pick(current.settings),
+        after: pick(next),
+      });
     });
     return this.fresh();
   }

@@ -132,10 +132,7 @@ async function pqrsHistory(db: Queryable, span: SummarySpan) {
  * visits (the metrics of the same database) and today's payments, with what each is compared
  * against and its daily series (SummarySpan). Visits that cannot be read leave the rest standing.
  */
-export async function adminSummary(
-  deps: { db: Db; pqrs: CustomerService; log: FastifyBaseLogger },
-  now = new Date(),
-): Promise<AdminSummary> {
+export async function adminSummary(deps: { db: Db; pqrs: CustomerService; log: FastifyBaseLogger }, now = new Date()): Promise<AdminSummary> {
   const { db } = deps;
   const span = summarySpan(now);
   const at = now.toISOString();
@@ -224,16 +221,14 @@ export async function adminSummary(
         span,
         paymentsDaily.rows.map((r) => ({ day: r.day, n: r.amount })),
       ),
-      today: payments.rows.map(
-        (r): TodayPayment => ({
-          reference: r.reference,
-          contractNumber: r.number,
-          amount: Number(r.amount),
-          method: r.method,
-          status: r.status,
-          createdAt: new Date(r.created_at).toISOString(),
-        }),
-      ),
+      today: payments.rows.map((r): TodayPayment => ({
+        reference: r.reference,
+        contractNumber: r.number,
+        amount: Number(r.amount),
+        method: r.method,
+        status: r.status,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     },
   };
 }

@@ -25,9 +25,9 @@ import { auditEntry, type AuditRow } from "./audit";
 
 export const USER_ADMIN_MESSAGES = {
   notFound: "No existe una cuenta con ese identificador.",
-  privilegedOnly: "Solo un superadministrador puede otorgar o quitar los roles de administrador y superadministrador, o activar y desactivar cuentas de administración.",
-  lastSuperAdminRole:
-    "No se puede quitar el rol de superadministrador a la última cuenta activa que lo tiene. Otórguelo antes a otra persona.",
+  privilegedOnly:
+    "Solo un superadministrador puede otorgar o quitar los roles de administrador y superadministrador, o activar y desactivar cuentas de administración.",
+  lastSuperAdminRole: "No se puede quitar el rol de superadministrador a la última cuenta activa que lo tiene. Otórguelo antes a otra persona.",
   lastSuperAdminActive: "No se puede desactivar la última cuenta activa de superadministrador. Otorgue antes ese rol a otra persona.",
   selfDeactivation: "No puede desactivar su propia cuenta. Pídaselo a otro superadministrador.",
   nothingToChange: "Indique los roles o el estado de la cuenta que quiere cambiar.",
@@ -115,7 +115,8 @@ export class UserAdministration {
     }
     if (patch.roles) {
       const unknown = patch.roles.find((r) => !(MANAGED_ROLES as readonly string[]).includes(r.trim().toUpperCase()));
-      if (unknown !== undefined) throw new HttpError(400, "VALIDATION_ERROR", USER_ADMIN_MESSAGES.unknownRole(unknown), { roles: USER_ADMIN_MESSAGES.unknownRole(unknown) });
+      if (unknown !== undefined)
+        throw new HttpError(400, "VALIDATION_ERROR", USER_ADMIN_MESSAGES.unknownRole(unknown), { roles: USER_ADMIN_MESSAGES.unknownRole(unknown) });
     }
     if (!authRepo.isUuid(id)) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
     const who: Actor = { id: actor.id, email: actor.email };
@@ -134,7 +135,13 @@ export class UserAdministration {
           if (changed.some((r) => PRIVILEGED_ROLES.includes(r)) && !isSuper(actor)) throw forbidden();
           if (lastSuper && !after.includes(ROLES.superAdmin)) throw conflict("LAST_SUPER_ADMIN", USER_ADMIN_MESSAGES.lastSuperAdminRole);
           await tx.query("UPDATE users SET roles = $2::text[], updated_at = now() WHERE id = $1", [id, after]);
-          await recordAudit(tx, who, { action: ADMIN_AUDIT_ACTIONS.roles, entityType: "user", entityId: id, before: { roles: before }, after: { roles: after } });
+          await recordAudit(tx, who, {
+            action: ADMIN_AUDIT_ACTIONS.roles,
+            entityType: "user",
+            entityId: id,
+            before: { roles: before },
+            after: { roles: after },
+          });
         }
       }
 
@@ -166,12 +173,16 @@ export class UserAdministration {
     if (!row.is_active) throw conflict("ACCOUNT_INACTIVE", USER_ADMIN_MESSAGES.inactive);
     if (row.is_email_verified) throw conflict("ALREADY_VERIFIED", USER_ADMIN_MESSAGES.alreadyVerified);
     const message = await this.auth.resendVerificationTo(presentUser(row));
-    await recordAudit(this.db, { id: actor.id, email: actor.email }, {
-      action: ADMIN_AUDIT_ACTIONS.resendVerification,
-      entityType: "user",
-      entityId: row.id,
-      after: { email: row.email },
-    });
+    await recordAudit(
+      this.db,
+      { id: actor.id, email: actor.email },
+      {
+        action: ADMIN_AUDIT_ACTIONS.resendVerification,
+        entityType: "user",
+        entityId: row.id,
+        after: { email: row.email },
+      },
+    );
     return message;
   }
 
@@ -204,7 +215,9 @@ export class UserAdministration {
   /** True when this account is the only active one holding SUPER_ADMIN. */
   private async isLastActiveSuper(q: Queryable, row: UserRow): Promise<boolean> {
     if (!row.is_active || !row.roles.includes(ROLES.superAdmin)) return false;
-    const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE 'SUPER_ADMIN' = ANY (roles) AND is_active AND id <> $1", [row.id]);
+    const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE 'SUPER_ADMIN' = ANY (roles) AND is_active AND id <> $1", [
+      row.id,
+    ]);
     return rows[0].n === 0;
   }
 }

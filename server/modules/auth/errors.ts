@@ -3,10 +3,7 @@ import { HttpError, tooManyRequests, waitMinutes } from "../../http/errors";
 /** 400 naming each field, in the same shape and wording as schema errors (server/http/errors.ts). */
 export function invalidFields(fields: Record<string, string>): HttpError {
   const names = Object.keys(fields);
-  const message =
-    names.length === 1
-      ? `Revise el campo «${names[0]}»: ${fields[names[0]]}`
-      : `Revise los campos ${names.map((n) => `«${n}»`).join(", ")}.`;
+  const message = names.length === 1 ? `Revise el campo «${names[0]}»: ${fields[names[0]]}` : `Revise los campos ${names.map((n) => `«${n}»`).join(", ")}.`;
   return new HttpError(400, "VALIDATION_ERROR", message, fields);
 }
 

@@ -32,8 +32,17 @@ const INSERT_USER = `INSERT INTO users (email, password_hash, first_name, last_n
 
 function userParams(u: NewUser): unknown[] {
   return [
-    u.email, u.passwordHash, u.firstName, u.lastName, u.documentType, u.documentNumber,
-    u.phoneNumber, u.contractNumber, u.userType, u.roles.map((r) => r.toUpperCase()), u.isEmailVerified,
+    u.email,
+    u.passwordHash,
+    u.firstName,
+    u.lastName,
+    u.documentType,
+    u.documentNumber,
+    u.phoneNumber,
+    u.contractNumber,
+    u.userType,
+    u.roles.map((r) => r.toUpperCase()),
+    u.isEmailVerified,
   ];
 }
 
@@ -69,10 +78,12 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 
 /** Ley 1581 de 2012: when, which policy version and through which channel the person consented. */
 export async function recordConsent(q: Queryable, userId: string, policyVersion: string, ctx: RequestContext): Promise<void> {
-  await q.query(
-    "INSERT INTO user_consents (user_id, policy_version, channel, ip, user_agent) VALUES ($1, $2, 'web', $3, $4)",
-    [userId, policyVersion, ctx.ip, ctx.userAgent],
-  );
+  await q.query("INSERT INTO user_consents (user_id, policy_version, channel, ip, user_agent) VALUES ($1, $2, 'web', $3, $4)", [
+    userId,
+    policyVersion,
+    ctx.ip,
+    ctx.userAgent,
+  ]);
 }
 
 /** Stores a new session by the hash of its token. */
@@ -113,10 +124,12 @@ export async function touchLastLogin(q: Queryable, userId: string): Promise<User
 
 /** Stores a single-use link token by its hash. */
 export async function insertToken(q: Queryable, tokenHash: string, userId: string, purpose: TokenPurpose, ttlS: number): Promise<void> {
-  await q.query(
-    "INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + $4::int * interval '1 second')",
-    [tokenHash, userId, purpose, ttlS],
-  );
+  await q.query("INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + $4::int * interval '1 second')", [
+    tokenHash,
+    userId,
+    purpose,
+    ttlS,
+  ]);
 }
 
 /** Makes every unused token of that purpose unusable. */
@@ -148,28 +161,22 @@ export async function consumeToken(q: Queryable, tokenHash: string, purpose: Tok
 
 /** Sets a new password hash; the mailbox was proven by the reset link, so the e-mail counts as verified. */
 export async function setPasswordHash(q: Queryable, userId: string, passwordHash: string): Promise<UserRow> {
-  const { rows } = await q.query<UserRow>(
-    "UPDATE users SET password_hash = $2, is_email_verified = true, updated_at = now() WHERE id = $1 RETURNING *",
-    [userId, passwordHash],
-  );
+  const { rows } = await q.query<UserRow>("UPDATE users SET password_hash = $2, is_email_verified = true, updated_at = now() WHERE id = $1 RETURNING *", [
+    userId,
+    passwordHash,
+  ]);
   return rows[0];
 }
 
 /** Marks the e-mail as verified. */
 export async function markEmailVerified(q: Queryable, userId: string): Promise<UserRow> {
-  const { rows } = await q.query<UserRow>(
-    "UPDATE users SET is_email_verified = true, updated_at = now() WHERE id = $1 RETURNING *",
-    [userId],
-  );
+  const { rows } = await q.query<UserRow>("UPDATE users SET is_email_verified = true, updated_at = now() WHERE id = $1 RETURNING *", [userId]);
   return rows[0];
 }
 
 /** Activates or deactivates an account; null when there is no such account. */
 export async function updateActive(q: Queryable, userId: string, active: boolean): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(
-    "UPDATE users SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING *",
-    [userId, active],
-  );
+  const { rows } = await q.query<UserRow>("UPDATE users SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING *", [userId, active]);
   return rows[0] ?? null;
 }
 

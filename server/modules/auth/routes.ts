@@ -4,7 +4,7 @@ import { ErrorRef, HttpError, MessageSchema } from "../../http/errors";
 import { captchaPayload } from "../captcha/routes";
 import { unauthenticated } from "./errors";
 import { bearerToken, requestContext, signedInUser } from "./plugin";
-import { AuthResponseSchema, EmailBody, LoginBody, OptionalEmailBody, RegisterBody, ResetBody, TokenBody, UserResponseSchema, VerifiedSchema,  } from "./schemas";
+import { AuthResponseSchema, EmailBody, LoginBody, OptionalEmailBody, RegisterBody, ResetBody, TokenBody, UserResponseSchema, VerifiedSchema } from "./schemas";
 import { AUTH_MESSAGES } from "./service";
 
 const tags = ["auth"];
@@ -18,7 +18,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "Crear una cuenta (autoriza el tratamiento de datos, Ley 1581 de 2012) e ingresar",
-        description: "Requiere la verificación «No soy un robot»: el reto resuelto (GET /api/captcha/challenge) en el campo `altcha` o en la cabecera `X-Altcha`.",
+        description:
+          "Requiere la verificación «No soy un robot»: el reto resuelto (GET /api/captcha/challenge) en el campo `altcha` o en la cabecera `X-Altcha`.",
         body: RegisterBody,
         response: { 201: AuthResponseSchema, 400: ErrorRef, 409: ErrorRef, 429: ErrorRef },
       },
@@ -32,7 +33,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "Ingresar con correo y contraseña",
-        description: "Tras 3 intentos fallidos desde la misma dirección responde 400 CAPTCHA_REQUIRED hasta que llegue un reto resuelto en el campo `altcha` o en la cabecera `X-Altcha`.",
+        description:
+          "Tras 3 intentos fallidos desde la misma dirección responde 400 CAPTCHA_REQUIRED hasta que llegue un reto resuelto en el campo `altcha` o en la cabecera `X-Altcha`.",
         body: LoginBody,
         response: { 200: AuthResponseSchema, 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 429: ErrorRef },
       },

@@ -13,8 +13,21 @@ const DOC_MAX = 30;
 export const SessionUserSchema = {
   type: "object",
   required: [
-    "id", "email", "firstName", "lastName", "documentType", "documentNumber", "phoneNumber", "contractNumber",
-    "userType", "roles", "profilePicture", "isActive", "isEmailVerified", "lastLogin", "createdAt",
+    "id",
+    "email",
+    "firstName",
+    "lastName",
+    "documentType",
+    "documentNumber",
+    "phoneNumber",
+    "contractNumber",
+    "userType",
+    "roles",
+    "profilePicture",
+    "isActive",
+    "isEmailVerified",
+    "lastLogin",
+    "createdAt",
   ],
   properties: {
     id: { type: "string", format: "uuid" },

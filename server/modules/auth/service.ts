@@ -15,14 +15,7 @@ import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 import type { MailKind, Mailer } from "../../mail/mailer";
-import {
-  passwordChangedEmail,
-  passwordResetEmail,
-  registrationAttemptEmail,
-  verificationEmail,
-  type MailBrand,
-  type MailContent,
-} from "../../mail/templates";
+import { passwordChangedEmail, passwordResetEmail, registrationAttemptEmail, verificationEmail, type MailBrand, type MailContent } from "../../mail/templates";
 import type { CaptchaService } from "../captcha/service";
 import { invalidFields, rateLimited } from "./errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
@@ -37,15 +30,13 @@ export const AUTH_MESSAGES = {
   emailTaken: "Ya existe una cuenta con este correo. Ingrese o recupere su contraseña.",
   invalidCredentials: "El correo o la contraseña no son correctos.",
   accountInactive: "Su cuenta está desactivada. Comuníquese con nuestra línea de atención para reactivarla.",
-  forgotPassword:
-    "Si hay una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revise también la carpeta de correo no deseado.",
+  forgotPassword: "Si hay una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revise también la carpeta de correo no deseado.",
   passwordChanged: "Su contraseña fue cambiada. Ya puede ingresar con la nueva contraseña.",
   invalidResetToken: "El enlace para restablecer la contraseña no es válido o ya venció. Solicite uno nuevo.",
   emailVerified: "Su correo quedó verificado.",
   invalidVerifyToken: "El enlace de verificación no es válido o ya venció. Pida uno nuevo desde su cuenta.",
   alreadyVerified: "Su correo ya está verificado.",
-  verificationSentTo: (email: string) =>
-    `Le enviamos un nuevo enlace de verificación a ${email}. Revise también la carpeta de correo no deseado.`,
+  verificationSentTo: (email: string) => `Le enviamos un nuevo enlace de verificación a ${email}. Revise también la carpeta de correo no deseado.`,
   verificationSentIfAny:
     "Si hay una cuenta sin verificar con ese correo, le enviamos un nuevo enlace de verificación. Revise también la carpeta de correo no deseado.",
   missingEmail: "Escriba su correo electrónico.",

@@ -4,10 +4,11 @@ import type { Queryable } from "../../db/db";
 
 /** Whether an invoice of the contract issued on or after `sinceDay` carries the code with this hash. */
 export async function hasRecentInvoiceWithCode(q: Queryable, contractId: string, codeHash: string, sinceDay: string): Promise<boolean> {
-  const { rows } = await q.query(
-    "SELECT 1 FROM invoices WHERE contract_id = $1 AND verification_hash = $2 AND issue_date >= $3::date LIMIT 1",
-    [contractId, codeHash, sinceDay],
-  );
+  const { rows } = await q.query("SELECT 1 FROM invoices WHERE contract_id = $1 AND verification_hash = $2 AND issue_date >= $3::date LIMIT 1", [
+    contractId,
+    codeHash,
+    sinceDay,
+  ]);
   return rows.length > 0;
 }
 
@@ -86,10 +87,20 @@ export async function sweepUndoTokens(q: Queryable): Promise<void> {
  * One line of the audit log for a public action taken with an e-mailed link: no signed-in actor,
  * so actor_id stays null and actor_email names who received the link (the shape of server/audit.ts).
  */
-export async function auditByLink(q: Queryable, sentTo: string, record: { action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
+export async function auditByLink(
+  q: Queryable,
+  sentTo: string,
+  record: { action: string; entityId: string; before?: unknown; after?: unknown },
+): Promise<void> {
   await q.query(
     `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
      VALUES (NULL, $1, $2, 'contract', $3, $4::jsonb, $5::jsonb)`,
-    [sentTo, record.action, record.entityId, record.before === undefined ? null : JSON.stringify(record.before), record.after === undefined ? null : JSON.stringify(record.after)],
+    [
+      sentTo,
+      record.action,
+      record.entityId,
+      record.before === undefined ? null : JSON.stringify(record.before),
+      record.after === undefined ? null : JSON.stringify(record.after),
+    ],
   );
 }

@@ -41,7 +41,11 @@ export const linkUndoRoutes: FastifyPluginAsync = async (app) => {
     sendPage(
       reply,
       404,
-      page(brand, "Enlace no válido", `<h1>Enlace no válido</h1><p>${escapeHtml(message)}</p><p>Si alguien más usa su contrato, comuníquese con nuestra línea de atención.</p>`),
+      page(
+        brand,
+        "Enlace no válido",
+        `<h1>Enlace no válido</h1><p>${escapeHtml(message)}</p><p>Si alguien más usa su contrato, comuníquese con nuestra línea de atención.</p>`,
+      ),
     );
 
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, body, done) => {
@@ -50,7 +54,14 @@ export const linkUndoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { token?: string } }>(
     "/contracts/link-undo",
-    { schema: { tags: ["billing"], summary: "Página del enlace para desvincular un contrato asociado a otra cuenta", querystring: TokenQuery, produces: ["text/html"] } },
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "Página del enlace para desvincular un contrato asociado a otra cuenta",
+        querystring: TokenQuery,
+        produces: ["text/html"],
+      },
+    },
     async (req, reply) => {
       const token = req.query.token ?? "";
       try {

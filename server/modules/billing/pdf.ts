@@ -53,7 +53,12 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
 
   const heading = (text: string) => {
     doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).fillColor(COLORS.brand).text(text, left, doc.y, { width });
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor(COLORS.rule).lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .strokeColor(COLORS.rule)
+      .lineWidth(0.5)
+      .stroke();
     doc.moveDown(0.4);
   };
   const pairs = (items: [string, string][], columns = 2) => {
@@ -63,8 +68,16 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
       let bottom = y;
       items.slice(i, i + columns).forEach(([k, v], j) => {
         const x = left + j * colWidth;
-        doc.font("Helvetica-Bold").fontSize(8).fillColor(COLORS.muted).text(k, x, y, { width: colWidth - 8 });
-        doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.text).text(v, x, doc.y, { width: colWidth - 8 });
+        doc
+          .font("Helvetica-Bold")
+          .fontSize(8)
+          .fillColor(COLORS.muted)
+          .text(k, x, y, { width: colWidth - 8 });
+        doc
+          .font("Helvetica")
+          .fontSize(9.5)
+          .fillColor(COLORS.text)
+          .text(v, x, doc.y, { width: colWidth - 8 });
         bottom = Math.max(bottom, doc.y);
       });
       doc.y = bottom + 4;
@@ -74,7 +87,12 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
   const table = (columns: { title: string; width: number; align?: "left" | "right" }[], rows: string[][], boldLast = false) => {
     const drawRow = (cells: string[], bold: boolean, band: boolean) => {
       const y = doc.y;
-      const heights = cells.map((c, i) => doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8.5).heightOfString(c, { width: columns[i].width * width - 6 }));
+      const heights = cells.map((c, i) =>
+        doc
+          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(8.5)
+          .heightOfString(c, { width: columns[i].width * width - 6 }),
+      );
       const h = Math.max(...heights) + 4;
       if (y + h > doc.page.height - MARGIN) {
         doc.addPage();
@@ -84,23 +102,47 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
       let x = left;
       cells.forEach((c, i) => {
         const w = columns[i].width * width;
-        doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8.5).fillColor(COLORS.text).text(c, x + 3, y + 2, { width: w - 6, align: columns[i].align ?? "left" });
+        doc
+          .font(bold ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(8.5)
+          .fillColor(COLORS.text)
+          .text(c, x + 3, y + 2, { width: w - 6, align: columns[i].align ?? "left" });
         x += w;
       });
       doc.y = y + h;
     };
-    drawRow(columns.map((c) => c.title), true, true);
+    drawRow(
+      columns.map((c) => c.title),
+      true,
+      true,
+    );
     rows.forEach((r, i) => drawRow(r, boldLast && i === rows.length - 1, false));
     doc.x = left;
   };
 
   // Heading band: who bills, what this is, and the two figures people look for first.
   doc.rect(0, 0, doc.page.width, 92).fill(COLORS.brand);
-  doc.font("Helvetica-Bold").fontSize(15).fillColor("#ffffff").text(config.brandLongName, left, 22, { width: width * 0.62 });
-  doc.font("Helvetica").fontSize(9).text("Factura de servicios públicos domiciliarios - DUPLICADO", left, doc.y + 2, { width: width * 0.62 });
-  doc.font("Helvetica").fontSize(9).text(`Factura No. ${invoice.number}`, left + width * 0.64, 22, { width: width * 0.36, align: "right" });
-  doc.font("Helvetica-Bold").fontSize(16).text(`Total a pagar ${formatCop(invoice.total)}`, left + width * 0.64, doc.y + 2, { width: width * 0.36, align: "right" });
-  doc.font("Helvetica").fontSize(9).text(`Pague hasta el ${day(invoice.dueDate)}`, left + width * 0.64, doc.y + 2, { width: width * 0.36, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .fillColor("#ffffff")
+    .text(config.brandLongName, left, 22, { width: width * 0.62 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text("Factura de servicios públicos domiciliarios - DUPLICADO", left, doc.y + 2, { width: width * 0.62 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`Factura No. ${invoice.number}`, left + width * 0.64, 22, { width: width * 0.36, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(`Total a pagar ${formatCop(invoice.total)}`, left + width * 0.64, doc.y + 2, { width: width * 0.36, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`Pague hasta el ${day(invoice.dueDate)}`, left + width * 0.64, doc.y + 2, { width: width * 0.36, align: "right" });
   doc.y = 104;
   doc.x = left;
 
@@ -118,7 +160,12 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
       ["Titular", invoice.holderName],
       ["Dirección", `${invoice.address}, ${invoice.barrio}, ${invoice.municipality}`],
       ["Estrato y uso", `Estrato ${invoice.estrato} - ${USE_LABELS[invoice.use]}`],
-      ["Medidores", Object.entries(meters).map(([s, m]) => `${SERVICE_LABELS[s as BillingService]}: ${m}`).join("; ") || "Sin medidor"],
+      [
+        "Medidores",
+        Object.entries(meters)
+          .map(([s, m]) => `${SERVICE_LABELS[s as BillingService]}: ${m}`)
+          .join("; ") || "Sin medidor",
+      ],
       ["Estado de la factura", status],
     ],
     2,
@@ -181,7 +228,11 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
       const h = (values[i] / max) * chartHeight;
       const x = left + i * barWidth;
       doc.rect(x + barWidth * 0.2, top + chartHeight - h, barWidth * 0.6, h).fill(i === points.length - 1 ? COLORS.current : COLORS.bar);
-      doc.font("Helvetica").fontSize(7).fillColor(COLORS.text).text(number(values[i]), x, top + chartHeight - h - 9, { width: barWidth, align: "center" });
+      doc
+        .font("Helvetica")
+        .fontSize(7)
+        .fillColor(COLORS.text)
+        .text(number(values[i]), x, top + chartHeight - h - 9, { width: barWidth, align: "center" });
       const [y, m] = p.period.split("-");
       doc.fillColor(COLORS.muted).text(`${m}/${y.slice(2)}`, x, top + chartHeight + 2, { width: barWidth, align: "center" });
     });
@@ -190,7 +241,11 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
     const past = values.slice(0, -1);
     if (past.length > 0) {
       const average = past.reduce((a, b) => a + b, 0) / past.length;
-      doc.font("Helvetica").fontSize(8).fillColor(COLORS.muted).text(`Promedio de los periodos anteriores: ${number(Math.round(average * 10) / 10)} ${SERVICE_UNITS[service]}.`, left, doc.y);
+      doc
+        .font("Helvetica")
+        .fontSize(8)
+        .fillColor(COLORS.muted)
+        .text(`Promedio de los periodos anteriores: ${number(Math.round(average * 10) / 10)} ${SERVICE_UNITS[service]}.`, left, doc.y);
     }
     doc.moveDown(0.3);
   }

@@ -144,10 +144,7 @@ export async function invoicesOfContracts(q: Queryable, contractIds: readonly st
 }
 
 export async function invoiceById(q: Queryable, id: string): Promise<InvoiceRow | null> {
-  const { rows } = await q.query<InvoiceRow>(
-    `SELECT ${INVOICE_COLUMNS} FROM invoices i JOIN contracts c ON c.id = i.contract_id WHERE i.id = $1`,
-    [id],
-  );
+  const { rows } = await q.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices i JOIN contracts c ON c.id = i.contract_id WHERE i.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -200,10 +197,9 @@ export async function lastApprovedPayment(q: Queryable, contractId: string): Pro
 }
 
 export async function paymentByReference(q: Queryable, reference: string): Promise<PaymentRow | null> {
-  const { rows } = await q.query<PaymentRow>(
-    `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN contracts c ON c.id = p.contract_id WHERE p.reference = $1`,
-    [reference],
-  );
+  const { rows } = await q.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN contracts c ON c.id = p.contract_id WHERE p.reference = $1`, [
+    reference,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -115,7 +115,15 @@ const InvoiceDetailSchema = {
     },
     energyTariff: {
       type: ["object", "null"],
-      properties: { g: { type: "number" }, t: { type: "number" }, d: { type: "number" }, cv: { type: "number" }, pr: { type: "number" }, r: { type: "number" }, cu: { type: "number" } },
+      properties: {
+        g: { type: "number" },
+        t: { type: "number" },
+        d: { type: "number" },
+        cv: { type: "number" },
+        pr: { type: "number" },
+        r: { type: "number" },
+        cu: { type: "number" },
+      },
     },
     subsidyRate: { type: "number" },
     history: { type: "array", items: PointSchema },
@@ -221,7 +229,10 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
           security: bearer,
           summary: "Facturas de un contrato (hasta 24 meses, la más reciente primero)",
           params: IdParams,
-          response: { 200: { type: "object", properties: { invoices: { type: "array", items: { type: "object", properties: summaryProperties } } } }, ...denied },
+          response: {
+            200: { type: "object", properties: { invoices: { type: "array", items: { type: "object", properties: summaryProperties } } } },
+            ...denied,
+          },
         },
       },
       async (req) => ({ invoices: await app.billing.invoices(userId(req), req.params.id) }),
@@ -237,7 +248,14 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
           params: IdParams,
           querystring: { type: "object", properties: { months: { type: "string", pattern: "^(?:[1-9]|1[0-9]|2[0-4])$" } } },
           response: {
-            200: { type: "object", properties: { contractId: { type: "string" }, services: { type: "array", items: { type: "string" } }, points: { type: "array", items: PointSchema } } },
+            200: {
+              type: "object",
+              properties: {
+                contractId: { type: "string" },
+                services: { type: "array", items: { type: "string" } },
+                points: { type: "array", items: PointSchema },
+              },
+            },
             400: ErrorRef,
             ...denied,
           },

@@ -142,11 +142,27 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
       meter.acueducto += m3;
       history.acueducto.push(m3);
       consumption.acueducto = m3;
-      readings.push({ service: "acueducto", meter: spec.meters.acueducto ?? "", previous, current: meter.acueducto, estimated: false, consumption: m3, unit: "m³" });
+      readings.push({
+        service: "acueducto",
+        meter: spec.meters.acueducto ?? "",
+        previous,
+        current: meter.acueducto,
+        estimated: false,
+        consumption: m3,
+        unit: "m³",
+      });
       if (spec.services.includes("alcantarillado")) {
         // Sewage is billed on the water that came in (one meter for both).
         consumption.alcantarillado = m3;
-        readings.push({ service: "alcantarillado", meter: spec.meters.acueducto ?? "", previous, current: meter.acueducto, estimated: false, consumption: m3, unit: "m³" });
+        readings.push({
+          service: "alcantarillado",
+          meter: spec.meters.acueducto ?? "",
+          previous,
+          current: meter.acueducto,
+          estimated: false,
+          consumption: m3,
+          unit: "m³",
+        });
       }
     }
     const computed = computeLines(spec.services, spec.estrato, spec.use, consumption, py * 12 + pm);

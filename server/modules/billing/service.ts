@@ -242,12 +242,16 @@ export class CustomerBilling {
         await linkRepo.insertUndoToken(tx, token.hash, contract.id, user.id, to, LINK_UNDO_DAYS * 86_400);
         out.push({ to, name, token: token.raw });
       }
-      await recordAudit(tx, { id: user.id, email: user.email }, {
-        action: CONTRACT_AUDIT_ACTIONS.link,
-        entityType: "contract",
-        entityId: contract.number,
-        after: { account: user.email, notified: out.map((n) => n.to) },
-      });
+      await recordAudit(
+        tx,
+        { id: user.id, email: user.email },
+        {
+          action: CONTRACT_AUDIT_ACTIONS.link,
+          entityType: "contract",
+          entityId: contract.number,
+          after: { account: user.email, notified: out.map((n) => n.to) },
+        },
+      );
       return out;
     });
     await this.limiter.clear(rule.bucket, rule.key);
@@ -368,10 +372,9 @@ export class CustomerBilling {
   async setDigitalBill(userId: string, contractId: string, input: DigitalBillInput): Promise<Contract> {
     const contract = await this.ownContract(userId, contractId);
     if (!input.enrolled) {
-      await this.db.query(
-        "UPDATE contracts SET digital_bill_email = NULL, digital_bill_terms_version = NULL, digital_bill_enrolled_at = NULL WHERE id = $1",
-        [contract.id],
-      );
+      await this.db.query("UPDATE contracts SET digital_bill_email = NULL, digital_bill_terms_version = NULL, digital_bill_enrolled_at = NULL WHERE id = $1", [
+        contract.id,
+      ]);
       return this.contract(userId, contract.id);
     }
     const fields: Record<string, string> = {};
@@ -380,10 +383,11 @@ export class CustomerBilling {
     if (input.acceptTerms !== true) fields.acceptTerms = BILLING_MESSAGES.termsRequired;
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const email = normalizeEmail(input.email!);
-    await this.db.query(
-      `UPDATE contracts SET digital_bill_email = $2, digital_bill_terms_version = $3, digital_bill_enrolled_at = now() WHERE id = $1`,
-      [contract.id, email, DIGITAL_BILL_TERMS_VERSION],
-    );
+    await this.db.query(`UPDATE contracts SET digital_bill_email = $2, digital_bill_terms_version = $3, digital_bill_enrolled_at = now() WHERE id = $1`, [
+      contract.id,
+      email,
+      DIGITAL_BILL_TERMS_VERSION,
+    ]);
     const mail = digitalBillEmail(brandOf(this.config), contract, DIGITAL_BILL_TERMS_VERSION);
     await this.mailer.send({ ...mail, to: email, kind: "digital_bill_enrolled" });
     return this.contract(userId, contract.id);
@@ -425,10 +429,7 @@ export class CustomerBilling {
     return this.db.transaction(async (tx) => {
       // One writer at a time per year, so numbers are consecutive and never repeat.
       await tx.query("SELECT pg_advisory_xact_lock(7270007, $1::int)", [Number(year)]);
-      const { rows } = await tx.query<{ n: number }>(
-        "SELECT count(*)::int + 1 AS n FROM connection_requests WHERE request_number LIKE $1",
-        [`SOL-${year}-%`],
-      );
+      const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int + 1 AS n FROM connection_requests WHERE request_number LIKE $1", [`SOL-${year}-%`]);
       const requestNumber = `SOL-${year}-${String(rows[0].n).padStart(6, "0")}`;
       const inserted = await tx.query<{ created_at: Date }>(
         `INSERT INTO connection_requests (request_number, user_id, address, barrio, municipality, use, services, phone, notes)

@@ -229,7 +229,10 @@ export function computeLines(
   }
 
   const lines = drafts.map((d, i) => ({ ...d, id: `l${i + 1}`, amount: Math.round(d.amount) }));
-  const total = Math.max(0, lines.reduce((sum, l) => sum + l.amount, 0));
+  const total = Math.max(
+    0,
+    lines.reduce((sum, l) => sum + l.amount, 0),
+  );
   const subsidyRate = services.includes("energia") ? energyRate(estrato, use) : waterRate(estrato, use);
   return { lines, total, energyTariff: tariff, subsidyRate };
 }

@@ -54,7 +54,9 @@ export class InvoiceCodes {
 
   /** The keyed hash a normalized code is compared by. */
   async hash(code: string): Promise<string> {
-    return createHmac("sha256", (await this.key()).hash).update(code, "utf8").digest("hex");
+    return createHmac("sha256", (await this.key()).hash)
+      .update(code, "utf8")
+      .digest("hex");
   }
 
   /** Hash and sealed copy of `code` for the invoice numbered `invoiceNumber` (bound to it, so a copy cannot move to another invoice). */

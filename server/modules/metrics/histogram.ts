@@ -35,9 +35,10 @@ function edgesOf(metric: HistogramMetric): number[] {
   return edges;
 }
 
-export const VITAL_EDGES: Readonly<Record<HistogramMetric, readonly number[]>> = Object.fromEntries(
-  HISTOGRAM_METRICS.map((m) => [m, edgesOf(m)]),
-) as Record<HistogramMetric, number[]>;
+export const VITAL_EDGES: Readonly<Record<HistogramMetric, readonly number[]>> = Object.fromEntries(HISTOGRAM_METRICS.map((m) => [m, edgesOf(m)])) as Record<
+  HistogramMetric,
+  number[]
+>;
 
 for (const name of VITAL_NAMES) {
   const { good, poor } = VITAL_RATINGS[name];

@@ -162,10 +162,7 @@ export class RawMetricsRepository {
            FROM metric_page_views WHERE ${inRange} GROUP BY 1 ORDER BY 2 DESC, 1`,
         range,
       ),
-      this.db.query(
-        `SELECT event_type, count(*)::int AS count FROM metric_events WHERE ${inRange} GROUP BY 1 ORDER BY 2 DESC, 1`,
-        range,
-      ),
+      this.db.query(`SELECT event_type, count(*)::int AS count FROM metric_events WHERE ${inRange} GROUP BY 1 ORDER BY 2 DESC, 1`, range),
       this.db.query(`SELECT ${vitalColumns()} FROM metric_web_vitals WHERE ${inRange}`, range),
     ]);
     const t = totals.rows[0];
@@ -248,5 +245,4 @@ export class RawMetricsRepository {
       zeroResultSearches: num(totals.rows[0].zero_results),
     };
   }
-
 }

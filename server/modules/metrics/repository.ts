@@ -148,10 +148,7 @@ export class MetricsRepository {
           WHERE dimension = 'device' GROUP BY value`,
         params,
       ),
-      this.db.query(
-        `SELECT event_type, sum(events)::int AS n FROM ${coverFrom("metric_event_stats")} WHERE page_path = '' GROUP BY event_type`,
-        params,
-      ),
+      this.db.query(`SELECT event_type, sum(events)::int AS n FROM ${coverFrom("metric_event_stats")} WHERE page_path = '' GROUP BY event_type`, params),
       this.histograms("", cover),
     ]);
     let views = 0;
@@ -193,7 +190,10 @@ export class MetricsRepository {
         bounceRate: percent(bounced, sessions),
         events: byType.rows.reduce((sum, e) => sum + num(e.n), 0),
       },
-      visitsByDay: fillDays(r, [...byDay.values()].filter((d) => d.pageViews > 0).sort((a, b) => (a.date < b.date ? -1 : 1))),
+      visitsByDay: fillDays(
+        r,
+        [...byDay.values()].filter((d) => d.pageViews > 0).sort((a, b) => (a.date < b.date ? -1 : 1)),
+      ),
       topPages: top.map((p) => ({
         pagePath: String(p.page_path),
         pageViews: num(p.views),
@@ -424,7 +424,6 @@ const SESSION_TABLES = ["metric_sessions", "metric_session_pages", "metric_searc
 
 /** Longest series returned day by day; a longer range lists only the days that had visits. */
 const MAX_FILLED_DAYS = 800;
-
 
 /** One entry per day of the range, zeros included, so a chart shows quiet days. */
 export function fillDays(r: ResolvedRange, days: AggregatedMetrics["visitsByDay"]): AggregatedMetrics["visitsByDay"] {

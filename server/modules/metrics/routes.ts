@@ -36,8 +36,7 @@ const TRACK_BODY_LIMIT = 64 * 1024;
 
 type SerializedEvent = Record<string, unknown> & { metadata?: string };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * Before validation: a single event becomes a batch of one (spec §7 sends one; the client's
@@ -135,11 +134,17 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PageViewPayload }>(
     "/metrics/track/pageview",
-    { onRequest: guard, preValidation: dropNulls, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar una vista de página", body: PageViewBody, response: trackResponses } },
+    {
+      onRequest: guard,
+      preValidation: dropNulls,
+      bodyLimit: TRACK_BODY_LIMIT,
+      helmet: false,
+      schema: { tags, summary: "Registrar una vista de página", body: PageViewBody, response: trackResponses },
+    },
     async (req, reply) => accepted(reply, metrics.acceptPageView(req.body, now()), 1),
   );
 
-  app.post<{ Body: { events: (Parameters<MetricsService["acceptEvents"]>[0][number])[] } }>(
+  app.post<{ Body: { events: Parameters<MetricsService["acceptEvents"]>[0][number][] } }>(
     "/metrics/track/event",
     {
       onRequest: guard,
@@ -153,13 +158,25 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: WebVitalsPayload }>(
     "/metrics/track/webvitals",
-    { onRequest: guard, preValidation: dropNulls, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsBody, response: trackResponses } },
+    {
+      onRequest: guard,
+      preValidation: dropNulls,
+      bodyLimit: TRACK_BODY_LIMIT,
+      helmet: false,
+      schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsBody, response: trackResponses },
+    },
     async (req, reply) => accepted(reply, metrics.acceptWebVitals(req.body, now()), 1),
   );
 
   app.post<{ Body: PageTimePayload }>(
     "/metrics/track/pagetime",
-    { onRequest: guard, preValidation: dropNulls, bodyLimit: TRACK_BODY_LIMIT, helmet: false, schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimeBody, response: trackResponses } },
+    {
+      onRequest: guard,
+      preValidation: dropNulls,
+      bodyLimit: TRACK_BODY_LIMIT,
+      helmet: false,
+      schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimeBody, response: trackResponses },
+    },
     async (req, reply) => accepted(reply, metrics.acceptPageTime(req.body, now()), 1),
   );
 
@@ -168,7 +185,10 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
   // The path arrives encoded as one segment (/metrics/page/%2FhomePage) or as is (/metrics/page/energia/home).
   app.get<{ Params: { "*": string }; Querystring: DateRangeQuery }>(
     "/metrics/page/*",
-    { config: { report: true }, schema: { tags, summary: "Métricas de una página (spec §3)", querystring: RangeQuery, response: reportResponses(PageMetricsSchema) } },
+    {
+      config: { report: true },
+      schema: { tags, summary: "Métricas de una página (spec §3)", querystring: RangeQuery, response: reportResponses(PageMetricsSchema) },
+    },
     async (req) => {
       let pagePath: string;
       try {
@@ -196,21 +216,23 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: DateRangeQuery }>(
     "/metrics/acquisition-channels",
-    { config: { report: true }, schema: { tags, summary: "Visitas por canal de adquisición", querystring: RangeQuery, response: reportResponses(ChannelsSchema) } },
+    {
+      config: { report: true },
+      schema: { tags, summary: "Visitas por canal de adquisición", querystring: RangeQuery, response: reportResponses(ChannelsSchema) },
+    },
     async (req) => app.reports.run(() => metrics.channels(req.query)),
   );
 
   app.get<{ Querystring: DateRangeQuery }>(
     "/metrics/search-terms",
-    { config: { report: true }, schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) } },
+    {
+      config: { report: true },
+      schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) },
+    },
     async (req) => app.reports.run(() => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin]))),
   );
 
-  app.get(
-    "/metrics/status",
-    { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: StatusSchema } } },
-    async () => metrics.status(),
-  );
+  app.get("/metrics/status", { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: StatusSchema } } }, async () => metrics.status());
 
   app.get<{ Params: { sessionId: string } }>(
     "/metrics/session/:sessionId",

@@ -82,8 +82,7 @@ export class MetricsService {
 
   start(): void {
     this.writer.start();
-    const sweep = () =>
-      this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
+    const sweep = () => this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
     this.sweepTimer = setTimeout(() => {
       void sweep();
       this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
@@ -161,9 +160,7 @@ export class MetricsService {
   }
 
   acceptPageTime(p: PageTimePayload, at: string): boolean {
-    return this.writer.accept("pagetime", [
-      { occurredAt: at, pagePath: required(p.pagePath), sessionId: required(p.sessionId), timeSpent: p.timeSpent },
-    ]);
+    return this.writer.accept("pagetime", [{ occurredAt: at, pagePath: required(p.pagePath), sessionId: required(p.sessionId), timeSpent: p.timeSpent }]);
   }
 
   async pageMetrics(pagePath: string, query: DateRangeQuery): Promise<PageMetrics> {

@@ -155,7 +155,6 @@ export function isRowError(err: unknown): boolean {
   return typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
-
 /**
  * Accepts tracked rows in memory and writes them in batches (issue 5): the endpoints answer 202 at
  * once, and one INSERT carries up to `batchSize` rows. Writes are serial; a failed write keeps its

@@ -31,11 +31,7 @@ export const UPLOAD_IMAGE_ACTION = "news.image.upload";
  * WebP, else 415) and the size is capped (413). An upload by a person is written to the audit log;
  * the demo seed (no person, `actor` null) is recorded by the seed's own log line.
  */
-export async function storeNewsImage(
-  tx: Queryable,
-  data: Buffer,
-  actor: Actor | null,
-): Promise<{ id: string; bytes: number; contentType: NewsImageType }> {
+export async function storeNewsImage(tx: Queryable, data: Buffer, actor: Actor | null): Promise<{ id: string; bytes: number; contentType: NewsImageType }> {
   const contentType = sniffImage(data);
   if (!contentType) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", IMAGE_MESSAGES.imageType, { file: IMAGE_MESSAGES.imageType });
   if (data.length > NEWS_LIMITS.imageBytes) throw new HttpError(413, "PAYLOAD_TOO_LARGE", IMAGE_MESSAGES.imageTooLarge, { file: IMAGE_MESSAGES.imageTooLarge });

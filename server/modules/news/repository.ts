@@ -132,28 +132,21 @@ export async function listPublic(db: Queryable, f: PublicFilter): Promise<{ rows
       WHEN cut_ends_at > ${now}::timestamptz THEN -extract(epoch FROM cut_starts_at)
       ELSE -extract(epoch FROM cut_ends_at) END`;
   const byCuts = f.category === "cortes" || f.upcoming === true;
-  const order = byCuts
-    ? `${cutOrder}, publish_at DESC`
-    : tsq
-      ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC`
-      : "publish_at DESC";
+  const order = byCuts ? `${cutOrder}, publish_at DESC` : tsq ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC` : "publish_at DESC";
   return paged(db, w, order, f.limit, f.offset);
 }
 
 export async function findPublicBySlug(db: Queryable, slug: string, now: Date): Promise<NewsRow | null> {
-  const { rows } = await db.query<NewsRow>(`SELECT ${COLUMNS} FROM news WHERE slug = $1 AND ${VISIBLE("$2::timestamptz")}`, [
-    slug,
-    now.toISOString(),
-  ]);
+  const { rows } = await db.query<NewsRow>(`SELECT ${COLUMNS} FROM news WHERE slug = $1 AND ${VISIBLE("$2::timestamptz")}`, [slug, now.toISOString()]);
   return rows[0] ?? null;
 }
 
 /** The newest public items for the RSS feed. */
 export async function latestPublic(db: Queryable, now: Date, limit: number): Promise<NewsRow[]> {
-  const { rows } = await db.query<NewsRow>(
-    `SELECT ${COLUMNS} FROM news WHERE ${VISIBLE("$1::timestamptz")} ORDER BY publish_at DESC, id LIMIT $2`,
-    [now.toISOString(), limit],
-  );
+  const { rows } = await db.query<NewsRow>(`SELECT ${COLUMNS} FROM news WHERE ${VISIBLE("$1::timestamptz")} ORDER BY publish_at DESC, id LIMIT $2`, [
+    now.toISOString(),
+    limit,
+  ]);
   return rows;
 }
 

@@ -53,10 +53,8 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
-    "/news.rss",
-    { schema: { tags, summary: "Canal RSS 2.0 de las últimas noticias", produces: ["application/rss+xml"] } },
-    async (_req, reply) => reply.type("application/rss+xml; charset=utf-8").send(await app.news.rss()),
+  app.get("/news.rss", { schema: { tags, summary: "Canal RSS 2.0 de las últimas noticias", produces: ["application/rss+xml"] } }, async (_req, reply) =>
+    reply.type("application/rss+xml; charset=utf-8").send(await app.news.rss()),
   );
 
   app.get<{ Params: { slug: string } }>(
@@ -65,19 +63,15 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     async (req) => app.news.bySlug(req.params.slug),
   );
 
-  app.get<{ Params: { id: string } }>(
-    "/news/images/:id",
-    { schema: { tags, summary: "Imagen de una noticia", params: IdParams } },
-    async (req, reply) => {
-      const image = await app.news.image(req.params.id);
-      // An image never changes once uploaded: its address is its identity.
-      return reply
-        .type(image.contentType)
-        .header("Cache-Control", "public, max-age=31536000, immutable")
-        .header("Content-Security-Policy", "default-src 'none'")
-        .send(image.data);
-    },
-  );
+  app.get<{ Params: { id: string } }>("/news/images/:id", { schema: { tags, summary: "Imagen de una noticia", params: IdParams } }, async (req, reply) => {
+    const image = await app.news.image(req.params.id);
+    // An image never changes once uploaded: its address is its identity.
+    return reply
+      .type(image.contentType)
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Content-Security-Policy", "default-src 'none'")
+      .send(image.data);
+  });
 };
 
 /** The news administration (DESIGN §5 "admin news"): every route needs the admin role. */
@@ -92,7 +86,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: AdminQueryString }>(
     "/admin/news",
     {
-      schema: { tags: adminTags, security: bearer, summary: "Todas las noticias, con borradores y programadas", querystring: AdminQuery, response: { 200: AdminPageSchema, 400: ErrorRef, ...denied } },
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Todas las noticias, con borradores y programadas",
+        querystring: AdminQuery,
+        response: { 200: AdminPageSchema, 400: ErrorRef, ...denied },
+      },
     },
     async (req) => app.news.adminList({ ...req.query, page: int(req.query.page), pageSize: int(req.query.pageSize) }),
   );
@@ -100,7 +100,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: NewsInput }>(
     "/admin/news",
     {
-      schema: { tags: adminTags, security: bearer, summary: "Crear una noticia (queda en borrador)", body: CreateBody, response: { 201: AdminItemSchema, 400: ErrorRef, ...denied } },
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Crear una noticia (queda en borrador)",
+        body: CreateBody,
+        response: { 201: AdminItemSchema, 400: ErrorRef, ...denied },
+      },
     },
     async (req, reply) => reply.code(201).send(await app.news.create(req.body, actorOf(req))),
   );
@@ -108,7 +114,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     "/admin/news/images",
     {
-      schema: { tags: adminTags, security: bearer, summary: "Subir una imagen (JPG, PNG o WebP de hasta 5 MB)", consumes: ["multipart/form-data"], response: { 201: ImageSchema, 400: ErrorRef, 413: ErrorRef, 415: ErrorRef, ...denied } },
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Subir una imagen (JPG, PNG o WebP de hasta 5 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 201: ImageSchema, 400: ErrorRef, 413: ErrorRef, 415: ErrorRef, ...denied },
+      },
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", NEWS_MESSAGES.imageMissing, { file: NEWS_MESSAGES.imageMissing });
@@ -129,14 +141,29 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     "/admin/news/:id",
-    { schema: { tags: adminTags, security: bearer, summary: "Una noticia en cualquier estado", params: IdParams, response: { 200: AdminItemSchema, 404: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Una noticia en cualquier estado",
+        params: IdParams,
+        response: { 200: AdminItemSchema, 404: ErrorRef, ...denied },
+      },
+    },
     async (req) => app.news.adminGet(req.params.id),
   );
 
   app.put<{ Params: { id: string }; Body: NewsInput & { version: number } }>(
     "/admin/news/:id",
     {
-      schema: { tags: adminTags, security: bearer, summary: "Guardar cambios (con la versión leída; 409 si otra persona guardó antes)", params: IdParams, body: UpdateBody, response: { 200: AdminItemSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied } },
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Guardar cambios (con la versión leída; 409 si otra persona guardó antes)",
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: AdminItemSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
+      },
     },
     async (req) => {
       const { version, ...input } = req.body;
@@ -146,25 +173,52 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     "/admin/news/:id/publish",
-    { schema: { tags: adminTags, security: bearer, summary: "Publicar ahora", params: IdParams, response: { 200: AdminItemSchema, 404: ErrorRef, ...denied } } },
+    {
+      schema: { tags: adminTags, security: bearer, summary: "Publicar ahora", params: IdParams, response: { 200: AdminItemSchema, 404: ErrorRef, ...denied } },
+    },
     async (req) => app.news.publish(req.params.id, actorOf(req)),
   );
 
   app.post<{ Params: { id: string } }>(
     "/admin/news/:id/unpublish",
-    { schema: { tags: adminTags, security: bearer, summary: "Retirar (vuelve a borrador)", params: IdParams, response: { 200: AdminItemSchema, 404: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Retirar (vuelve a borrador)",
+        params: IdParams,
+        response: { 200: AdminItemSchema, 404: ErrorRef, ...denied },
+      },
+    },
     async (req) => app.news.unpublish(req.params.id, actorOf(req)),
   );
 
   app.post<{ Params: { id: string }; Body: { publishAt: string } }>(
     "/admin/news/:id/schedule",
-    { schema: { tags: adminTags, security: bearer, summary: "Programar la publicación", params: IdParams, body: ScheduleBody, response: { 200: AdminItemSchema, 400: ErrorRef, 404: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Programar la publicación",
+        params: IdParams,
+        body: ScheduleBody,
+        response: { 200: AdminItemSchema, 400: ErrorRef, 404: ErrorRef, ...denied },
+      },
+    },
     async (req) => app.news.schedule(req.params.id, req.body.publishAt, actorOf(req)),
   );
 
   app.delete<{ Params: { id: string } }>(
     "/admin/news/:id",
-    { schema: { tags: adminTags, security: bearer, summary: "Eliminar una noticia", params: IdParams, response: { 200: MessageSchema, 404: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Eliminar una noticia",
+        params: IdParams,
+        response: { 200: MessageSchema, 404: ErrorRef, ...denied },
+      },
+    },
     async (req) => {
       await app.news.remove(req.params.id, actorOf(req));
       return { message: "La noticia se eliminó." };

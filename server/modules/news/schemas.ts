@@ -1,10 +1,4 @@
-import {
-  CUT_SERVICES,
-  CUT_STATES,
-  NEWS_CATEGORIES,
-  NEWS_LIMITS,
-  NEWS_STATUSES,
-} from "../../../src/shared/news";
+import { CUT_SERVICES, CUT_STATES, NEWS_CATEGORIES, NEWS_LIMITS, NEWS_STATUSES } from "../../../src/shared/news";
 
 /**
  * JSON schemas of the news API. Query strings arrive as text (the app does not coerce types), so
@@ -128,9 +122,7 @@ const SummaryProperties = {
   readingMinutes: { type: "integer" },
   cut: CutSchema,
 } as const;
-const SUMMARY_REQUIRED = [
-  "id", "slug", "title", "summary", "category", "tags", "publishedAt", "updatedAt", "imageUrl", "imageAlt", "readingMinutes",
-] as const;
+const SUMMARY_REQUIRED = ["id", "slug", "title", "summary", "category", "tags", "publishedAt", "updatedAt", "imageUrl", "imageAlt", "readingMinutes"] as const;
 
 export const SummarySchema = { type: "object", required: SUMMARY_REQUIRED, properties: SummaryProperties } as const;
 

@@ -48,7 +48,10 @@ export async function seedNews(tx: Queryable, now: Date): Promise<number> {
     const picture = await seedImage(tx, n.slug, n.image);
     const write = prepare({ title: n.title, summary: n.summary, bodyHtml: n.bodyHtml, category: n.category, tags: [...n.tags], ...picture, cut: null });
     const publishAt = new Date(now.getTime() - n.daysAgo * DAY_MS);
-    await seedRow(tx, insertNews(tx, { ...write, slug: n.slug, status: "published", publishAt: publishAt.toISOString(), authorId: null, authorName: n.author }));
+    await seedRow(
+      tx,
+      insertNews(tx, { ...write, slug: n.slug, status: "published", publishAt: publishAt.toISOString(), authorId: null, authorName: n.author }),
+    );
     written++;
   }
   for (const c of SEED_CUTS) {
@@ -66,7 +69,10 @@ export async function seedNews(tx: Queryable, now: Date): Promise<number> {
       ...picture,
       cut: { service: c.service, zones: [...c.zones], startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: c.reason },
     });
-    await seedRow(tx, insertNews(tx, { ...write, slug: c.slug, status: "published", publishAt: publishAt.toISOString(), authorId: null, authorName: c.author }));
+    await seedRow(
+      tx,
+      insertNews(tx, { ...write, slug: c.slug, status: "published", publishAt: publishAt.toISOString(), authorId: null, authorName: c.author }),
+    );
     written++;
   }
   return written;

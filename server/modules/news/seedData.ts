@@ -29,9 +29,36 @@ export interface SeedCut {
 
 /** The scenes scripts/generate-news-images.ts knows how to draw. */
 export const SEED_SCENES = [
-  "factura", "medidor", "laboratorio", "oficina", "bombillo", "lluvia", "correo", "solar", "obra", "informe", "alumbrado", "grifo",
-  "pqrs", "subestacion", "tanque", "vereda", "embalse", "planta", "proveedores", "fibra", "velocidad", "audiencia", "fuga", "router",
-  "alerta", "poda", "corte-energia", "corte-acueducto", "corte-alcantarillado", "corte-telco",
+  "factura",
+  "medidor",
+  "laboratorio",
+  "oficina",
+  "bombillo",
+  "lluvia",
+  "correo",
+  "solar",
+  "obra",
+  "informe",
+  "alumbrado",
+  "grifo",
+  "pqrs",
+  "subestacion",
+  "tanque",
+  "vereda",
+  "embalse",
+  "planta",
+  "proveedores",
+  "fibra",
+  "velocidad",
+  "audiencia",
+  "fuga",
+  "router",
+  "alerta",
+  "poda",
+  "corte-energia",
+  "corte-acueducto",
+  "corte-alcantarillado",
+  "corte-telco",
 ] as const;
 export type SeedScene = (typeof SEED_SCENES)[number];
 
@@ -49,8 +76,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "publicamos-las-tarifas-de-los-servicios-publicos-del-mes",
     image: { scene: "factura", alt: "Ilustración de una factura de servicios públicos con un gráfico de barras y monedas" },
     title: "Publicamos las tarifas de los servicios públicos para este mes",
-    summary:
-      "Ya puede consultar en el portal las tarifas vigentes de energía, acueducto, alcantarillado y telecomunicaciones para todos los estratos y usos.",
+    summary: "Ya puede consultar en el portal las tarifas vigentes de energía, acueducto, alcantarillado y telecomunicaciones para todos los estratos y usos.",
     bodyHtml: `<p>Como lo exige la regulación, Empresas Públicas Municipales publicó las tarifas que se aplicarán a los consumos de este mes. La información está disponible para todos los estratos socioeconómicos y para los usos residencial, comercial, industrial y oficial.</p>
 <h2>¿Dónde consultarlas?</h2>
 <p>Puede revisar el detalle completo en la sección de <a href="/tarifas">tarifas</a> del portal. Allí encontrará el cargo fijo, el valor por unidad de consumo y los subsidios o contribuciones que correspondan a cada estrato.</p>
@@ -106,8 +132,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "nuevo-horario-de-atencion-en-oficinas-de-servicio-al-cliente",
     image: { scene: "oficina", alt: "Ilustración de la oficina de atención al cliente con un reloj que marca el horario" },
     title: "Nuevo horario de atención en las oficinas de servicio al cliente",
-    summary:
-      "A partir de este mes, nuestras oficinas de atención presencial amplían su horario entre semana y abren los sábados en la mañana.",
+    summary: "A partir de este mes, nuestras oficinas de atención presencial amplían su horario entre semana y abren los sábados en la mañana.",
     bodyHtml: `<p>Para que usted pueda hacer sus trámites sin afectar su jornada laboral, ampliamos el horario de atención en nuestras oficinas de servicio al cliente.</p>
 <h2>Horarios vigentes</h2>
 <ul>
@@ -126,8 +151,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "diez-consejos-para-ahorrar-energia-en-casa",
     image: { scene: "bombillo", alt: "Ilustración de un bombillo LED encendido sobre una casa" },
     title: "Diez consejos para ahorrar energía en casa sin perder comodidad",
-    summary:
-      "Pequeños cambios en el uso de la nevera, la iluminación y los aparatos electrónicos pueden reducir hasta un 20 % su consumo mensual de energía.",
+    summary: "Pequeños cambios en el uso de la nevera, la iluminación y los aparatos electrónicos pueden reducir hasta un 20 % su consumo mensual de energía.",
     bodyHtml: `<p>Ahorrar energía no significa vivir con incomodidades. Con algunos hábitos sencillos, usted puede reducir su consumo y pagar menos en la factura cada mes.</p>
 <h2>Recomendaciones prácticas</h2>
 <ol>
@@ -153,8 +177,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "temporada-de-lluvias-cuide-el-alcantarillado",
     image: { scene: "lluvia", alt: "Ilustración de una nube de lluvia sobre una calle con un sumidero limpio" },
     title: "Temporada de lluvias: cuide el alcantarillado y evite inundaciones en su barrio",
-    summary:
-      "Durante la temporada de lluvias, la basura en calles y sumideros es una de las principales causas de inundaciones. Le contamos cómo ayudar.",
+    summary: "Durante la temporada de lluvias, la basura en calles y sumideros es una de las principales causas de inundaciones. Le contamos cómo ayudar.",
     bodyHtml: `<p>Con la llegada de la temporada de lluvias, el sistema de alcantarillado del municipio recibe grandes volúmenes de agua en muy poco tiempo. Cuando los sumideros están tapados con basura, hojas o escombros, el agua no puede evacuarse y se producen encharcamientos e inundaciones.</p>
 <h2>¿Cómo puede ayudar?</h2>
 <ul>
@@ -174,8 +197,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "facturacion-digital-reciba-su-factura-por-correo",
     image: { scene: "correo", alt: "Ilustración de un sobre de correo electrónico que sale de un teléfono móvil" },
     title: "Facturación digital: reciba su factura por correo electrónico y ayude al planeta",
-    summary:
-      "Inscríbase a la facturación digital y reciba cada mes su factura en el correo electrónico, con la misma validez de la factura impresa.",
+    summary: "Inscríbase a la facturación digital y reciba cada mes su factura en el correo electrónico, con la misma validez de la factura impresa.",
     bodyHtml: `<p>Cada año imprimimos y distribuimos millones de facturas en papel. Con la <strong>facturación digital</strong>, usted recibe su factura en el correo electrónico apenas se genera, puede pagarla en línea y contribuye a reducir el consumo de papel y las emisiones asociadas a su transporte.</p>
 <h2>¿Cómo inscribirse?</h2>
 <ol>
@@ -218,8 +240,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "avanzan-obras-de-renovacion-del-alcantarillado-en-la-floresta",
     image: { scene: "obra", alt: "Ilustración de una zanja con tubería nueva de alcantarillado y un cono de señalización" },
     title: "Avanzan las obras de renovación del alcantarillado en La Floresta",
-    summary:
-      "El proyecto reemplaza más de dos kilómetros de tuberías con más de 40 años de servicio y ya tiene un avance del 60 %.",
+    summary: "El proyecto reemplaza más de dos kilómetros de tuberías con más de 40 años de servicio y ya tiene un avance del 60 %.",
     bodyHtml: `<p>Las obras de renovación de redes de alcantarillado del barrio La Floresta avanzan según lo previsto. El proyecto reemplaza tuberías antiguas de concreto por tuberías de mayor capacidad y más resistentes, lo que reducirá los reboses y los malos olores en el sector.</p>
 <h2>¿Qué incluye el proyecto?</h2>
 <ul>
@@ -282,8 +303,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "ahorrar-agua-en-casa-habitos-sencillos",
     image: { scene: "grifo", alt: "Ilustración de una llave de agua cerrada con una gota" },
     title: "Ahorrar agua en casa: hábitos sencillos que se notan en la factura",
-    summary:
-      "Una llave que gotea puede desperdiciar más de 30 litros al día. Revise estas recomendaciones para usar el agua de manera responsable.",
+    summary: "Una llave que gotea puede desperdiciar más de 30 litros al día. Revise estas recomendaciones para usar el agua de manera responsable.",
     bodyHtml: `<p>El agua que llega a su casa recorre un largo camino: se capta en los embalses, se potabiliza en nuestras plantas y se distribuye por miles de kilómetros de tubería. Cuidarla es responsabilidad de todos.</p>
 <h2>Recomendaciones para el hogar</h2>
 <ul>
@@ -370,8 +390,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "programa-agua-y-luz-para-todos-llega-a-el-alto",
     image: { scene: "vereda", alt: "Ilustración de casas de una vereda con redes de energía y agua sobre las montañas" },
     title: "El programa Agua y Luz para Todos llega a nuevos hogares del corregimiento El Alto",
-    summary:
-      "Más de 300 familias del corregimiento El Alto tendrán conexión legal y segura a los servicios de energía, acueducto y alcantarillado.",
+    summary: "Más de 300 familias del corregimiento El Alto tendrán conexión legal y segura a los servicios de energía, acueducto y alcantarillado.",
     bodyHtml: `<p>El programa social <strong>Agua y Luz para Todos</strong> continúa llevando servicios públicos legales y seguros a los sectores que aún no contaban con ellos. En esta nueva etapa, más de 300 familias de las veredas del corregimiento El Alto serán beneficiadas.</p>
 <h2>¿En qué consiste?</h2>
 <p>El programa construye las redes, instala los medidores y realiza las acometidas domiciliarias. Los costos de conexión se financian a largo plazo y con condiciones especiales, de modo que las familias puedan pagarlos sin afectar su economía.</p>
@@ -411,8 +430,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "nueva-planta-de-tratamiento-de-aguas-residuales",
     image: { scene: "planta", alt: "Ilustración de una planta de tratamiento de aguas con tanques circulares junto al río" },
     title: "Nueva planta de tratamiento de aguas residuales mejorará la calidad del río",
-    summary:
-      "La planta tratará las aguas residuales de cerca de 9.000 habitantes del casco urbano antes de devolverlas al río.",
+    summary: "La planta tratará las aguas residuales de cerca de 9.000 habitantes del casco urbano antes de devolverlas al río.",
     bodyHtml: `<p>Iniciamos la construcción de la planta de tratamiento de aguas residuales del casco urbano, que recibirá las aguas que hoy llegan al río San Rafael sin tratamiento desde los barrios Obrero, La Floresta y sectores vecinos.</p>
 <h2>¿Por qué es importante?</h2>
 <p>Tratar las aguas residuales antes de devolverlas al río reduce la contaminación, mejora el hábitat de la fauna y disminuye los malos olores en las zonas ribereñas. Es una inversión en salud pública y en el futuro ambiental del municipio.</p>
@@ -453,8 +471,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "fibra-optica-llega-a-mas-hogares-en-el-jardin-y-la-dorada",
     image: { scene: "fibra", alt: "Ilustración de una torre de telecomunicaciones y cables de fibra óptica que llegan a las casas" },
     title: "La fibra óptica llega a 2.000 hogares más en El Jardín y La Dorada",
-    summary:
-      "La ampliación de la red de fibra óptica permite ofrecer internet de alta velocidad y servicios de televisión a nuevos sectores del casco urbano.",
+    summary: "La ampliación de la red de fibra óptica permite ofrecer internet de alta velocidad y servicios de televisión a nuevos sectores del casco urbano.",
     bodyHtml: `<p>Terminamos la ampliación de la red de fibra óptica hasta el hogar en los barrios El Jardín y La Dorada. Con esta obra, 2.000 hogares adicionales pueden acceder a internet de alta velocidad, telefonía y televisión.</p>
 <h2>Ventajas de la fibra óptica</h2>
 <ul>
@@ -495,8 +512,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "audiencia-publica-de-rendicion-de-cuentas",
     image: { scene: "audiencia", alt: "Ilustración de un grupo de personas frente a un atril en una audiencia pública" },
     title: "Audiencia pública de rendición de cuentas: inscríbase para participar",
-    summary:
-      "La ciudadanía podrá conocer los resultados de la gestión del último año y formular preguntas a las directivas de la empresa.",
+    summary: "La ciudadanía podrá conocer los resultados de la gestión del último año y formular preguntas a las directivas de la empresa.",
     bodyHtml: `<p>Empresas Públicas Municipales invita a toda la ciudadanía, a los vocales de control y a las organizaciones comunitarias a la audiencia pública de rendición de cuentas sobre la gestión del último año.</p>
 <h2>Temas de la audiencia</h2>
 <ul>
@@ -517,8 +533,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "medidores-inteligentes-de-energia-en-el-centro",
     image: { scene: "medidor", alt: "Ilustración de un medidor inteligente de energía con su pantalla digital" },
     title: "Medidores inteligentes de energía: así funcionará la instalación en El Centro",
-    summary:
-      "Iniciamos el cambio a medidores inteligentes en el barrio El Centro. Con ellos podrá consultar su consumo casi en tiempo real desde el portal.",
+    summary: "Iniciamos el cambio a medidores inteligentes en el barrio El Centro. Con ellos podrá consultar su consumo casi en tiempo real desde el portal.",
     bodyHtml: `<p>Como parte del plan de modernización de la red, comenzamos la instalación de medidores inteligentes de energía en los barrios El Centro y Balcones del Embalse. La instalación no tiene costo para el usuario.</p>
 <h2>¿Qué ventajas tiene?</h2>
 <ul>
@@ -558,8 +573,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "acuerdos-de-pago-con-condiciones-especiales",
     image: { scene: "factura", alt: "Ilustración de una factura con un calendario de cuotas" },
     title: "Financiación de deudas: acuerdos de pago con condiciones especiales",
-    summary:
-      "Si tiene facturas pendientes, puede solicitar un acuerdo de pago con plazos de hasta 36 meses y evitar la suspensión de sus servicios.",
+    summary: "Si tiene facturas pendientes, puede solicitar un acuerdo de pago con plazos de hasta 36 meses y evitar la suspensión de sus servicios.",
     bodyHtml: `<p>Sabemos que hay momentos difíciles. Por eso ofrecemos acuerdos de pago para que los usuarios con deudas puedan ponerse al día sin perder el acceso a los servicios públicos.</p>
 <h2>Condiciones</h2>
 <ul>
@@ -662,8 +676,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: "mantenimiento-de-la-red-de-telecomunicaciones",
     image: { scene: "fibra", alt: "Ilustración de una torre de telecomunicaciones con una llave de mantenimiento" },
     title: "Mantenimiento de la red de telecomunicaciones para mejorar la estabilidad del servicio",
-    summary:
-      "Durante las próximas semanas haremos mantenimiento nocturno en nodos de la red, con interrupciones breves en algunos sectores.",
+    summary: "Durante las próximas semanas haremos mantenimiento nocturno en nodos de la red, con interrupciones breves en algunos sectores.",
     bodyHtml: `<p>Para mejorar la estabilidad de los servicios de internet, televisión y telefonía, iniciamos un plan de mantenimiento preventivo en los nodos y equipos de la red de telecomunicaciones.</p>
 <h2>¿Qué trabajos se harán?</h2>
 <ul>
@@ -685,8 +698,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-energia-el-centro-redes-media-tension",
     image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de energía en El Centro y La Floresta",
-    summary:
-      "Realizaremos mantenimiento de las redes de media tensión que alimentan los barrios El Centro y La Floresta.",
+    summary: "Realizaremos mantenimiento de las redes de media tensión que alimentan los barrios El Centro y La Floresta.",
     bodyHtml: `<p>Para mejorar la confiabilidad del servicio, nuestras cuadrillas harán el cambio de aisladores y crucetas en el circuito de media tensión que atiende los barrios El Centro, La Floresta y sectores vecinos.</p>
 <p>Le recomendamos <strong>desconectar los electrodomésticos y equipos sensibles</strong> antes de la hora de inicio y conectarlos de nuevo cuando el servicio se restablezca. Si en su hogar hay personas que dependen de equipos médicos eléctricos, prevea una fuente alterna de energía.</p>
 <p>Si al terminar el horario anunciado aún no tiene servicio, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -703,8 +715,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-acueducto-el-jardin-la-dorada-tuberia-matriz",
     image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de acueducto en El Jardín y La Dorada",
-    summary:
-      "Repararemos una tubería matriz en horario nocturno para afectar lo menos posible a los usuarios de los barrios El Jardín y La Dorada.",
+    summary: "Repararemos una tubería matriz en horario nocturno para afectar lo menos posible a los usuarios de los barrios El Jardín y La Dorada.",
     bodyHtml: `<p>Nuestro equipo reparará un tramo de la tubería matriz que abastece los barrios El Jardín y La Dorada. Los trabajos se harán en la noche para reducir las molestias a las familias y al comercio del sector.</p>
 <p>Le recomendamos <strong>almacenar agua potable</strong> en recipientes limpios y tapados para cubrir sus necesidades básicas durante la suspensión. Al restablecerse el servicio, el agua puede salir con algo de turbiedad: deje correr la llave unos minutos antes de consumirla.</p>
 <p>Para cualquier novedad, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -721,8 +732,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-energia-veredas-el-topacio-puente-tierra-cambio-de-postes",
     image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de energía en las veredas El Topacio y Puente Tierra",
-    summary:
-      "Cambiaremos postes y redes de baja tensión deterioradas en las veredas El Topacio y Puente Tierra.",
+    summary: "Cambiaremos postes y redes de baja tensión deterioradas en las veredas El Topacio y Puente Tierra.",
     bodyHtml: `<p>Reemplazaremos postes de concreto que presentan deterioro y renovaremos las redes de baja tensión que alimentan viviendas y fincas de las veredas El Topacio y Puente Tierra. Estos trabajos reducen el riesgo de accidentes y de interrupciones imprevistas.</p>
 <p>Durante la suspensión, <strong>desconecte neveras, computadores y televisores</strong> para protegerlos de variaciones de tensión al restablecerse el servicio. Evite el uso de velas encendidas sin supervisión.</p>
 <p>Si después del horario anunciado el servicio no ha regresado, informe en la línea gratuita de atención o en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -739,8 +749,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "restriccion-alcantarillado-barrio-obrero-reposicion-de-colector",
     image: { scene: "corte-alcantarillado", alt: "Ilustración de una tapa de alcantarilla con un cono y un aviso de trabajos programados" },
     title: "Restricción del servicio de alcantarillado en el barrio Obrero por reposición de colector",
-    summary:
-      "Mientras se reemplaza un tramo del colector principal, le pedimos reducir el vertimiento de aguas a la red en los sectores indicados.",
+    summary: "Mientras se reemplaza un tramo del colector principal, le pedimos reducir el vertimiento de aguas a la red en los sectores indicados.",
     bodyHtml: `<p>Reemplazaremos un tramo del colector de aguas residuales que recoge las descargas de los barrios Obrero y San Vicente. Durante los trabajos, el flujo en la red se desviará de forma temporal y su capacidad será limitada.</p>
 <p>Le recomendamos <strong>reducir el uso de lavadoras, duchas largas y descargas de sanitario</strong> en el horario de la restricción, y no arrojar residuos sólidos ni grasas a los desagües. Así evitamos reboses en las viviendas y en la vía pública.</p>
 <p>Si observa un rebose de aguas residuales, repórtelo de inmediato en la línea gratuita de atención o en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -757,8 +766,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-energia-balcones-del-embalse-cambio-de-transformador",
     image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de energía en Balcones del Embalse",
-    summary:
-      "Instalaremos un transformador de mayor capacidad para atender el aumento de la demanda en el sector.",
+    summary: "Instalaremos un transformador de mayor capacidad para atender el aumento de la demanda en el sector.",
     bodyHtml: `<p>Reemplazaremos un transformador de distribución por uno de mayor capacidad, con el fin de atender el crecimiento de la demanda de energía en la parcelación Balcones del Embalse y sus cabañas turísticas.</p>
 <p>Le recomendamos <strong>apagar y desconectar los equipos electrónicos</strong> antes del inicio de la suspensión. Los hoteles y cabañas deben informar a sus huéspedes y prever la conservación de alimentos refrigerados.</p>
 <p>Ante cualquier inconveniente, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -775,8 +783,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-acueducto-los-pinos-empalme-de-tuberia",
     image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de acueducto en Los Pinos y Villa Nueva",
-    summary:
-      "Conectaremos una nueva tubería de distribución a la red existente en los barrios Los Pinos y Villa Nueva.",
+    summary: "Conectaremos una nueva tubería de distribución a la red existente en los barrios Los Pinos y Villa Nueva.",
     bodyHtml: `<p>Como parte del plan de renovación de redes, haremos el empalme de una nueva tubería de distribución con la red existente en los barrios Los Pinos y Villa Nueva. Este trabajo mejorará la presión y la continuidad del servicio en el sector.</p>
 <p>Le sugerimos <strong>almacenar agua suficiente</strong> para cocinar, beber y para el aseo básico. También es un buen momento para lavar el tanque de almacenamiento de su vivienda o edificio.</p>
 <p>Cuando el servicio regrese, deje correr el agua unos minutos. Si tiene algún problema, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -793,8 +800,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "mantenimiento-red-telco-el-centro-el-jardin",
     image: { scene: "corte-telco", alt: "Ilustración de una torre de telecomunicaciones con un cono y un aviso de mantenimiento programado" },
     title: "Mantenimiento de la red de internet y televisión en El Centro y El Jardín",
-    summary:
-      "Actualizaremos los equipos de un nodo de fibra óptica. Los servicios de internet, televisión y telefonía tendrán interrupciones breves.",
+    summary: "Actualizaremos los equipos de un nodo de fibra óptica. Los servicios de internet, televisión y telefonía tendrán interrupciones breves.",
     bodyHtml: `<p>Haremos la actualización de software y el cambio de baterías de respaldo en un nodo de la red de fibra óptica que atiende los barrios El Centro y El Jardín. El trabajo se hará en la noche para afectar lo menos posible a los usuarios.</p>
 <p>Durante la ventana de mantenimiento, los servicios de <strong>internet, televisión y telefonía fija</strong> podrán presentar interrupciones. Si tiene tareas o reuniones importantes, le recomendamos programarlas fuera de este horario.</p>
 <p>Al terminar, reinicie su enrutador si el servicio no se restablece por sí solo. Si el problema continúa, repórtelo en <a href="/reporta-una-falla">Reporta una falla</a> o en la línea gratuita de atención.</p>`,
@@ -811,8 +817,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-energia-veredas-camelias-la-esperanza-mantenimiento-circuito",
     image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de energía en las veredas Camelias y La Esperanza",
-    summary:
-      "Haremos mantenimiento preventivo del circuito rural que alimenta las veredas Camelias y La Esperanza.",
+    summary: "Haremos mantenimiento preventivo del circuito rural que alimenta las veredas Camelias y La Esperanza.",
     bodyHtml: `<p>Nuestras cuadrillas realizarán mantenimiento preventivo en el circuito rural que atiende las veredas Camelias y La Esperanza: ajuste de conexiones, cambio de seccionadores y poda de ramas cercanas a las redes.</p>
 <p>Le recomendamos <strong>desconectar los aparatos eléctricos</strong> durante la suspensión y conservar cerrada la nevera para mantener el frío de los alimentos. Las fincas y los negocios que manejan productos refrigerados deben tomar previsiones.</p>
 <p>Si el servicio no regresa en el horario anunciado, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -829,8 +834,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-acueducto-la-dorada-el-recreo-valvulas",
     image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de acueducto en La Dorada y El Recreo",
-    summary:
-      "Cambiaremos válvulas de control en la red de distribución que abastece los barrios La Dorada y El Recreo.",
+    summary: "Cambiaremos válvulas de control en la red de distribución que abastece los barrios La Dorada y El Recreo.",
     bodyHtml: `<p>Reemplazaremos válvulas de control que ya cumplieron su vida útil en la red de distribución de los barrios La Dorada y El Recreo. Con este cambio podremos sectorizar mejor la red y atender futuras reparaciones afectando a menos usuarios.</p>
 <p>Por favor, <strong>almacene agua potable</strong> en recipientes limpios y tapados antes de la hora de inicio. Evite lavar ropa o vehículos mientras el servicio se normaliza por completo.</p>
 <p>Si después del horario anunciado no tiene servicio o nota baja presión, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -847,8 +851,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-programada-energia-casco-urbano-subestacion",
     image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de energía en el casco urbano",
-    summary:
-      "Realizaremos mantenimiento preventivo en la subestación San Rafael. Varios barrios del casco urbano estarán sin energía durante la jornada.",
+    summary: "Realizaremos mantenimiento preventivo en la subestación San Rafael. Varios barrios del casco urbano estarán sin energía durante la jornada.",
     bodyHtml: `<p>Haremos el mantenimiento preventivo de los equipos de la subestación San Rafael: revisión de interruptores, pruebas a los transformadores de potencia y limpieza de aisladores. Este trabajo es necesario para garantizar un servicio confiable en los próximos años.</p>
 <p>Le recomendamos <strong>desenchufar los electrodomésticos y equipos sensibles</strong> antes de la hora de inicio, mantener cerrada la nevera y tener a mano una linterna. Si en su hogar hay personas que dependen de equipos médicos, prevea una fuente alterna de energía.</p>
 <p>El servicio podría restablecerse antes del horario anunciado, por lo que debe tratar todas las redes como energizadas. Si al final de la jornada no tiene servicio, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -865,8 +868,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-acueducto-santa-ana-los-alamos-tanque",
     image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de acueducto en Santa Ana y Los Álamos",
-    summary:
-      "Lavaremos y desinfectaremos el tanque de almacenamiento de Santa Ana, que abastece los barrios Santa Ana y Los Álamos.",
+    summary: "Lavaremos y desinfectaremos el tanque de almacenamiento de Santa Ana, que abastece los barrios Santa Ana y Los Álamos.",
     bodyHtml: `<p>Como parte del programa de mantenimiento, haremos el lavado y la desinfección del tanque de almacenamiento de Santa Ana, que surte de agua a los barrios Santa Ana y Los Álamos. Esta labor garantiza que el agua mantenga su calidad hasta llegar a su hogar.</p>
 <p>Le recomendamos <strong>almacenar agua</strong> para las necesidades básicas de su familia y usarla con moderación durante la suspensión. Al regresar el servicio, deje correr la llave unos minutos antes de consumirla.</p>
 <p>Para cualquier inquietud, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -883,8 +885,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-energia-veredas-quebradona-el-silencio-poda-de-arboles",
     image: { scene: "corte-energia", alt: "Ilustración de postes de energía con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de energía en las veredas Quebradona y El Silencio",
-    summary:
-      "Haremos poda técnica de árboles cercanos a las redes eléctricas y ajustes en el circuito que atiende ambas veredas.",
+    summary: "Haremos poda técnica de árboles cercanos a las redes eléctricas y ajustes en el circuito que atiende ambas veredas.",
     bodyHtml: `<p>Con autorización de la autoridad ambiental, realizaremos poda técnica de árboles cuyas ramas están en contacto con las redes de energía a lo largo de la vía a las veredas Quebradona y El Silencio. Aprovecharemos la suspensión para ajustar conexiones en el circuito.</p>
 <p>Le pedimos <strong>desconectar los equipos eléctricos</strong>, no estacionar vehículos debajo de los árboles intervenidos y respetar la señalización de la zona de trabajo.</p>
 <p>Si el servicio no regresa al final del horario anunciado, comuníquese con la línea gratuita de atención o repórtelo en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -901,8 +902,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "restriccion-alcantarillado-la-floresta-limpieza-de-redes",
     image: { scene: "corte-alcantarillado", alt: "Ilustración de una tapa de alcantarilla con un cono y un aviso de trabajos programados" },
     title: "Restricción del servicio de alcantarillado en La Floresta por limpieza de redes",
-    summary:
-      "Limpiaremos con equipos de succión las redes de alcantarillado de los barrios La Floresta y El Centro.",
+    summary: "Limpiaremos con equipos de succión las redes de alcantarillado de los barrios La Floresta y El Centro.",
     bodyHtml: `<p>Realizaremos la limpieza de las redes de alcantarillado con equipos de succión y presión para retirar sedimentos, grasas y residuos acumulados. Esta labor previene taponamientos y reboses, especialmente en temporada de lluvias.</p>
 <p>Durante la restricción, <strong>reduzca el uso de agua</strong> en lavadoras, duchas y lavaplatos, y no arroje grasas ni residuos a los desagües. Es posible que se perciban olores temporales en la zona de trabajo.</p>
 <p>Si observa un rebose o un hundimiento en la vía, repórtelo en la línea gratuita de atención o en <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,
@@ -937,8 +937,7 @@ export const SEED_CUTS: readonly SeedCut[] = [
     slug: "suspension-acueducto-el-recreo-villa-nueva-renovacion-de-acometidas",
     image: { scene: "corte-acueducto", alt: "Ilustración de una tubería de acueducto con un cono y un aviso de corte programado" },
     title: "Suspensión programada del servicio de acueducto en El Recreo y Villa Nueva",
-    summary:
-      "Renovaremos acometidas y conectaremos nuevos tramos de red en los barrios El Recreo y Villa Nueva.",
+    summary: "Renovaremos acometidas y conectaremos nuevos tramos de red en los barrios El Recreo y Villa Nueva.",
     bodyHtml: `<p>Continuamos con la renovación de redes de acueducto en los barrios El Recreo y Villa Nueva. En esta etapa conectaremos nuevos tramos de tubería y cambiaremos las acometidas domiciliarias de varias cuadras.</p>
 <p>Le recomendamos <strong>almacenar agua</strong> en recipientes limpios y tapados, y aprovechar la suspensión para revisar el estado de su tanque de almacenamiento. Al volver el servicio, el agua puede salir con aire o turbiedad durante algunos minutos.</p>
 <p>Si tiene alguna inquietud o si el servicio no regresa en el horario anunciado, comuníquese con la línea gratuita de atención o use <a href="/reporta-una-falla">Reporta una falla</a>.</p>`,

@@ -147,7 +147,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
             required: ["available", "banks"],
             properties: {
               available: { type: "boolean" },
-              banks: { type: "array", items: { type: "object", required: ["code", "name"], properties: { code: { type: "string" }, name: { type: "string" } } } },
+              banks: {
+                type: "array",
+                items: { type: "object", required: ["code", "name"], properties: { code: { type: "string" }, name: { type: "string" } } },
+              },
             },
           },
         },
@@ -170,7 +173,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
           type: "object",
           properties: { format: { type: "string", enum: ["json", "csv"] }, contractId: { type: "string", maxLength: 40 } },
         },
-        response: { 200: { type: "object", required: ["payments"], properties: { payments: { type: "array", items: PaymentSchema } } }, 401: ErrorRef, 404: ErrorRef },
+        response: {
+          200: { type: "object", required: ["payments"], properties: { payments: { type: "array", items: PaymentSchema } } },
+          401: ErrorRef,
+          404: ErrorRef,
+        },
       },
     },
     async (req, reply) => {
@@ -238,7 +245,12 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       { schema: { hide: true, params: ReferenceParams } },
       async (req, reply) => {
         const row = await app.payments.row(req.params.reference);
-        if (!row) return sendPage(reply, 404, sandboxPage("Transacción no encontrada", `<h1>Transacción no encontrada</h1><p>${escapeHtml(PAYMENT_MESSAGES.notFound)}</p>`));
+        if (!row)
+          return sendPage(
+            reply,
+            404,
+            sandboxPage("Transacción no encontrada", `<h1>Transacción no encontrada</h1><p>${escapeHtml(PAYMENT_MESSAGES.notFound)}</p>`),
+          );
         const back = `${row.return_path}?reference=${encodeURIComponent(row.reference)}`;
         if (row.status !== "pendiente") {
           return sendPage(

@@ -30,15 +30,15 @@ import { WompiGateway, WOMPI_MESSAGES } from "./wompi";
 export const PAYMENT_MESSAGES = {
   notFound: "No encontramos una transacción con esa referencia.",
   invoicePaid: "Esa factura ya está pagada. Consulte el comprobante en sus transacciones.",
-  inProgress:
-    "Ya hay un pago en proceso para esta factura. Espere la respuesta de su banco (puede tardar unos minutos) antes de intentar de nuevo.",
+  inProgress: "Ya hay un pago en proceso para esta factura. Espere la respuesta de su banco (puede tardar unos minutos) antes de intentar de nuevo.",
   nothingDue: "Este contrato no tiene facturas pendientes de pago.",
   oneContract: "Pague las facturas de un contrato a la vez.",
   signInForInvoices: "Inicie sesión para pagar facturas escogidas, o pague por número de contrato.",
   badSignature: "La notificación del pago no tiene una firma válida.",
   amountMismatch: "El valor notificado no coincide con el del pago.",
   alreadyDecided: "El pago ya tiene una respuesta distinta del banco.",
-  unavailable: "El pago en línea no está disponible en este momento. Puede pagar en los puntos de pago autorizados o en las oficinas bancarias con el código de barras de su factura.",
+  unavailable:
+    "El pago en línea no está disponible en este momento. Puede pagar en los puntos de pago autorizados o en las oficinas bancarias con el código de barras de su factura.",
   tooManyPending:
     "Ya tiene varios pagos esperando la respuesta del banco desde esta conexión. Termine alguno en la página de su banco o espere unos minutos antes de iniciar otro.",
   tooManyStarts: "Inició demasiados pagos seguidos desde esta conexión. Espere unos minutos e intente de nuevo.",
@@ -78,7 +78,18 @@ function bogotaStamp(iso: string | null): string {
   return new Date(Date.parse(iso) - BOGOTA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
-export const CSV_HEADER = ["Fecha (hora de Colombia)", "Referencia", "Contrato", "Facturas", "Valor (COP)", "Medio de pago", "Banco", "Estado", "CUS", "Fecha de respuesta"];
+export const CSV_HEADER = [
+  "Fecha (hora de Colombia)",
+  "Referencia",
+  "Contrato",
+  "Facturas",
+  "Valor (COP)",
+  "Medio de pago",
+  "Banco",
+  "Estado",
+  "CUS",
+  "Fecha de respuesta",
+];
 
 /** The transactions as CSV (RFC 4180, UTF-8 with BOM so spreadsheets read the accents). */
 export function paymentsCsv(payments: readonly Payment[]): string {
@@ -261,12 +272,31 @@ export class PaymentsService {
           `INSERT INTO payments (reference, contract_id, user_id, amount, method, gateway, bank_code, bank_name, person_type,
              payer_document_type, payer_document_number, payer_email, status, return_path, created_at, client_key)
            VALUES ($1, $2, $3, $4, 'pse', $5, $6, $7, $8, $9, $10, $11, 'pendiente', $12, $13, $14) RETURNING id::text AS id`,
-          [reference, c.id, payerId, amount, gateway.name, input.bank, bank, input.personType, documentType, payer.documentNumber, payer.email, returnPath, this.now(), client],
+          [
+            reference,
+            c.id,
+            payerId,
+            amount,
+            gateway.name,
+            input.bank,
+            bank,
+            input.personType,
+            documentType,
+            payer.documentNumber,
+            payer.email,
+            returnPath,
+            this.now(),
+            client,
+          ],
         );
         const id = rows[0].id;
         if (payerId) {
           // The holder's attempt supersedes visitors' pending payments of these invoices (issue 20).
-          const superseded = await repo.supersedeVisitorPayments(tx, invoices.map((i) => i.id), id);
+          const superseded = await repo.supersedeVisitorPayments(
+            tx,
+            invoices.map((i) => i.id),
+            id,
+          );
           if (superseded.length > 0) this.log.info({ reference, superseded }, "visitor payments superseded by the holder");
         }
         for (const i of invoices) {
@@ -419,12 +449,19 @@ export class PaymentsService {
           await tx.query("UPDATE payment_invoices SET active = true WHERE payment_id = $1", [payment.id]);
           await repo.markInvoicesPaid(tx, payment.id);
         } else {
-          await repo.auditGatewayAction(tx, this.live().name, "payment.late_approval_refund_due", n.reference, { status: "fallida" }, {
-            status: "aprobada",
-            refundDue: true,
-            amount: n.amount,
-            gatewayCode: n.gatewayCode,
-          });
+          await repo.auditGatewayAction(
+            tx,
+            this.live().name,
+            "payment.late_approval_refund_due",
+            n.reference,
+            { status: "fallida" },
+            {
+              status: "aprobada",
+              refundDue: true,
+              amount: n.amount,
+              gatewayCode: n.gatewayCode,
+            },
+          );
         }
         return { status: target, repeated: false, refund: !free };
       }

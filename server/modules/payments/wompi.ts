@@ -2,7 +2,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { WompiConfig } from "../../config";
 import { HttpError } from "../../http/errors";
-import { GatewayUnavailableError, type GatewayBank, type GatewayDecision, type GatewayNotification, type GatewayTransaction, type PaymentGateway } from "./gateway";
+import {
+  GatewayUnavailableError,
+  type GatewayBank,
+  type GatewayDecision,
+  type GatewayNotification,
+  type GatewayTransaction,
+  type PaymentGateway,
+} from "./gateway";
 
 /**
  * How old a signed event may be. Wompi sends an event seconds after the bank answers; ten minutes
@@ -63,7 +70,9 @@ export function eventChecksum(data: unknown, properties: readonly string[], time
     for (const part of p.split(".")) v = v !== null && typeof v === "object" ? (v as Record<string, unknown>)[part] : undefined;
     return v === undefined || v === null ? "" : String(v);
   });
-  return createHash("sha256").update(`${values.join("")}${timestamp}${secret}`).digest("hex");
+  return createHash("sha256")
+    .update(`${values.join("")}${timestamp}${secret}`)
+    .digest("hex");
 }
 
 const DECISION: Record<Exclude<WompiTransaction["status"], "PENDING">, GatewayNotification["status"]> = {
@@ -137,7 +146,9 @@ export class WompiGateway implements PaymentGateway {
     if (this.bankList && Date.now() - this.bankList.at < BANKS_TTL_MS) return this.bankList.banks;
     const data = await this.call<{ financial_institution_code: string; financial_institution_name: string }[]>("GET", "/pse/financial_institutions");
     // Wompi lists a "select a bank" row with code 0: it is not a bank.
-    const banks = data.filter((b) => String(b.financial_institution_code) !== "0").map((b) => ({ code: String(b.financial_institution_code), name: b.financial_institution_name }));
+    const banks = data
+      .filter((b) => String(b.financial_institution_code) !== "0")
+      .map((b) => ({ code: String(b.financial_institution_code), name: b.financial_institution_name }));
     this.bankList = { at: Date.now(), banks };
     return banks;
   }

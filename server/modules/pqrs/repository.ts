@@ -150,10 +150,15 @@ export async function insertCase(tx: Queryable, c: NewCase): Promise<string> {
 
 export async function insertAttachments(tx: Queryable, caseId: string, files: readonly Upload[]): Promise<void> {
   for (const [i, f] of files.entries()) {
-    await tx.query(
-      "INSERT INTO case_attachments (case_id, position, file_name, media_type, size, sha256, content) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-      [caseId, i + 1, f.fileName, f.mediaType, f.data.length, f.sha256, f.data],
-    );
+    await tx.query("INSERT INTO case_attachments (case_id, position, file_name, media_type, size, sha256, content) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+      caseId,
+      i + 1,
+      f.fileName,
+      f.mediaType,
+      f.data.length,
+      f.sha256,
+      f.data,
+    ]);
   }
 }
 
@@ -163,20 +168,14 @@ export async function addEvent(tx: Queryable, caseId: string, kind: string, note
 
 export async function caseBy(q: Queryable, column: "id" | "radicado" | "idempotency_key", value: string, forUpdate = false): Promise<CaseRow | null> {
   if (column === "id" && !/^[0-9a-f-]{36}$/i.test(value)) return null;
-  const { rows } = await q.query<CaseRow>(
-    `SELECT ${CASE_COLUMNS} FROM cases c WHERE c.${column} = $1${forUpdate ? " FOR UPDATE OF c" : ""}`,
-    [value],
-  );
+  const { rows } = await q.query<CaseRow>(`SELECT ${CASE_COLUMNS} FROM cases c WHERE c.${column} = $1${forUpdate ? " FOR UPDATE OF c" : ""}`, [value]);
   return rows[0] ?? null;
 }
 
 export async function eventsOf(q: Queryable, caseIds: readonly string[]): Promise<Map<string, EventRow[]>> {
   const map = new Map<string, EventRow[]>();
   if (caseIds.length === 0) return map;
-  const { rows } = await q.query<EventRow>(
-    "SELECT case_id, at, kind, note FROM case_events WHERE case_id = ANY($1::uuid[]) ORDER BY at, id",
-    [caseIds],
-  );
+  const { rows } = await q.query<EventRow>("SELECT case_id, at, kind, note FROM case_events WHERE case_id = ANY($1::uuid[]) ORDER BY at, id", [caseIds]);
   for (const r of rows) {
     const list = map.get(r.case_id) ?? [];
     list.push(r);

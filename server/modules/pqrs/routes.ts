@@ -1,14 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  ATTACHMENT_LIMITS,
-  CASE_KINDS,
-  CASE_LIMITS,
-  CASE_STATUSES,
-  PQRS_SERVICES,
-  PQRS_TYPES,
-  type AgentCaseFilter,
-} from "../../../src/shared/pqrs";
+import { ATTACHMENT_LIMITS, CASE_KINDS, CASE_LIMITS, CASE_STATUSES, PQRS_SERVICES, PQRS_TYPES, type AgentCaseFilter } from "../../../src/shared/pqrs";
 import { ErrorRef } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import { captchaPayload } from "../captcha/routes";
@@ -117,7 +109,13 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     "/cases",
-    { logLevel: "warn", bodyLimit: 64 * 1024, schema: fileSchema("Radicar un reporte de falla, inscripción de proveedor, actualización predial, solicitud de información, denuncia o trámite de energía") },
+    {
+      logLevel: "warn",
+      bodyLimit: 64 * 1024,
+      schema: fileSchema(
+        "Radicar un reporte de falla, inscripción de proveedor, actualización predial, solicitud de información, denuncia o trámite de energía",
+      ),
+    },
     async (req, reply) => {
       const { data, files } = await readSubmission(req);
       await checkCaptcha(app, req);
@@ -189,22 +187,50 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ListQueryString }>(
     "/admin/pqrs",
-    { schema: { tags: adminTags, security: bearer, summary: "Bandeja de solicitudes con filtros y vencimientos", querystring: ListQuery, response: { 200: open("AgentCaseList"), 400: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Bandeja de solicitudes con filtros y vencimientos",
+        querystring: ListQuery,
+        response: { 200: open("AgentCaseList"), 400: ErrorRef, ...denied },
+      },
+    },
     async (req) => {
       const { page, pageSize, ...filter } = req.query;
-      return app.pqrs.list({ ...filter, page: page ? Number(page) : undefined, pageSize: pageSize ? Number(pageSize) : undefined, agentId: signedInUser(req).id });
+      return app.pqrs.list({
+        ...filter,
+        page: page ? Number(page) : undefined,
+        pageSize: pageSize ? Number(pageSize) : undefined,
+        agentId: signedInUser(req).id,
+      });
     },
   );
 
   app.get(
     "/admin/pqrs/agents",
-    { schema: { tags: adminTags, security: bearer, summary: "Agentes a los que se puede asignar", response: { 200: { type: "object", properties: { agents: { type: "array", items: open("Agent") } } }, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Agentes a los que se puede asignar",
+        response: { 200: { type: "object", properties: { agents: { type: "array", items: open("Agent") } } }, ...denied },
+      },
+    },
     async () => ({ agents: await app.pqrs.agents() }),
   );
 
   app.get<{ Params: { id: string } }>(
     "/admin/pqrs/:id",
-    { schema: { tags: adminTags, security: bearer, summary: "Una solicitud con sus datos, anexos e historial", params: IdParams, response: { 200: detail, 404: ErrorRef, ...denied } } },
+    {
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Una solicitud con sus datos, anexos e historial",
+        params: IdParams,
+        response: { 200: detail, 404: ErrorRef, ...denied },
+      },
+    },
     async (req) => app.pqrs.detail(req.params.id),
   );
 
@@ -215,7 +241,11 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         tags: adminTags,
         security: bearer,
         summary: "Descargar un anexo",
-        params: { type: "object", required: ["id", "attachmentId"], properties: { id: { type: "string", maxLength: 40 }, attachmentId: { type: "string", maxLength: 40 } } },
+        params: {
+          type: "object",
+          required: ["id", "attachmentId"],
+          properties: { id: { type: "string", maxLength: 40 }, attachmentId: { type: "string", maxLength: 40 } },
+        },
         response: { 404: ErrorRef, ...denied },
       },
     },

@@ -17,14 +17,58 @@ function generator(seed: number): () => number {
   };
 }
 
-const FIRST = ["María", "José", "Luz Dary", "Carlos", "Ana María", "Jorge Iván", "Paola", "Juan David", "Gloria", "Andrés Felipe", "Sandra", "Luis Fernando", "Diana", "Óscar", "Yolanda", "Hernán"];
-const LAST = ["Gómez", "Restrepo", "Rodríguez", "Londoño", "Zapata", "Cardona", "Ospina", "Álvarez", "Henao", "Muñoz", "Giraldo", "Arango", "Quintero", "Villa"];
+const FIRST = [
+  "María",
+  "José",
+  "Luz Dary",
+  "Carlos",
+  "Ana María",
+  "Jorge Iván",
+  "Paola",
+  "Juan David",
+  "Gloria",
+  "Andrés Felipe",
+  "Sandra",
+  "Luis Fernando",
+  "Diana",
+  "Óscar",
+  "Yolanda",
+  "Hernán",
+];
+const LAST = [
+  "Gómez",
+  "Restrepo",
+  "Rodríguez",
+  "Londoño",
+  "Zapata",
+  "Cardona",
+  "Ospina",
+  "Álvarez",
+  "Henao",
+  "Muñoz",
+  "Giraldo",
+  "Arango",
+  "Quintero",
+  "Villa",
+];
 
 const SUBJECTS: Record<PqrsType, readonly [PqrsService, string, string][]> = {
   reclamo: [
-    ["energia", "Cobro de energía muy alto en el último periodo", "El consumo facturado duplica el de los meses anteriores y en la casa no ha cambiado nada. Solicito revisar la lectura del medidor."],
-    ["acueducto", "Consumo de agua estimado sin explicación", "La factura dice consumo estimado, pero el medidor está accesible. Pido que se facture con la lectura real."],
-    ["alcantarillado", "Cobro de alcantarillado en un predio sin conexión", "El predio descarga a un pozo séptico y aun así se cobra el servicio de alcantarillado."],
+    [
+      "energia",
+      "Cobro de energía muy alto en el último periodo",
+      "El consumo facturado duplica el de los meses anteriores y en la casa no ha cambiado nada. Solicito revisar la lectura del medidor.",
+    ],
+    [
+      "acueducto",
+      "Consumo de agua estimado sin explicación",
+      "La factura dice consumo estimado, pero el medidor está accesible. Pido que se facture con la lectura real.",
+    ],
+    [
+      "alcantarillado",
+      "Cobro de alcantarillado en un predio sin conexión",
+      "El predio descarga a un pozo séptico y aun así se cobra el servicio de alcantarillado.",
+    ],
     ["telecomunicaciones", "Cobro de un plan que no contraté", "Me están cobrando un plan de internet de mayor velocidad que nunca solicité."],
   ],
   peticion: [
@@ -33,13 +77,29 @@ const SUBJECTS: Record<PqrsType, readonly [PqrsService, string, string][]> = {
     ["general", "Copia del contrato de condiciones uniformes", "Solicito copia del contrato de condiciones uniformes vigente para el servicio de acueducto."],
   ],
   queja: [
-    ["general", "Demora en la atención de la oficina principal", "Esperé más de dos horas para ser atendida en la sede principal y no había turnos preferenciales."],
+    [
+      "general",
+      "Demora en la atención de la oficina principal",
+      "Esperé más de dos horas para ser atendida en la sede principal y no había turnos preferenciales.",
+    ],
     ["energia", "Contratista dejó escombros en el andén", "Después del cambio de poste quedaron escombros en el andén que impiden el paso."],
   ],
   sugerencia: [["general", "Recordatorio de pago por WhatsApp", "Sería útil recibir un recordatorio por WhatsApp unos días antes de la fecha límite de pago."]],
   denuncia: [["general", "Conexión fraudulenta en el barrio", "En la cuadra hay una conexión directa a la red de energía sin medidor que genera riesgo."]],
-  informacion: [["general", "Información sobre el plan de inversiones del acueducto", "Solicito el plan de inversiones en redes de acueducto del barrio para los próximos dos años."]],
-  consulta: [["energia", "Requisitos para instalar paneles solares", "Quisiera saber qué requisitos técnicos debo cumplir para instalar paneles solares en mi casa y entregar excedentes."]],
+  informacion: [
+    [
+      "general",
+      "Información sobre el plan de inversiones del acueducto",
+      "Solicito el plan de inversiones en redes de acueducto del barrio para los próximos dos años.",
+    ],
+  ],
+  consulta: [
+    [
+      "energia",
+      "Requisitos para instalar paneles solares",
+      "Quisiera saber qué requisitos técnicos debo cumplir para instalar paneles solares en mi casa y entregar excedentes.",
+    ],
+  ],
 };
 
 const TYPE_WEIGHTS: readonly [PqrsType, number][] = [

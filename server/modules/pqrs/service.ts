@@ -50,7 +50,15 @@ import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { toCsv } from "../../http/csv";
 import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer, MailKind } from "../../mail";
-import { caseAcknowledgmentEmail, caseExtensionEmail, caseNoticeEmail, caseResponseEmail, type CaseMailFacts, type MailBrand, type MailContent } from "../../mail/templates";
+import {
+  caseAcknowledgmentEmail,
+  caseExtensionEmail,
+  caseNoticeEmail,
+  caseResponseEmail,
+  type CaseMailFacts,
+  type MailBrand,
+  type MailContent,
+} from "../../mail/templates";
 import { RateLimiter } from "../../http/rateLimit";
 import * as repo from "./repository";
 import type { Upload } from "./submission";
@@ -197,11 +205,16 @@ function caseSubject(input: CaseInput): string {
     case "predial":
       return `Actualización del número predial del contrato ${d.contractNumber ?? ""}`;
     case "autogenerador":
-      return clip(`Conexión de ${optionLabel(k, "technology", d.technology).toLowerCase()} de ${d.capacityKw ?? ""} kW, contrato ${d.contractNumber ?? ""}`, CASE_LIMITS.subjectMax);
+      return clip(
+        `Conexión de ${optionLabel(k, "technology", d.technology).toLowerCase()} de ${d.capacityKw ?? ""} kW, contrato ${d.contractNumber ?? ""}`,
+        CASE_LIMITS.subjectMax,
+      );
     case "servicio_energia":
       return clip(`${optionLabel(k, "request", d.request)}, contrato ${d.contractNumber ?? ""}`, CASE_LIMITS.subjectMax);
     case "consulta_energia":
-      return d.relatedRadicado ? `Consulta sobre la solicitud ${normalizeRadicado(d.relatedRadicado)}` : clip(`Consulta: ${input.description.trim()}`, CASE_LIMITS.subjectMax);
+      return d.relatedRadicado
+        ? `Consulta sobre la solicitud ${normalizeRadicado(d.relatedRadicado)}`
+        : clip(`Consulta: ${input.description.trim()}`, CASE_LIMITS.subjectMax);
     case "informacion":
       return clip(`Información: ${input.description.trim()}`, CASE_LIMITS.subjectMax);
     case "corrupcion":
@@ -255,7 +268,16 @@ function finishRow(r: PqrsStatsRow & { days: number }): PqrsStatsRow {
   };
 }
 
-export const STATS_CSV_HEADER = ["Sección", "Clave", "Nombre", "Radicadas", "Respondidas", "Respondidas a tiempo", "% a tiempo", "Promedio de días hábiles para responder"];
+export const STATS_CSV_HEADER = [
+  "Sección",
+  "Clave",
+  "Nombre",
+  "Radicadas",
+  "Respondidas",
+  "Respondidas a tiempo",
+  "% a tiempo",
+  "Promedio de días hábiles para responder",
+];
 
 /** A whole radicado as stored (006_pqrs.sql's check), typed in any case. */
 const WHOLE_RADICADO = /^[A-Z]{2,4}-[0-9]{4}-[0-9]{6}$/i;
@@ -304,7 +326,9 @@ export class CustomerService {
 
   /** The code an anonymous applicant tracks with: derived from the radicado, never stored. */
   private async trackingCode(radicado: string): Promise<string> {
-    const mac = createHmac("sha256", await this.secret()).update(radicado).digest();
+    const mac = createHmac("sha256", await this.secret())
+      .update(radicado)
+      .digest();
     let code = "";
     for (let i = 0; i < 8; i++) code += TRACKING_ALPHABET[mac[i] % TRACKING_ALPHABET.length];
     return `${code.slice(0, 4)}-${code.slice(4)}`;
@@ -358,13 +382,7 @@ export class CustomerService {
     if (details.contractNumber) details.contractNumber = details.contractNumber.replace(/[\s.-]/g, "");
     if (details.relatedRadicado) details.relatedRadicado = normalizeRadicado(details.relatedRadicado);
     if (details.capacityKw) details.capacityKw = String(Number(details.capacityKw.replace(",", ".")));
-    const channel: NotificationChannel = input.anonymous
-      ? "portal"
-      : contact
-        ? applicant?.email
-          ? "email"
-          : "portal"
-        : input.notificationChannel;
+    const channel: NotificationChannel = input.anonymous ? "portal" : contact ? (applicant?.email ? "email" : "portal") : input.notificationChannel;
     return {
       kind: input.kind,
       prefix: form.prefix,
@@ -435,7 +453,8 @@ export class CustomerService {
       stored = await this.db.transaction(async (tx) => {
         const n = await repo.nextNumber(tx, p.prefix, year);
         const radicado = `${p.prefix}-${year}-${String(n).padStart(6, "0")}`;
-        const cun = p.kind === "pqrs" && p.service === "telecomunicaciones" ? `${CUN_OPERATOR_CODE}-${String(year).slice(2)}-${String(n).padStart(10, "0")}` : null;
+        const cun =
+          p.kind === "pqrs" && p.service === "telecomunicaciones" ? `${CUN_OPERATOR_CODE}-${String(year).slice(2)}-${String(n).padStart(10, "0")}` : null;
         const dueDate = p.termDays === null ? null : addBusinessDays(filingDay, p.termDays);
         const a = p.applicant;
         const id = await repo.insertCase(tx, {
@@ -469,7 +488,13 @@ export class CustomerService {
           requestHash: key ? hash : null,
         });
         await repo.insertAttachments(tx, id, files);
-        await repo.addEvent(tx, id, "radicada", `Solicitud radicada${files.length > 0 ? ` con ${files.length} ${files.length === 1 ? "anexo" : "anexos"}` : ""}.`, now);
+        await repo.addEvent(
+          tx,
+          id,
+          "radicada",
+          `Solicitud radicada${files.length > 0 ? ` con ${files.length} ${files.length === 1 ? "anexo" : "anexos"}` : ""}.`,
+          now,
+        );
         return { id, radicado, cun, dueDate };
       });
     } catch (error) {
@@ -598,8 +623,13 @@ export class CustomerService {
 
   /** The signed-in person's own requests, newest first. */
   async mine(userId: string): Promise<TrackedCase[]> {
-    const { rows } = await this.db.query<repo.CaseRow>(`SELECT ${repo.CASE_COLUMNS} FROM cases c WHERE c.user_id = $1 ORDER BY c.filed_at DESC LIMIT 200`, [userId]);
-    const events = await repo.eventsOf(this.db, rows.map((r) => r.id));
+    const { rows } = await this.db.query<repo.CaseRow>(`SELECT ${repo.CASE_COLUMNS} FROM cases c WHERE c.user_id = $1 ORDER BY c.filed_at DESC LIMIT 200`, [
+      userId,
+    ]);
+    const events = await repo.eventsOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => this.tracked(r, events.get(r.id) ?? []));
   }
 
@@ -710,7 +740,9 @@ export class CustomerService {
       concept: row.concept,
       details: row.details ?? {},
       notificationChannel: row.notification_channel as NotificationChannel,
-      consent: row.consent_at ? { at: iso(row.consent_at) as string, policyVersion: row.consent_policy_version ?? "", channel: row.consent_channel ?? "" } : null,
+      consent: row.consent_at
+        ? { at: iso(row.consent_at) as string, policyVersion: row.consent_policy_version ?? "", channel: row.consent_channel ?? "" }
+        : null,
       attachmentFiles: files.map((f) => ({ id: f.id, fileName: f.file_name, mediaType: f.media_type, size: f.size })),
       assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
       dueState: due.state,

@@ -114,27 +114,39 @@ export const PublicFooter = observer(function PublicFooter() {
             <ul className={styles.list}>
               <li>
                 <FormattedMessage id="footer.switchboard" defaultMessage="Conmutador:" />{" "}
-                <a className={styles.link} href={telHref(live.switchboard)}>{live.switchboard}</a>
+                <a className={styles.link} href={telHref(live.switchboard)}>
+                  {live.switchboard}
+                </a>
               </li>
               <li>
                 <FormattedMessage id="footer.freeLine" defaultMessage="Línea gratuita 24 horas:" />{" "}
-                <a className={styles.link} href={telHref(live.freeLine)}>{live.freeLine}</a>
+                <a className={styles.link} href={telHref(live.freeLine)}>
+                  {live.freeLine}
+                </a>
               </li>
               <li>
                 <FormattedMessage id="footer.antiCorruption" defaultMessage="Línea anticorrupción:" />{" "}
-                <a className={styles.link} href={telHref(live.antiCorruptionLine)}>{live.antiCorruptionLine}</a>
+                <a className={styles.link} href={telHref(live.antiCorruptionLine)}>
+                  {live.antiCorruptionLine}
+                </a>
               </li>
               <li>
                 <FormattedMessage id="footer.emergencyEnergy" defaultMessage="Emergencias de energía:" />{" "}
-                <a className={styles.link} href={telHref(live.emergencyEnergy)}>{live.emergencyEnergy}</a>
+                <a className={styles.link} href={telHref(live.emergencyEnergy)}>
+                  {live.emergencyEnergy}
+                </a>
               </li>
               <li>
                 <FormattedMessage id="footer.emergencyWater" defaultMessage="Emergencias de acueducto y alcantarillado:" />{" "}
-                <a className={styles.link} href={telHref(live.emergencyWater)}>{live.emergencyWater}</a>
+                <a className={styles.link} href={telHref(live.emergencyWater)}>
+                  {live.emergencyWater}
+                </a>
               </li>
               <li>
                 <FormattedMessage id="footer.emergencyTelecom" defaultMessage="Daños de telecomunicaciones:" />{" "}
-                <a className={styles.link} href={telHref(live.emergencyTelecom)}>{live.emergencyTelecom}</a>
+                <a className={styles.link} href={telHref(live.emergencyTelecom)}>
+                  {live.emergencyTelecom}
+                </a>
               </li>
             </ul>
           </section>
@@ -145,11 +157,15 @@ export const PublicFooter = observer(function PublicFooter() {
             <ul className={styles.list}>
               <li>
                 <FormattedMessage id="footer.institutionalEmail" defaultMessage="Institucional:" />{" "}
-                <a className={styles.link} href={`mailto:${c.institutionalEmail}`}>{c.institutionalEmail}</a>
+                <a className={styles.link} href={`mailto:${c.institutionalEmail}`}>
+                  {c.institutionalEmail}
+                </a>
               </li>
               <li>
                 <FormattedMessage id="footer.judicialEmail" defaultMessage="Notificaciones judiciales:" />{" "}
-                <a className={styles.link} href={`mailto:${c.judicialEmail}`}>{c.judicialEmail}</a>
+                <a className={styles.link} href={`mailto:${c.judicialEmail}`}>
+                  {c.judicialEmail}
+                </a>
               </li>
             </ul>
           </section>

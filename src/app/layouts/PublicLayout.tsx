@@ -5,7 +5,6 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { Header } from "./Header";
 import { PublicFooter } from "./shellChunks";
 
-
 export const useShellStyles = makeStyles({
   shell: { minHeight: "100vh", display: "flex", flexDirection: "column", backgroundColor: tokens.colorNeutralBackground2 },
   container: {

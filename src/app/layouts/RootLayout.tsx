@@ -52,7 +52,14 @@ export const RootLayout = observer(function RootLayout() {
   const intl = useIntl();
   const def = routes.byPath(location.pathname);
 
-  usePageMeta(def, def ? routes.describe(def.key) : undefined, routes.detailsLoaded, config.brandName, intl.formatMessage({ id: "notFound.title", defaultMessage: "Página no encontrada" }), location.key);
+  usePageMeta(
+    def,
+    def ? routes.describe(def.key) : undefined,
+    routes.detailsLoaded,
+    config.brandName,
+    intl.formatMessage({ id: "notFound.title", defaultMessage: "Página no encontrada" }),
+    location.key,
+  );
   useEffect(() => {
     ui.navigated();
     metrics.trackPageView({ pagePath: location.pathname, referrer: typeof document !== "undefined" ? document.referrer : "" });

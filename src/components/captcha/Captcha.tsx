@@ -12,7 +12,19 @@ export interface CaptchaSolver {
 
 /** The widget's texts, in the portal's language (react-intl), not the widget's own. */
 export type CaptchaStrings = Record<
-  "label" | "verifying" | "verified" | "error" | "expired" | "verificationRequired" | "waitAlert" | "loading" | "verify" | "reload" | "cancel" | "ariaLinkLabel" | "footer",
+  | "label"
+  | "verifying"
+  | "verified"
+  | "error"
+  | "expired"
+  | "verificationRequired"
+  | "waitAlert"
+  | "loading"
+  | "verify"
+  | "reload"
+  | "cancel"
+  | "ariaLinkLabel"
+  | "footer",
   string
 >;
 

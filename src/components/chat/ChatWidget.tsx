@@ -48,8 +48,19 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   log: { overflowY: "auto", padding: tokens.spacingHorizontalM, margin: 0, listStyleType: "none", flexGrow: 1 },
-  bot: { backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, marginBlockEnd: tokens.spacingVerticalS },
-  user: { backgroundColor: tokens.colorBrandBackground2, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, marginBlockEnd: tokens.spacingVerticalS, marginInlineStart: "2rem" },
+  bot: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    marginBlockEnd: tokens.spacingVerticalS,
+  },
+  user: {
+    backgroundColor: tokens.colorBrandBackground2,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    marginBlockEnd: tokens.spacingVerticalS,
+    marginInlineStart: "2rem",
+  },
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM },
   row: { display: "flex", gap: tokens.spacingHorizontalS },
 });

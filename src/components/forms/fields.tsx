@@ -109,13 +109,7 @@ export function EmailField(props: BaseProps & ValueProps & { autoComplete?: "ema
 }
 
 /** A password input with a "Mostrar" / "Ocultar" toggle (issue 3: password visibility). */
-export function PasswordField({
-  id,
-  value,
-  onChange,
-  autoComplete,
-  ...frame
-}: BaseProps & ValueProps & { autoComplete: "current-password" | "new-password" }) {
+export function PasswordField({ id, value, onChange, autoComplete, ...frame }: BaseProps & ValueProps & { autoComplete: "current-password" | "new-password" }) {
   const styles = useStyles();
   const intl = useIntl();
   const [visible, setVisible] = useState(false);

@@ -66,9 +66,7 @@ export function useForm<T extends FormValues>(options: {
   }, []);
 
   const order = Object.keys(fieldIds);
-  const items: SummaryItem[] = order
-    .filter((name) => errors[name])
-    .map((name) => ({ message: errors[name], fieldId: fieldIds[name as keyof T & string] }));
+  const items: SummaryItem[] = order.filter((name) => errors[name]).map((name) => ({ message: errors[name], fieldId: fieldIds[name as keyof T & string] }));
   // Server messages about fields this form does not show, and the form-level message.
   for (const [name, message] of Object.entries(server.fields ?? {})) {
     if (!order.includes(name)) items.push({ message });

@@ -39,7 +39,11 @@ export function Illustration({ kind, ratio = "4 / 1", className }: { kind: Illus
       return;
     }
     let live = true;
-    const show = () => void loadArt().then((a) => live && setLoaded(() => a), () => undefined);
+    const show = () =>
+      void loadArt().then(
+        (a) => live && setLoaded(() => a),
+        () => undefined,
+      );
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") {
       show();

@@ -125,7 +125,13 @@ const SCENES: Record<IllustrationKind, () => ReactNode> = {
       <House x={430} y={146} s={0.8} />
       <House x={560} y={134} s={0.9} />
       <House x={700} y={150} s={0.8} />
-      <path d="M300 196 Q 380 170 450 176 M300 196 Q 470 150 585 166 M300 196 Q 560 150 720 178" fill="none" stroke={C.accent} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M300 196 Q 380 170 450 176 M300 196 Q 470 150 585 166 M300 196 Q 560 150 720 178"
+        fill="none"
+        stroke={C.accent}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <g transform="translate(110 120)">
         <rect x="0" y="0" width="96" height="62" rx="6" fill={C.ink} />
         <rect x="6" y="6" width="84" height="48" rx="3" fill={C.light} />

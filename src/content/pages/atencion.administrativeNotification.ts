@@ -37,7 +37,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Relación de avisos de notificación publicados en noviembre de 2026", file: "/docs/administrative-notification-avisos-noviembre-2026.csv", format: "CSV", date: "2026-11-17" },
+            {
+              title: "Relación de avisos de notificación publicados en noviembre de 2026",
+              file: "/docs/administrative-notification-avisos-noviembre-2026.csv",
+              format: "CSV",
+              date: "2026-11-17",
+            },
           ],
         },
       ],
@@ -51,8 +56,18 @@ const content: PageContent = {
           columns: ["Recurso", "Ante quién", "Plazo para presentarlo", "Plazo para decidir"],
           rows: [
             ["Reposición", "{brand}", "5 días hábiles desde la notificación", "15 días hábiles"],
-            ["Apelación (en subsidio de la reposición)", "Superintendencia de Servicios Públicos Domiciliarios", "Se presenta junto con la reposición", "Según el trámite de la Superintendencia"],
-            ["Queja (si se niega la apelación)", "Superintendencia de Servicios Públicos Domiciliarios", "5 días hábiles desde la notificación de la negativa", "Según el trámite de la Superintendencia"],
+            [
+              "Apelación (en subsidio de la reposición)",
+              "Superintendencia de Servicios Públicos Domiciliarios",
+              "Se presenta junto con la reposición",
+              "Según el trámite de la Superintendencia",
+            ],
+            [
+              "Queja (si se niega la apelación)",
+              "Superintendencia de Servicios Públicos Domiciliarios",
+              "5 días hábiles desde la notificación de la negativa",
+              "Según el trámite de la Superintendencia",
+            ],
           ],
           note: "Artículos 154 y 159 de la Ley 142 de 1994 y artículos 74 a 76 de la Ley 1437 de 2011. En telecomunicaciones el recurso de apelación lo resuelve la Superintendencia de Industria y Comercio.",
         },

@@ -30,17 +30,40 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Ejecutivo de cuenta", description: "Un profesional asignado que conoce su operación, atiende sus solicitudes en un solo punto y coordina las visitas técnicas." },
-            { term: "Ofertas de suministro", description: "Contratos de energía para el mercado no regulado a uno, dos o tres años, con precio fijo o indexado al IPP y opciones de energía de fuentes renovables con certificado de origen." },
-            { term: "Medición y telemedida", description: "Instalación y verificación de medidores semidirectos e indirectos, con lectura remota cada 15 minutos y acceso a las curvas de carga." },
-            { term: "Calidad de potencia", description: "Estudios de armónicos, variaciones de tensión y factor de potencia con analizadores de red, y recomendaciones para reducir el cobro de energía reactiva." },
-            { term: "Conexión de cargas", description: "Asesoría en los estudios de conexión ante el operador de red para nuevas cargas o ampliaciones en niveles de tensión 2 y 3." },
+            {
+              term: "Ejecutivo de cuenta",
+              description: "Un profesional asignado que conoce su operación, atiende sus solicitudes en un solo punto y coordina las visitas técnicas.",
+            },
+            {
+              term: "Ofertas de suministro",
+              description:
+                "Contratos de energía para el mercado no regulado a uno, dos o tres años, con precio fijo o indexado al IPP y opciones de energía de fuentes renovables con certificado de origen.",
+            },
+            {
+              term: "Medición y telemedida",
+              description:
+                "Instalación y verificación de medidores semidirectos e indirectos, con lectura remota cada 15 minutos y acceso a las curvas de carga.",
+            },
+            {
+              term: "Calidad de potencia",
+              description:
+                "Estudios de armónicos, variaciones de tensión y factor de potencia con analizadores de red, y recomendaciones para reducir el cobro de energía reactiva.",
+            },
+            {
+              term: "Conexión de cargas",
+              description: "Asesoría en los estudios de conexión ante el operador de red para nuevas cargas o ampliaciones en niveles de tensión 2 y 3.",
+            },
           ],
         },
         {
           kind: "documents",
           items: [
-            { title: "Portafolio de servicios para grandes clientes de energía 2026", file: "/docs/attention-to-large-energy-customers-portafolio-2026.pdf", format: "PDF", date: "2026-04-22" },
+            {
+              title: "Portafolio de servicios para grandes clientes de energía 2026",
+              file: "/docs/attention-to-large-energy-customers-portafolio-2026.pdf",
+              format: "PDF",
+              date: "2026-04-22",
+            },
           ],
         },
       ],

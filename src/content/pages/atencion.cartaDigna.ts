@@ -18,12 +18,34 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Presentar peticiones por cualquier medio", description: "De forma verbal, escrita o por medios electrónicos, sin necesidad de abogado, y recibir una respuesta de fondo dentro de los plazos de ley." },
-            { term: "Conocer el estado de su trámite", description: "Saber en cualquier momento en qué va su solicitud y obtener copias de los documentos del expediente, a su costa cuando se trate de copias físicas." },
-            { term: "Ser tratado con respeto", description: "Recibir un trato amable y considerado, sin discriminación por razones de edad, género, origen, discapacidad, creencias u orientación sexual." },
-            { term: "Atención prioritaria", description: "Las niñas, niños y adolescentes, las personas mayores, las mujeres gestantes, las personas con discapacidad y las víctimas del conflicto reciben atención especial y preferente." },
-            { term: "Aportar documentos y argumentos", description: "Presentar pruebas y alegatos antes de que se tome una decisión y que la empresa los tenga en cuenta al resolver." },
-            { term: "Exigir responsabilidades", description: "Pedir que se cumplan las obligaciones de los servidores y de los particulares que prestan servicios en nombre de la empresa." },
+            {
+              term: "Presentar peticiones por cualquier medio",
+              description:
+                "De forma verbal, escrita o por medios electrónicos, sin necesidad de abogado, y recibir una respuesta de fondo dentro de los plazos de ley.",
+            },
+            {
+              term: "Conocer el estado de su trámite",
+              description:
+                "Saber en cualquier momento en qué va su solicitud y obtener copias de los documentos del expediente, a su costa cuando se trate de copias físicas.",
+            },
+            {
+              term: "Ser tratado con respeto",
+              description:
+                "Recibir un trato amable y considerado, sin discriminación por razones de edad, género, origen, discapacidad, creencias u orientación sexual.",
+            },
+            {
+              term: "Atención prioritaria",
+              description:
+                "Las niñas, niños y adolescentes, las personas mayores, las mujeres gestantes, las personas con discapacidad y las víctimas del conflicto reciben atención especial y preferente.",
+            },
+            {
+              term: "Aportar documentos y argumentos",
+              description: "Presentar pruebas y alegatos antes de que se tome una decisión y que la empresa los tenga en cuenta al resolver.",
+            },
+            {
+              term: "Exigir responsabilidades",
+              description: "Pedir que se cumplan las obligaciones de los servidores y de los particulares que prestan servicios en nombre de la empresa.",
+            },
           ],
         },
       ],
@@ -56,9 +78,7 @@ const content: PageContent = {
         },
         {
           kind: "documents",
-          items: [
-            { title: "Carta de trato digno al usuario, versión 2025", file: "/docs/carta-digna-usuario-2025.pdf", format: "PDF", date: "2025-10-15" },
-          ],
+          items: [{ title: "Carta de trato digno al usuario, versión 2025", file: "/docs/carta-digna-usuario-2025.pdf", format: "PDF", date: "2025-10-15" }],
         },
       ],
     },

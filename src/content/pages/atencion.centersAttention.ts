@@ -15,9 +15,24 @@ const content: PageContent = {
           caption: "Oficinas de atención al usuario: dirección, horario y servicios",
           columns: ["Oficina", "Dirección", "Horario", "Servicios que ofrece"],
           rows: [
-            ["Sede principal", "Carrera 50 # 52-14, Centro Administrativo Municipal", "Lunes a viernes, 7:00 a. m. a 5:00 p. m., jornada continua", "Trámites completos, PQRS, ventanilla única de correspondencia, grandes clientes y caja"],
-            ["Oficina La Estación", "Calle 30 # 45-20", "Lunes a viernes, 8:00 a. m. a 4:00 p. m.; sábados, 8:00 a. m. a 12:00 m.", "Trámites comerciales, PQRS, ventas de internet y televisión, caja"],
-            ["Punto de atención Corregimiento El Alto", "Calle Principal # 3-15", "Martes y jueves, 8:00 a. m. a 3:00 p. m.", "PQRS, duplicados, acuerdos de pago y recepción de documentos"],
+            [
+              "Sede principal",
+              "Carrera 50 # 52-14, Centro Administrativo Municipal",
+              "Lunes a viernes, 7:00 a. m. a 5:00 p. m., jornada continua",
+              "Trámites completos, PQRS, ventanilla única de correspondencia, grandes clientes y caja",
+            ],
+            [
+              "Oficina La Estación",
+              "Calle 30 # 45-20",
+              "Lunes a viernes, 8:00 a. m. a 4:00 p. m.; sábados, 8:00 a. m. a 12:00 m.",
+              "Trámites comerciales, PQRS, ventas de internet y televisión, caja",
+            ],
+            [
+              "Punto de atención Corregimiento El Alto",
+              "Calle Principal # 3-15",
+              "Martes y jueves, 8:00 a. m. a 3:00 p. m.",
+              "PQRS, duplicados, acuerdos de pago y recepción de documentos",
+            ],
           ],
         },
       ],
@@ -28,9 +43,21 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Sede principal", description: "Frente al parque principal, en el primer piso del Centro Administrativo Municipal. Tiene rampa de acceso, baño accesible y parqueadero para bicicletas; las rutas urbanas 1, 3 y 5 paran a media cuadra." },
-            { term: "Oficina La Estación", description: "A una cuadra de la antigua estación del ferrocarril, junto al centro de salud del sector. Cuenta con ascensor y sala de espera con sillas preferenciales." },
-            { term: "Punto de atención El Alto", description: "En la casa comunal del corregimiento, a un costado de la iglesia. El bus veredal sale de la terminal a las 6:30 a. m. y a las 11:30 a. m." },
+            {
+              term: "Sede principal",
+              description:
+                "Frente al parque principal, en el primer piso del Centro Administrativo Municipal. Tiene rampa de acceso, baño accesible y parqueadero para bicicletas; las rutas urbanas 1, 3 y 5 paran a media cuadra.",
+            },
+            {
+              term: "Oficina La Estación",
+              description:
+                "A una cuadra de la antigua estación del ferrocarril, junto al centro de salud del sector. Cuenta con ascensor y sala de espera con sillas preferenciales.",
+            },
+            {
+              term: "Punto de atención El Alto",
+              description:
+                "En la casa comunal del corregimiento, a un costado de la iglesia. El bus veredal sale de la terminal a las 6:30 a. m. y a las 11:30 a. m.",
+            },
           ],
         },
       ],
@@ -52,7 +79,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Directorio de oficinas, bancos y corresponsales de recaudo por sector (noviembre de 2026)", file: "/docs/centers-attention-puntos-2026.csv", format: "CSV", date: "2026-11-03" },
+            {
+              title: "Directorio de oficinas, bancos y corresponsales de recaudo por sector (noviembre de 2026)",
+              file: "/docs/centers-attention-puntos-2026.csv",
+              format: "CSV",
+              date: "2026-11-03",
+            },
           ],
         },
       ],

@@ -19,7 +19,11 @@ const content: PageContent = {
             ["Jorge Eliécer Montoya Vélez", "Delegado del alcalde", "Ingeniero electricista, 25 años en distribución de energía"],
             ["Claudia Patricia Arango Ríos", "Delegada del alcalde", "Contadora pública, especialista en finanzas públicas"],
             ["Luis Fernando Cardona Zapata", "Delegado del alcalde", "Ingeniero sanitario, exdirector de acueductos regionales"],
-            ["Ana María Quintero Betancur", "Miembro independiente, preside el comité de auditoría y riesgos", "Abogada, experta en regulación y gobierno corporativo"],
+            [
+              "Ana María Quintero Betancur",
+              "Miembro independiente, preside el comité de auditoría y riesgos",
+              "Abogada, experta en regulación y gobierno corporativo",
+            ],
             ["Germán Alberto Restrepo Ochoa", "Miembro independiente", "Economista, exconsultor en tarifas de servicios públicos"],
             ["Rosa Elena Gallego Muñoz", "Vocal de control social", "Líder comunitaria del corregimiento El Alto"],
           ],
@@ -32,13 +36,35 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Gerente general: Ing. Martha Lucía Restrepo Gómez", description: "Ingeniera civil con maestría en gestión de recursos hídricos. Está al frente de la empresa desde 2024, designada por el alcalde, y ejerce su representación legal." },
-            { term: "Subgerente de Energía: Jorge Enrique Salazar Mejía", description: "Responde por la operación de las cinco subestaciones y la red eléctrica, la compra de energía y la atención de grandes clientes." },
-            { term: "Subgerente de Acueducto y Alcantarillado: Luz Adriana Cardona Ríos", description: "Dirige las plantas La Esperanza y El Salto, las redes de agua y el sistema de saneamiento." },
-            { term: "Subgerente de Telecomunicaciones: Andrés Felipe Montoya Ospina", description: "A cargo de la red de fibra óptica y de los servicios de internet, televisión y telefonía." },
-            { term: "Subgerente Comercial: Paula Andrea Giraldo Henao", description: "Lidera la facturación, el recaudo, la atención al usuario y el trámite de las PQR." },
-            { term: "Subgerente Financiero: Hernán Darío Vélez Cano", description: "Administra el presupuesto, la contabilidad, la tesorería y los estudios tarifarios." },
-            { term: "Subgerente Administrativa: Sandra Milena Zapata Londoño", description: "Gestiona el talento humano, la tecnología, la logística y el archivo." },
+            {
+              term: "Gerente general: Ing. Martha Lucía Restrepo Gómez",
+              description:
+                "Ingeniera civil con maestría en gestión de recursos hídricos. Está al frente de la empresa desde 2024, designada por el alcalde, y ejerce su representación legal.",
+            },
+            {
+              term: "Subgerente de Energía: Jorge Enrique Salazar Mejía",
+              description: "Responde por la operación de las cinco subestaciones y la red eléctrica, la compra de energía y la atención de grandes clientes.",
+            },
+            {
+              term: "Subgerente de Acueducto y Alcantarillado: Luz Adriana Cardona Ríos",
+              description: "Dirige las plantas La Esperanza y El Salto, las redes de agua y el sistema de saneamiento.",
+            },
+            {
+              term: "Subgerente de Telecomunicaciones: Andrés Felipe Montoya Ospina",
+              description: "A cargo de la red de fibra óptica y de los servicios de internet, televisión y telefonía.",
+            },
+            {
+              term: "Subgerente Comercial: Paula Andrea Giraldo Henao",
+              description: "Lidera la facturación, el recaudo, la atención al usuario y el trámite de las PQR.",
+            },
+            {
+              term: "Subgerente Financiero: Hernán Darío Vélez Cano",
+              description: "Administra el presupuesto, la contabilidad, la tesorería y los estudios tarifarios.",
+            },
+            {
+              term: "Subgerente Administrativa: Sandra Milena Zapata Londoño",
+              description: "Gestiona el talento humano, la tecnología, la logística y el archivo.",
+            },
           ],
         },
         {
@@ -62,14 +88,23 @@ const content: PageContent = {
             ["2026-03-19", "Acta 003 de 2026", "Aprobación de los estados financieros de 2025, con dictamen sin salvedades del revisor fiscal"],
             ["2026-03-26", "Acuerdo de Junta 003 de 2026", "Adición de $ 9.800 millones de recursos del balance para el colector de la Quebrada La Honda"],
             ["2026-05-28", "Acuerdo de Junta 006 de 2026", "Traslado de $ 2.100 millones para reparar la aducción de la Planta El Salto"],
-            ["2026-06-25", "Acuerdo de Junta 007 de 2026", "Adición del convenio de electrificación rural de El Alto y ajuste del crédito de la subestación Norte"],
+            [
+              "2026-06-25",
+              "Acuerdo de Junta 007 de 2026",
+              "Adición del convenio de electrificación rural de El Alto y ajuste del crédito de la subestación Norte",
+            ],
             ["2026-09-30", "Acta 009 de 2026", "Adopción de la política de gestión de riesgos de corrupción y de lavado de activos"],
           ],
         },
         {
           kind: "documents",
           items: [
-            { title: "Relación de decisiones de la junta directiva 2026", file: "/docs/corporate-government-decisiones-2026.csv", format: "CSV", date: "2026-10-05" },
+            {
+              title: "Relación de decisiones de la junta directiva 2026",
+              file: "/docs/corporate-government-decisiones-2026.csv",
+              format: "CSV",
+              date: "2026-10-05",
+            },
           ],
         },
       ],
@@ -84,7 +119,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Informe de evaluación de la junta directiva, vigencia 2025", file: "/docs/corporate-government-evaluacion-junta-2025.pdf", format: "PDF", date: "2026-03-19" },
+            {
+              title: "Informe de evaluación de la junta directiva, vigencia 2025",
+              file: "/docs/corporate-government-evaluacion-junta-2025.pdf",
+              format: "PDF",
+              date: "2026-03-19",
+            },
           ],
         },
         {

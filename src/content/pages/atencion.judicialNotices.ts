@@ -24,11 +24,35 @@ const content: PageContent = {
           caption: "Emplazamientos, edictos y avisos publicados entre agosto y noviembre de 2026",
           columns: ["Fecha de publicación", "Tipo", "Proceso o expediente", "Despacho o dependencia", "Dirigido a"],
           rows: [
-            ["2026-11-12", "Aviso de mandamiento de pago", "CC-2026-0418", "Oficina de Jurisdicción Coactiva", "Propietario del predio con matrícula 018-45211"],
-            ["2026-11-05", "Emplazamiento", "Rad. 2026-00231", "Juzgado Segundo Civil Municipal de San Rafael", "Herederos indeterminados de un suscriptor fallecido"],
-            ["2026-10-22", "Aviso de mandamiento de pago", "CC-2026-0397", "Oficina de Jurisdicción Coactiva", "Sociedad comercial deudora del contrato 7003154"],
+            [
+              "2026-11-12",
+              "Aviso de mandamiento de pago",
+              "CC-2026-0418",
+              "Oficina de Jurisdicción Coactiva",
+              "Propietario del predio con matrícula 018-45211",
+            ],
+            [
+              "2026-11-05",
+              "Emplazamiento",
+              "Rad. 2026-00231",
+              "Juzgado Segundo Civil Municipal de San Rafael",
+              "Herederos indeterminados de un suscriptor fallecido",
+            ],
+            [
+              "2026-10-22",
+              "Aviso de mandamiento de pago",
+              "CC-2026-0397",
+              "Oficina de Jurisdicción Coactiva",
+              "Sociedad comercial deudora del contrato 7003154",
+            ],
             ["2026-10-09", "Edicto de resolución de excepciones", "CC-2025-0872", "Oficina de Jurisdicción Coactiva", "Ejecutado del contrato 5120987"],
-            ["2026-09-24", "Emplazamiento", "Rad. 2026-00187", "Juzgado Primero Civil del Circuito", "Personas indeterminadas en proceso de servidumbre eléctrica"],
+            [
+              "2026-09-24",
+              "Emplazamiento",
+              "Rad. 2026-00187",
+              "Juzgado Primero Civil del Circuito",
+              "Personas indeterminadas en proceso de servidumbre eléctrica",
+            ],
             ["2026-09-03", "Aviso de embargo", "CC-2026-0305", "Oficina de Jurisdicción Coactiva", "Titular del contrato 6001428"],
           ],
           note: "Por protección de datos personales se omiten los nombres de las personas naturales; el interesado puede identificar su caso con el número de expediente o de contrato.",
@@ -36,7 +60,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Relación de avisos judiciales y de cobro coactivo publicados en 2026", file: "/docs/judicial-notices-relacion-2026.csv", format: "CSV", date: "2026-11-12" },
+            {
+              title: "Relación de avisos judiciales y de cobro coactivo publicados en 2026",
+              file: "/docs/judicial-notices-relacion-2026.csv",
+              format: "CSV",
+              date: "2026-11-12",
+            },
           ],
         },
       ],
@@ -76,7 +105,10 @@ const content: PageContent = {
           items: [
             { label: "Notificación de respuestas a PQR", path: "/administrativeNotification" },
             { label: "Ventanilla única de correspondencia", path: "/singleWindow" },
-            { label: "Informes de defensa pública y prevención del daño antijurídico", path: "/informes-sobre-defensa-publica-y-prevencion-del-dano-antijuridico" },
+            {
+              label: "Informes de defensa pública y prevención del daño antijurídico",
+              path: "/informes-sobre-defensa-publica-y-prevencion-del-dano-antijuridico",
+            },
           ],
         },
       ],

@@ -40,7 +40,12 @@ const content: PageContent = {
           columns: ["Canal", "Dónde", "Medios aceptados", "Aplicación del pago"],
           rows: [
             ["Cajas de la empresa", "Sede principal y Oficina La Estación", "Efectivo, tarjeta débito y crédito", "Inmediata"],
-            ["Bancos con convenio de recaudo", "Sucursales de las entidades financieras aliadas en el municipio", "Efectivo, cheque de gerencia y débito a cuenta", "Hasta 24 horas"],
+            [
+              "Bancos con convenio de recaudo",
+              "Sucursales de las entidades financieras aliadas en el municipio",
+              "Efectivo, cheque de gerencia y débito a cuenta",
+              "Hasta 24 horas",
+            ],
             ["Corresponsales bancarios", "Más de 140 tiendas, droguerías y supermercados en barrios y veredas", "Efectivo", "Hasta 24 horas"],
             ["Punto de atención El Alto", "Calle Principal # 3-15, martes y jueves", "Tarjeta débito", "Inmediata"],
           ],
@@ -71,7 +76,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Guía de medios de pago y formato de autorización de débito automático", file: "/docs/payment-methods-guia-debito-automatico-2026.pdf", format: "PDF", date: "2026-11-07" },
+            {
+              title: "Guía de medios de pago y formato de autorización de débito automático",
+              file: "/docs/payment-methods-guia-debito-automatico-2026.pdf",
+              format: "PDF",
+              date: "2026-11-07",
+            },
           ],
         },
       ],

@@ -23,9 +23,19 @@ const content: PageContent = {
           kind: "definitions",
           items: [
             { term: "Consulta", description: "Conocer qué datos suyos tiene la empresa, para qué los usa y con quién los ha compartido." },
-            { term: "Actualización o rectificación", description: "Corregir datos inexactos, incompletos o desactualizados, como un cambio de dirección o de número de celular." },
-            { term: "Supresión", description: "Pedir que se eliminen datos que ya no son necesarios, salvo cuando exista un deber legal o contractual de conservarlos, por ejemplo mientras el contrato de servicios esté vigente." },
-            { term: "Revocatoria de la autorización", description: "Retirar el permiso para usos que no sean indispensables, como los mensajes de promociones de internet y televisión." },
+            {
+              term: "Actualización o rectificación",
+              description: "Corregir datos inexactos, incompletos o desactualizados, como un cambio de dirección o de número de celular.",
+            },
+            {
+              term: "Supresión",
+              description:
+                "Pedir que se eliminen datos que ya no son necesarios, salvo cuando exista un deber legal o contractual de conservarlos, por ejemplo mientras el contrato de servicios esté vigente.",
+            },
+            {
+              term: "Revocatoria de la autorización",
+              description: "Retirar el permiso para usos que no sean indispensables, como los mensajes de promociones de internet y televisión.",
+            },
             { term: "Prueba de la autorización", description: "Obtener copia del documento o registro en el que usted aceptó el tratamiento de sus datos." },
           ],
         },
@@ -56,7 +66,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Formato de solicitud para ejercer el derecho de habeas data", file: "/docs/personal-data-formato-solicitud-2026.pdf", format: "PDF", date: "2026-01-30" },
+            {
+              title: "Formato de solicitud para ejercer el derecho de habeas data",
+              file: "/docs/personal-data-formato-solicitud-2026.pdf",
+              format: "PDF",
+              date: "2026-01-30",
+            },
           ],
         },
       ],

@@ -11,9 +11,24 @@ const content: PageContent = {
           caption: "Oficinas presenciales vigentes en noviembre de 2026",
           columns: ["Oficina", "Dirección", "Horario", "Servicios"],
           rows: [
-            ["Sede principal", "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael", "Lunes a viernes de 7:00 a. m. a 5:00 p. m. (jornada continua)", "Trámites de energía, agua, alcantarillado y telecomunicaciones, PQRS, radicación de correspondencia, caja y asesoría a grandes clientes"],
-            ["Oficina La Estación", "Calle 30 # 45-20, San Rafael", "Lunes a viernes de 8:00 a. m. a 4:00 p. m. y sábados de 8:00 a. m. a 12:00 m.", "Conexiones, cambios de titular, PQRS, contratación de internet y televisión, caja"],
-            ["Punto de atención Corregimiento El Alto", "Calle Principal # 3-15, El Alto", "Martes y jueves de 8:00 a. m. a 3:00 p. m.", "Reclamos, duplicados de factura, financiación de deudas y recibo de documentos"],
+            [
+              "Sede principal",
+              "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael",
+              "Lunes a viernes de 7:00 a. m. a 5:00 p. m. (jornada continua)",
+              "Trámites de energía, agua, alcantarillado y telecomunicaciones, PQRS, radicación de correspondencia, caja y asesoría a grandes clientes",
+            ],
+            [
+              "Oficina La Estación",
+              "Calle 30 # 45-20, San Rafael",
+              "Lunes a viernes de 8:00 a. m. a 4:00 p. m. y sábados de 8:00 a. m. a 12:00 m.",
+              "Conexiones, cambios de titular, PQRS, contratación de internet y televisión, caja",
+            ],
+            [
+              "Punto de atención Corregimiento El Alto",
+              "Calle Principal # 3-15, El Alto",
+              "Martes y jueves de 8:00 a. m. a 3:00 p. m.",
+              "Reclamos, duplicados de factura, financiación de deudas y recibo de documentos",
+            ],
           ],
         },
         {
@@ -60,7 +75,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Protocolo de atención preferencial e incluyente en oficinas", file: "/docs/physical-centers-attention-protocolo-preferencial-2026.pdf", format: "PDF", date: "2026-04-01" },
+            {
+              title: "Protocolo de atención preferencial e incluyente en oficinas",
+              file: "/docs/physical-centers-attention-protocolo-preferencial-2026.pdf",
+              format: "PDF",
+              date: "2026-04-01",
+            },
           ],
         },
       ],

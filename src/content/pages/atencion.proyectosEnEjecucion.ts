@@ -12,8 +12,22 @@ const content: PageContent = {
           columns: ["Obra", "Sector", "Contratista", "Valor (millones de $)", "Fecha de terminación", "Avance"],
           rows: [
             ["Reposición de redes de acueducto (18,5 km)", "La Estación y El Progreso", "Consorcio Redes San Rafael 2026", "19.482", "2027-03-15", "71 %"],
-            ["Colector sanitario Quebrada La Honda, fase II", "Ribera de la quebrada La Honda", "Unión Temporal Colector La Honda", "24.119", "2027-06-30", "48 %"],
-            ["Normalización de 4.200 usuarios sin medición individual", "Asentamientos del sur y del oriente", "Ejecución directa de la empresa", "5.400", "2027-01-30", "68 %"],
+            [
+              "Colector sanitario Quebrada La Honda, fase II",
+              "Ribera de la quebrada La Honda",
+              "Unión Temporal Colector La Honda",
+              "24.119",
+              "2027-06-30",
+              "48 %",
+            ],
+            [
+              "Normalización de 4.200 usuarios sin medición individual",
+              "Asentamientos del sur y del oriente",
+              "Ejecución directa de la empresa",
+              "5.400",
+              "2027-01-30",
+              "68 %",
+            ],
             ["Tendido de red de fibra óptica FTTH, fase 3", "Villa Nueva", "Consorcio Conectividad San Rafael", "3.790", "2026-12-18", "84 %"],
             ["Ampliación de la subestación Las Palmas a 40 MVA", "Las Palmas", "Consorcio Subestación Las Palmas", "14.200", "2027-01-29", "62 %"],
             ["Modernización de alumbrado público a LED", "Comuna 2", "Ejecución directa de la empresa", "1.870", "2026-12-12", "93 %"],
@@ -23,7 +37,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Seguimiento de obras en ejecución, corte octubre de 2026", file: "/docs/proyectos-en-ejecucion-octubre-2026.csv", format: "CSV", date: "2026-10-23" },
+            {
+              title: "Seguimiento de obras en ejecución, corte octubre de 2026",
+              file: "/docs/proyectos-en-ejecucion-octubre-2026.csv",
+              format: "CSV",
+              date: "2026-10-23",
+            },
           ],
         },
       ],

@@ -28,9 +28,18 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Ventanilla física", description: "Sede principal, Carrera 50 # 52-14, primer piso, módulo 1. Lunes a viernes de 7:00 a. m. a 5:00 p. m., en jornada continua." },
-            { term: "Ventanilla electrónica", description: "Correo atencion@emsp.example. Lo que llegue después de las 5:00 p. m. o en día no hábil se radica el siguiente día hábil." },
-            { term: "Oficinas de La Estación y El Alto", description: "Reciben documentos en sus horarios y los remiten a la ventanilla única el mismo día; el radicado conserva la fecha de entrega." },
+            {
+              term: "Ventanilla física",
+              description: "Sede principal, Carrera 50 # 52-14, primer piso, módulo 1. Lunes a viernes de 7:00 a. m. a 5:00 p. m., en jornada continua.",
+            },
+            {
+              term: "Ventanilla electrónica",
+              description: "Correo atencion@emsp.example. Lo que llegue después de las 5:00 p. m. o en día no hábil se radica el siguiente día hábil.",
+            },
+            {
+              term: "Oficinas de La Estación y El Alto",
+              description: "Reciben documentos en sus horarios y los remiten a la ventanilla única el mismo día; el radicado conserva la fecha de entrega.",
+            },
           ],
         },
         {
@@ -80,7 +89,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Guía de radicación y tiempos de distribución de la correspondencia", file: "/docs/single-window-guia-radicacion-2025.pdf", format: "PDF", date: "2025-11-26" },
+            {
+              title: "Guía de radicación y tiempos de distribución de la correspondencia",
+              file: "/docs/single-window-guia-radicacion-2025.pdf",
+              format: "PDF",
+              date: "2025-11-26",
+            },
           ],
         },
         {

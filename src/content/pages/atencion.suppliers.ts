@@ -46,7 +46,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Requisitos y procedimiento de inscripción en el registro de proveedores", file: "/docs/suppliers-requisitos-inscripcion-2026.pdf", format: "PDF", date: "2026-02-11" },
+            {
+              title: "Requisitos y procedimiento de inscripción en el registro de proveedores",
+              file: "/docs/suppliers-requisitos-inscripcion-2026.pdf",
+              format: "PDF",
+              date: "2026-02-11",
+            },
           ],
         },
       ],

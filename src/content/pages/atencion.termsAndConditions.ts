@@ -92,7 +92,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Condiciones de uso de los servicios en línea, versión de diciembre de 2025", file: "/docs/terms-and-conditions-servicios-en-linea-2025.pdf", format: "PDF", date: "2025-12-17" },
+            {
+              title: "Condiciones de uso de los servicios en línea, versión de diciembre de 2025",
+              file: "/docs/terms-and-conditions-servicios-en-linea-2025.pdf",
+              format: "PDF",
+              date: "2025-12-17",
+            },
           ],
         },
       ],

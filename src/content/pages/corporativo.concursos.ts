@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Cómo se seleccionó al personal en 2025",
       blocks: [
-        { kind: "paragraph", text: "La mayoría de los empleos de la empresa corresponden a trabajadores oficiales, según el artículo 41 de la Ley 142 de 1994, por lo que no hacen parte de la carrera administrativa que administra la Comisión Nacional del Servicio Civil. Aun así, la empresa los provee por concurso abierto de méritos, conforme a su reglamento interno de selección adoptado por la junta directiva, para garantizar igualdad de oportunidades y transparencia." },
+        {
+          kind: "paragraph",
+          text: "La mayoría de los empleos de la empresa corresponden a trabajadores oficiales, según el artículo 41 de la Ley 142 de 1994, por lo que no hacen parte de la carrera administrativa que administra la Comisión Nacional del Servicio Civil. Aun así, la empresa los provee por concurso abierto de méritos, conforme a su reglamento interno de selección adoptado por la junta directiva, para garantizar igualdad de oportunidades y transparencia.",
+        },
         {
           kind: "table",
           caption: "Ponderación de las pruebas de los concursos de 2025",
@@ -38,7 +41,10 @@ const content: PageContent = {
           ],
           numeric: [2, 3, 4],
         },
-        { kind: "paragraph", text: "Las 32 vacantes se proveyeron en su totalidad con quienes ocuparon los primeros lugares de cada lista de elegibles. Las listas permanecen vigentes durante un año desde su publicación y se usan para cubrir nuevas vacantes del mismo cargo." },
+        {
+          kind: "paragraph",
+          text: "Las 32 vacantes se proveyeron en su totalidad con quienes ocuparon los primeros lugares de cada lista de elegibles. Las listas permanecen vigentes durante un año desde su publicación y se usan para cubrir nuevas vacantes del mismo cargo.",
+        },
       ],
     },
     {
@@ -47,8 +53,16 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Guardianes del Agua 2025", description: "Concurso de dibujo y cuento para estudiantes de primaria de las instituciones educativas del municipio; participaron 1.240 niñas y niños de 38 sedes, y los ganadores fueron premiados el 12 de diciembre de 2025." },
-            { term: "Reto de innovación abierta 2025", description: "Convocatoria para que universidades y emprendimientos propusieran soluciones para detectar fugas en las redes de acueducto; se recibieron 27 propuestas y 3 pasaron a piloto durante 2026." },
+            {
+              term: "Guardianes del Agua 2025",
+              description:
+                "Concurso de dibujo y cuento para estudiantes de primaria de las instituciones educativas del municipio; participaron 1.240 niñas y niños de 38 sedes, y los ganadores fueron premiados el 12 de diciembre de 2025.",
+            },
+            {
+              term: "Reto de innovación abierta 2025",
+              description:
+                "Convocatoria para que universidades y emprendimientos propusieran soluciones para detectar fugas en las redes de acueducto; se recibieron 27 propuestas y 3 pasaron a piloto durante 2026.",
+            },
           ],
         },
       ],
@@ -59,12 +73,31 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Resultados consolidados de los concursos de méritos 2025", file: "/docs/concursos-2025-resultados.csv", format: "CSV", date: "2025-12-12" },
-            { title: "Bases generales de las convocatorias de empleo 2025", file: "/docs/concursos-2025-bases-generales.pdf", format: "PDF", date: "2025-01-20" },
+            {
+              title: "Resultados consolidados de los concursos de méritos 2025",
+              file: "/docs/concursos-2025-resultados.csv",
+              format: "CSV",
+              date: "2025-12-12",
+            },
+            {
+              title: "Bases generales de las convocatorias de empleo 2025",
+              file: "/docs/concursos-2025-bases-generales.pdf",
+              format: "PDF",
+              date: "2025-01-20",
+            },
           ],
         },
-        { kind: "paragraph", text: "Las reclamaciones contra las listas de admitidos y los resultados se presentaron dentro de los dos días hábiles siguientes a cada publicación; en 2025 se recibieron 46 y todas fueron respondidas antes de publicar la lista de elegibles." },
-        { kind: "links", items: [{ label: "Hojas de vida de aspirantes", path: "/cvs" }, { label: "Colaboración e innovación abierta", path: "/colaboracion-innovacion" }] },
+        {
+          kind: "paragraph",
+          text: "Las reclamaciones contra las listas de admitidos y los resultados se presentaron dentro de los dos días hábiles siguientes a cada publicación; en 2025 se recibieron 46 y todas fueron respondidas antes de publicar la lista de elegibles.",
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Hojas de vida de aspirantes", path: "/cvs" },
+            { label: "Colaboración e innovación abierta", path: "/colaboracion-innovacion" },
+          ],
+        },
       ],
     },
   ],

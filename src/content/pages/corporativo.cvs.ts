@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Para qué se publican las hojas de vida",
       blocks: [
-        { kind: "paragraph", text: "La publicación permite que la comunidad verifique la formación y la experiencia de quien aspira a dirigir recursos públicos, y que advierta a tiempo sobre inhabilidades, incompatibilidades o información inexacta. Las hojas de vida permanecen publicadas al menos tres días calendario antes de la decisión de nombramiento." },
-        { kind: "paragraph", text: "Solo se publican los datos necesarios para evaluar el perfil: estudios, experiencia laboral y cargo al que se aspira. Los datos de contacto, el documento de identidad y la dirección de residencia se omiten para proteger la privacidad de los aspirantes." },
+        {
+          kind: "paragraph",
+          text: "La publicación permite que la comunidad verifique la formación y la experiencia de quien aspira a dirigir recursos públicos, y que advierta a tiempo sobre inhabilidades, incompatibilidades o información inexacta. Las hojas de vida permanecen publicadas al menos tres días calendario antes de la decisión de nombramiento.",
+        },
+        {
+          kind: "paragraph",
+          text: "Solo se publican los datos necesarios para evaluar el perfil: estudios, experiencia laboral y cargo al que se aspira. Los datos de contacto, el documento de identidad y la dirección de residencia se omiten para proteger la privacidad de los aspirantes.",
+        },
       ],
     },
     {
@@ -23,7 +29,12 @@ const content: PageContent = {
             ["Director de tarifas", "Subgerencia Financiera", "Óscar Iván Peláez Rendón", "20/11/2026", "23/11/2026", "Abierto para observaciones"],
           ],
         },
-        { kind: "notice", tone: "info", title: "Plazo abierto", text: "Las observaciones sobre la hoja de vida del aspirante a director de tarifas se reciben hasta las 11:59 p. m. del lunes 23 de noviembre de 2026." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Plazo abierto",
+          text: "Las observaciones sobre la hoja de vida del aspirante a director de tarifas se reciben hasta las 11:59 p. m. del lunes 23 de noviembre de 2026.",
+        },
       ],
     },
     {
@@ -59,10 +70,21 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Relación de hojas de vida publicadas y observaciones recibidas en 2026", file: "/docs/cvs-aspirantes-2026.csv", format: "CSV", date: "2026-11-20" },
+            {
+              title: "Relación de hojas de vida publicadas y observaciones recibidas en 2026",
+              file: "/docs/cvs-aspirantes-2026.csv",
+              format: "CSV",
+              date: "2026-11-20",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Directorio de servidores", path: "/directory" }, { label: "Concursos 2025", path: "/consursos{product}" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Directorio de servidores", path: "/directory" },
+            { label: "Concursos 2025", path: "/consursos{product}" },
+          ],
+        },
       ],
     },
   ],

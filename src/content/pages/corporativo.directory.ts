@@ -14,7 +14,13 @@ const content: PageContent = {
             ["Martha Lucía Restrepo Gómez", "Gerente general", "Gerencia General", "mrestrepo@emsp.example", "1001"],
             ["Carolina Duque Arango", "Secretaria general", "Secretaría General", "cduque@emsp.example", "1101"],
             ["Jorge Enrique Salazar Mejía", "Subgerente de energía", "Subgerencia de Energía", "jsalazar@emsp.example", "1201"],
-            ["Luz Adriana Cardona Ríos", "Subgerente de acueducto y alcantarillado", "Subgerencia de Acueducto y Alcantarillado", "lcardona@emsp.example", "1301"],
+            [
+              "Luz Adriana Cardona Ríos",
+              "Subgerente de acueducto y alcantarillado",
+              "Subgerencia de Acueducto y Alcantarillado",
+              "lcardona@emsp.example",
+              "1301",
+            ],
             ["Andrés Felipe Montoya Ospina", "Subgerente de telecomunicaciones", "Subgerencia de Telecomunicaciones", "amontoya@emsp.example", "1401"],
             ["Paula Andrea Giraldo Henao", "Subgerente comercial", "Subgerencia Comercial", "pgiraldo@emsp.example", "1501"],
             ["Hernán Darío Vélez Cano", "Subgerente financiero", "Subgerencia Financiera", "hvelez@emsp.example", "1601"],
@@ -53,11 +59,19 @@ const content: PageContent = {
     {
       heading: "Información de contratistas y formación",
       blocks: [
-        { kind: "paragraph", text: "La ley también exige informar el objeto, el valor y la duración de los contratos de prestación de servicios. Esa información se publica para cada contratista en el SECOP II y en la relación de contratos suscritos de este portal. El archivo descargable incluye además la formación académica, la experiencia y la ciudad de nacimiento de cada directivo." },
+        {
+          kind: "paragraph",
+          text: "La ley también exige informar el objeto, el valor y la duración de los contratos de prestación de servicios. Esa información se publica para cada contratista en el SECOP II y en la relación de contratos suscritos de este portal. El archivo descargable incluye además la formación académica, la experiencia y la ciudad de nacimiento de cada directivo.",
+        },
         {
           kind: "documents",
           items: [
-            { title: "Directorio de servidores con formación y experiencia, octubre de 2026", file: "/docs/directory-servidores-2026.csv", format: "CSV", date: "2026-10-22" },
+            {
+              title: "Directorio de servidores con formación y experiencia, octubre de 2026",
+              file: "/docs/directory-servidores-2026.csv",
+              format: "CSV",
+              date: "2026-10-22",
+            },
           ],
         },
         {
@@ -72,7 +86,10 @@ const content: PageContent = {
     {
       heading: "Contacto general",
       blocks: [
-        { kind: "paragraph", text: "Si no sabe a quién dirigir su solicitud, escriba al correo de atención o llame al conmutador; la recepción la remitirá a la dependencia que corresponda el mismo día." },
+        {
+          kind: "paragraph",
+          text: "Si no sabe a quién dirigir su solicitud, escriba al correo de atención o llame al conmutador; la recepción la remitirá a la dependencia que corresponda el mismo día.",
+        },
         {
           kind: "contacts",
           items: [

@@ -11,11 +11,27 @@ const content: PageContent = {
           caption: "Entidades que regulan, vigilan o controlan los servicios que presta la empresa",
           columns: ["Entidad", "Sector", "Para qué puede acudir a ella"],
           rows: [
-            ["Superintendencia de Servicios Públicos Domiciliarios (SSPD)", "Energía, acueducto y alcantarillado", "Resolver apelaciones de reclamos, denunciar fallas en la calidad o irregularidades del prestador"],
+            [
+              "Superintendencia de Servicios Públicos Domiciliarios (SSPD)",
+              "Energía, acueducto y alcantarillado",
+              "Resolver apelaciones de reclamos, denunciar fallas en la calidad o irregularidades del prestador",
+            ],
             ["Comisión de Regulación de Energía y Gas (CREG)", "Energía", "Conocer las reglas tarifarias y los estándares de calidad del servicio eléctrico"],
-            ["Comisión de Regulación de Agua Potable y Saneamiento Básico (CRA)", "Acueducto y alcantarillado", "Consultar las reglas de cálculo de tarifas y del contrato de condiciones uniformes"],
-            ["Comisión de Regulación de Comunicaciones (CRC)", "Telecomunicaciones", "Conocer el régimen de protección de usuarios y los indicadores de calidad"],
-            ["Superintendencia de Industria y Comercio (SIC)", "Telecomunicaciones y datos personales", "Apelaciones de quejas de internet, televisión y telefonía; protección de datos personales"],
+            [
+              "Comisión de Regulación de Agua Potable y Saneamiento Básico (CRA)",
+              "Acueducto y alcantarillado",
+              "Consultar las reglas de cálculo de tarifas y del contrato de condiciones uniformes",
+            ],
+            [
+              "Comisión de Regulación de Comunicaciones (CRC)",
+              "Telecomunicaciones",
+              "Conocer el régimen de protección de usuarios y los indicadores de calidad",
+            ],
+            [
+              "Superintendencia de Industria y Comercio (SIC)",
+              "Telecomunicaciones y datos personales",
+              "Apelaciones de quejas de internet, televisión y telefonía; protección de datos personales",
+            ],
             ["Contraloría Municipal", "Control fiscal", "Denunciar el mal uso de los recursos de la empresa"],
             ["Procuraduría General de la Nación", "Control disciplinario", "Denunciar conductas irregulares de servidores públicos"],
           ],
@@ -41,8 +57,16 @@ const content: PageContent = {
     {
       heading: "Agremiaciones y redes de cooperación",
       blocks: [
-        { kind: "paragraph", text: "La empresa participa en las agremiaciones nacionales de empresas de servicios públicos domiciliarios, de acueducto y saneamiento y de distribuidores de energía, donde comparte buenas prácticas técnicas y participa en la discusión de los proyectos regulatorios. También hace parte del comité departamental de desarrollo y control social, junto con los vocales de control de los usuarios." },
-        { kind: "notice", tone: "info", title: "Antes de acudir a una superintendencia", text: "Las superintendencias solo revisan un caso después de que usted ha presentado su reclamo ante la empresa y ha interpuesto los recursos. Conserve el número de radicado o el CUN de su solicitud." },
+        {
+          kind: "paragraph",
+          text: "La empresa participa en las agremiaciones nacionales de empresas de servicios públicos domiciliarios, de acueducto y saneamiento y de distribuidores de energía, donde comparte buenas prácticas técnicas y participa en la discusión de los proyectos regulatorios. También hace parte del comité departamental de desarrollo y control social, junto con los vocales de control de los usuarios.",
+        },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Antes de acudir a una superintendencia",
+          text: "Las superintendencias solo revisan un caso después de que usted ha presentado su reclamo ante la empresa y ha interpuesto los recursos. Conserve el número de radicado o el CUN de su solicitud.",
+        },
       ],
     },
     {
@@ -51,7 +75,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Directorio de entidades y agremiaciones del sector, diciembre de 2025", file: "/docs/entities-directorio-sector-2025.csv", format: "CSV", date: "2025-12-29" },
+            {
+              title: "Directorio de entidades y agremiaciones del sector, diciembre de 2025",
+              file: "/docs/entities-directorio-sector-2025.csv",
+              format: "CSV",
+              date: "2025-12-29",
+            },
           ],
         },
         {

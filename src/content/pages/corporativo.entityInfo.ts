@@ -11,11 +11,26 @@ const content: PageContent = {
           items: [
             { term: "Razón social", description: "{brandLong} – {brand}" },
             { term: "NIT", description: "890.900.123-4" },
-            { term: "Naturaleza jurídica", description: "Empresa industrial y comercial del Estado del orden municipal, con personería jurídica, autonomía administrativa y patrimonio independiente, vinculada al Municipio de San Rafael." },
-            { term: "Creación", description: "Acuerdo Municipal 014 de 1964; transformada en empresa de servicios públicos domiciliarios por el Acuerdo 022 de 1996, conforme a la Ley 142 de 1994." },
-            { term: "Servicios que presta", description: "Distribución y comercialización de energía eléctrica, acueducto, alcantarillado y telecomunicaciones (internet por fibra óptica, televisión y telefonía fija)." },
+            {
+              term: "Naturaleza jurídica",
+              description:
+                "Empresa industrial y comercial del Estado del orden municipal, con personería jurídica, autonomía administrativa y patrimonio independiente, vinculada al Municipio de San Rafael.",
+            },
+            {
+              term: "Creación",
+              description:
+                "Acuerdo Municipal 014 de 1964; transformada en empresa de servicios públicos domiciliarios por el Acuerdo 022 de 1996, conforme a la Ley 142 de 1994.",
+            },
+            {
+              term: "Servicios que presta",
+              description:
+                "Distribución y comercialización de energía eléctrica, acueducto, alcantarillado y telecomunicaciones (internet por fibra óptica, televisión y telefonía fija).",
+            },
             { term: "Representante legal", description: "Ing. Martha Lucía Restrepo Gómez, gerente general." },
-            { term: "Usuarios atendidos", description: "Cerca de 98.400 de energía, 86.200 de acueducto, 84.900 de alcantarillado y 21.300 suscriptores de telecomunicaciones." },
+            {
+              term: "Usuarios atendidos",
+              description: "Cerca de 98.400 de energía, 86.200 de acueducto, 84.900 de alcantarillado y 21.300 suscriptores de telecomunicaciones.",
+            },
           ],
         },
       ],
@@ -50,7 +65,10 @@ const content: PageContent = {
             { label: "Notificaciones judiciales", value: "notificacionesjudiciales@emsp.example", href: "mailto:notificacionesjudiciales@emsp.example" },
           ],
         },
-        { kind: "paragraph", text: "Las demandas, tutelas y citaciones judiciales deben enviarse únicamente al buzón de notificaciones judiciales, que se revisa cada día hábil; las PQRS que lleguen a ese buzón se trasladan al área de atención, pero su plazo empieza a correr desde el traslado." },
+        {
+          kind: "paragraph",
+          text: "Las demandas, tutelas y citaciones judiciales deben enviarse únicamente al buzón de notificaciones judiciales, que se revisa cada día hábil; las PQRS que lleguen a ese buzón se trasladan al área de atención, pero su plazo empieza a correr desde el traslado.",
+        },
       ],
     },
     {
@@ -61,7 +79,10 @@ const content: PageContent = {
           caption: "Autoridades de inspección, vigilancia, control y regulación",
           columns: ["Autoridad", "Qué revisa"],
           rows: [
-            ["Superintendencia de Servicios Públicos Domiciliarios (SSPD)", "Calidad, continuidad y atención de energía, acueducto y alcantarillado; segunda instancia de los reclamos"],
+            [
+              "Superintendencia de Servicios Públicos Domiciliarios (SSPD)",
+              "Calidad, continuidad y atención de energía, acueducto y alcantarillado; segunda instancia de los reclamos",
+            ],
             ["Comisiones de regulación CREG, CRA y CRC", "Fijan las reglas tarifarias y de calidad de cada servicio"],
             ["Superintendencia de Industria y Comercio (SIC)", "Protección de usuarios de telecomunicaciones y de datos personales"],
             ["Contraloría Municipal", "Manejo de los recursos públicos y gestión fiscal"],
@@ -75,7 +96,13 @@ const content: PageContent = {
             { title: "Ficha institucional de la empresa 2026", file: "/docs/entity-info-ficha-institucional-2026.pdf", format: "PDF", date: "2026-06-22" },
           ],
         },
-        { kind: "links", items: [{ label: "Directorio de entidades del sector", path: "/entities" }, { label: "Oficinas de atención presencial", path: "/physicalCentersAttention" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Directorio de entidades del sector", path: "/entities" },
+            { label: "Oficinas de atención presencial", path: "/physicalCentersAttention" },
+          ],
+        },
       ],
     },
   ],

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Objeto social",
       blocks: [
-        { kind: "paragraph", text: "Según sus estatutos, adoptados por el Acuerdo 022 de 1996 y actualizados por la junta directiva, la empresa tiene como objeto la prestación de los servicios públicos domiciliarios de energía eléctrica, acueducto y alcantarillado, y de sus actividades complementarias, así como la provisión de redes y servicios de telecomunicaciones. Puede desarrollar estas actividades dentro y fuera del municipio, directamente o asociada con otras entidades." },
+        {
+          kind: "paragraph",
+          text: "Según sus estatutos, adoptados por el Acuerdo 022 de 1996 y actualizados por la junta directiva, la empresa tiene como objeto la prestación de los servicios públicos domiciliarios de energía eléctrica, acueducto y alcantarillado, y de sus actividades complementarias, así como la provisión de redes y servicios de telecomunicaciones. Puede desarrollar estas actividades dentro y fuera del municipio, directamente o asociada con otras entidades.",
+        },
       ],
     },
     {
@@ -50,7 +53,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Estatutos de la empresa, texto compilado a julio de 2025", file: "/docs/functions-duties-estatutos-2025.pdf", format: "PDF", date: "2025-07-21" },
+            {
+              title: "Estatutos de la empresa, texto compilado a julio de 2025",
+              file: "/docs/functions-duties-estatutos-2025.pdf",
+              format: "PDF",
+              date: "2025-07-21",
+            },
           ],
         },
         {

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Organigrama",
       blocks: [
-        { kind: "paragraph", text: "La máxima autoridad es la junta directiva, presidida por el alcalde municipal. De ella depende la gerencia general, que cuenta con cuatro oficinas asesoras y con la Secretaría General. La operación se reparte en seis subgerencias: tres técnicas, una por cada línea de servicio, y tres transversales que dan soporte a todas." },
+        {
+          kind: "paragraph",
+          text: "La máxima autoridad es la junta directiva, presidida por el alcalde municipal. De ella depende la gerencia general, que cuenta con cuatro oficinas asesoras y con la Secretaría General. La operación se reparte en seis subgerencias: tres técnicas, una por cada línea de servicio, y tres transversales que dan soporte a todas.",
+        },
         {
           kind: "table",
           caption: "Dependencias de la estructura orgánica vigente (Acuerdo de Junta Directiva 009 de 2025)",

@@ -6,13 +6,19 @@ const content: PageContent = {
     {
       heading: "Misión",
       blocks: [
-        { kind: "paragraph", text: "Prestamos los servicios de energía, acueducto, alcantarillado y telecomunicaciones a la población de San Rafael con calidad, continuidad y tarifas justas, cuidando el agua y el entorno, para mejorar la vida de las familias y contribuir al desarrollo del municipio, con una gestión pública transparente y eficiente." },
+        {
+          kind: "paragraph",
+          text: "Prestamos los servicios de energía, acueducto, alcantarillado y telecomunicaciones a la población de San Rafael con calidad, continuidad y tarifas justas, cuidando el agua y el entorno, para mejorar la vida de las familias y contribuir al desarrollo del municipio, con una gestión pública transparente y eficiente.",
+        },
       ],
     },
     {
       heading: "Visión 2030",
       blocks: [
-        { kind: "paragraph", text: "En 2030 seremos reconocidos como la empresa pública de servicios de referencia en la región por la confianza de sus usuarios, con cobertura total de agua potable y saneamiento en la zona urbana y los corregimientos, una red eléctrica inteligente y conectividad de fibra óptica al alcance de cada estrato socioeconómico." },
+        {
+          kind: "paragraph",
+          text: "En 2030 seremos reconocidos como la empresa pública de servicios de referencia en la región por la confianza de sus usuarios, con cobertura total de agua potable y saneamiento en la zona urbana y los corregimientos, una red eléctrica inteligente y conectividad de fibra óptica al alcance de cada estrato socioeconómico.",
+        },
       ],
     },
     {
@@ -53,7 +59,13 @@ const content: PageContent = {
             { title: "Plan estratégico corporativo 2024–2027", file: "/docs/mission-vision-plan-estrategico-2024-2027.pdf", format: "PDF", date: "2025-02-10" },
           ],
         },
-        { kind: "links", items: [{ label: "Plan de acción integrado", path: "/plan-accion-integrado" }, { label: "Indicadores de gestión", path: "/keyPerformanceIndicators" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Plan de acción integrado", path: "/plan-accion-integrado" },
+            { label: "Indicadores de gestión", path: "/keyPerformanceIndicators" },
+          ],
+        },
       ],
     },
   ],

@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Cómo leer el mapa",
       blocks: [
-        { kind: "paragraph", text: "El mapa se lee de izquierda a derecha: entra lo que el usuario y la regulación piden, y sale un servicio de energía, agua, alcantarillado o telecomunicaciones que cumple esas exigencias. Arriba están los procesos estratégicos, que fijan el rumbo; en el centro, los misionales, que prestan los servicios; abajo, los de apoyo; y a lo largo del conjunto, los de evaluación, que miden y corrigen." },
-        { kind: "paragraph", text: "Este modelo hace parte del sistema integrado de gestión, certificado bajo las normas ISO 9001:2015 (calidad), ISO 14001:2015 (ambiental) e ISO 45001:2018 (seguridad y salud en el trabajo), y articulado con el Modelo Integrado de Planeación y Gestión (MIPG)." },
+        {
+          kind: "paragraph",
+          text: "El mapa se lee de izquierda a derecha: entra lo que el usuario y la regulación piden, y sale un servicio de energía, agua, alcantarillado o telecomunicaciones que cumple esas exigencias. Arriba están los procesos estratégicos, que fijan el rumbo; en el centro, los misionales, que prestan los servicios; abajo, los de apoyo; y a lo largo del conjunto, los de evaluación, que miden y corrigen.",
+        },
+        {
+          kind: "paragraph",
+          text: "Este modelo hace parte del sistema integrado de gestión, certificado bajo las normas ISO 9001:2015 (calidad), ISO 14001:2015 (ambiental) e ISO 45001:2018 (seguridad y salud en el trabajo), y articulado con el Modelo Integrado de Planeación y Gestión (MIPG).",
+        },
       ],
     },
     {
@@ -41,7 +47,10 @@ const content: PageContent = {
     {
       heading: "Caracterización de los procesos",
       blocks: [
-        { kind: "paragraph", text: "Cada proceso tiene una ficha de caracterización que indica su objetivo, sus proveedores y clientes internos, las entradas y salidas, los riesgos asociados, los indicadores con que se mide y los requisitos legales que debe cumplir. Los 133 procedimientos vigentes se revisan al menos cada dos años o cuando cambia la norma que los sustenta." },
+        {
+          kind: "paragraph",
+          text: "Cada proceso tiene una ficha de caracterización que indica su objetivo, sus proveedores y clientes internos, las entradas y salidas, los riesgos asociados, los indicadores con que se mide y los requisitos legales que debe cumplir. Los 133 procedimientos vigentes se revisan al menos cada dos años o cuando cambia la norma que los sustenta.",
+        },
         {
           kind: "documents",
           items: [

@@ -24,8 +24,14 @@ const content: PageContent = {
     {
       heading: "A quiénes servimos",
       blocks: [
-        { kind: "paragraph", text: "Atendemos a cerca de 98.400 usuarios de energía, 86.200 de acueducto, 84.900 de alcantarillado y 21.300 suscriptores de telecomunicaciones, en la zona urbana, situada a 1.450 metros sobre el nivel del mar, y en los corregimientos. El agua que entregamos obtuvo en 2025 un índice de riesgo de calidad (IRCA) de 0,4 %, lo que significa agua sin riesgo para la salud." },
-        { kind: "paragraph", text: "Más de 640 personas trabajan en la empresa, la mayoría en la operación de redes, plantas y atención a los usuarios. Cada peso de utilidad se reinvierte en el municipio o se transfiere a la administración municipal para inversión social." },
+        {
+          kind: "paragraph",
+          text: "Atendemos a cerca de 98.400 usuarios de energía, 86.200 de acueducto, 84.900 de alcantarillado y 21.300 suscriptores de telecomunicaciones, en la zona urbana, situada a 1.450 metros sobre el nivel del mar, y en los corregimientos. El agua que entregamos obtuvo en 2025 un índice de riesgo de calidad (IRCA) de 0,4 %, lo que significa agua sin riesgo para la salud.",
+        },
+        {
+          kind: "paragraph",
+          text: "Más de 640 personas trabajan en la empresa, la mayoría en la operación de redes, plantas y atención a los usuarios. Cada peso de utilidad se reinvierte en el municipio o se transfiere a la administración municipal para inversión social.",
+        },
       ],
     },
     {
@@ -47,9 +53,7 @@ const content: PageContent = {
       blocks: [
         {
           kind: "documents",
-          items: [
-            { title: "Presentación corporativa 2025", file: "/docs/who-we-are-presentacion-corporativa-2025.pdf", format: "PDF", date: "2025-09-08" },
-          ],
+          items: [{ title: "Presentación corporativa 2025", file: "/docs/who-we-are-presentacion-corporativa-2025.pdf", format: "PDF", date: "2025-09-08" }],
         },
         {
           kind: "links",

@@ -9,9 +9,21 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Autogenerador a pequeña escala (AGPE)", description: "Hogar, comercio o industria que produce energía principalmente para su propio consumo, con una capacidad instalada de hasta 1 MW, y que puede entregar a la red la energía que le sobra." },
-            { term: "Generador distribuido (GD)", description: "Planta de hasta 1 MW conectada a la red de distribución cuyo fin es vender toda la energía que produce, sin un consumo propio asociado." },
-            { term: "Excedentes", description: "Energía que el sistema del usuario entrega a la red cuando produce más de lo que consume en ese momento; se registra con un medidor bidireccional." },
+            {
+              term: "Autogenerador a pequeña escala (AGPE)",
+              description:
+                "Hogar, comercio o industria que produce energía principalmente para su propio consumo, con una capacidad instalada de hasta 1 MW, y que puede entregar a la red la energía que le sobra.",
+            },
+            {
+              term: "Generador distribuido (GD)",
+              description:
+                "Planta de hasta 1 MW conectada a la red de distribución cuyo fin es vender toda la energía que produce, sin un consumo propio asociado.",
+            },
+            {
+              term: "Excedentes",
+              description:
+                "Energía que el sistema del usuario entrega a la red cuando produce más de lo que consume en ese momento; se registra con un medidor bidireccional.",
+            },
           ],
         },
         {
@@ -28,7 +40,11 @@ const content: PageContent = {
           caption: "Reconocimiento de excedentes según la Resolución CREG 174 de 2021",
           columns: ["Tipo de sistema", "Excedentes hasta lo que importa de la red", "Excedentes por encima de lo importado"],
           rows: [
-            ["AGPE con fuentes renovables de hasta 0,1 MW", "Se cruzan kWh por kWh con su consumo; solo paga el costo de comercialización", "Se pagan al precio de bolsa"],
+            [
+              "AGPE con fuentes renovables de hasta 0,1 MW",
+              "Se cruzan kWh por kWh con su consumo; solo paga el costo de comercialización",
+              "Se pagan al precio de bolsa",
+            ],
             ["AGPE de más de 0,1 MW y hasta 1 MW", "Se venden al precio de bolsa", "Se venden al precio de bolsa"],
             ["Generador distribuido", "No aplica", "Se venden al precio de bolsa o por contrato"],
           ],
@@ -67,14 +83,26 @@ const content: PageContent = {
         {
           kind: "faq",
           items: [
-            { question: "¿Necesito firmar un contrato de conexión?", answer: "Solo si usted pide que la empresa suministre los activos de conexión o si hay que ampliar la capacidad de la red. En los demás casos basta la aprobación." },
-            { question: "¿Puedo instalar baterías?", answer: "Sí. Deben declararse en la solicitud, porque cambian la potencia que el sistema puede entregar a la red." },
+            {
+              question: "¿Necesito firmar un contrato de conexión?",
+              answer:
+                "Solo si usted pide que la empresa suministre los activos de conexión o si hay que ampliar la capacidad de la red. En los demás casos basta la aprobación.",
+            },
+            {
+              question: "¿Puedo instalar baterías?",
+              answer: "Sí. Deben declararse en la solicitud, porque cambian la potencia que el sistema puede entregar a la red.",
+            },
           ],
         },
         {
           kind: "documents",
           items: [
-            { title: "Guía para autogeneradores según la Resolución CREG 174 de 2021", file: "/docs/autogenerators-guia-creg-174-2021.pdf", format: "PDF", date: "2026-09-01" },
+            {
+              title: "Guía para autogeneradores según la Resolución CREG 174 de 2021",
+              file: "/docs/autogenerators-guia-creg-174-2021.pdf",
+              format: "PDF",
+              date: "2026-09-01",
+            },
           ],
         },
         {

@@ -46,10 +46,20 @@ const content: PageContent = {
           kind: "definitions",
           items: [
             { term: "Radicada", description: "La solicitud ingresó y está en la fila de revisión de documentos." },
-            { term: "En revisión documental", description: "Un analista verifica que estén completos los anexos; si falta algo, el estado cambia a «Con observaciones»." },
-            { term: "Con observaciones", description: "Debe corregir o completar lo indicado. El plazo de respuesta de la empresa se suspende hasta que usted responda, y si no lo hace en un mes la solicitud se archiva por desistimiento." },
+            {
+              term: "En revisión documental",
+              description: "Un analista verifica que estén completos los anexos; si falta algo, el estado cambia a «Con observaciones».",
+            },
+            {
+              term: "Con observaciones",
+              description:
+                "Debe corregir o completar lo indicado. El plazo de respuesta de la empresa se suspende hasta que usted responda, y si no lo hace en un mes la solicitud se archiva por desistimiento.",
+            },
             { term: "Visita técnica programada", description: "Se asignó fecha y cuadrilla para revisar el predio o la obra." },
-            { term: "Aprobada", description: "El trámite fue aceptado; la respuesta formal con las condiciones técnicas está disponible para descarga en su correo." },
+            {
+              term: "Aprobada",
+              description: "El trámite fue aceptado; la respuesta formal con las condiciones técnicas está disponible para descarga en su correo.",
+            },
             { term: "Negada", description: "No fue posible aprobar la solicitud. La respuesta explica los motivos y los recursos que puede interponer." },
             { term: "Cerrada", description: "El servicio quedó conectado o el trabajo se ejecutó, y el expediente se archivó." },
           ],
@@ -66,7 +76,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Guía de estados y plazos de los trámites técnicos de energía", file: "/docs/consult-request-guia-estados.pdf", format: "PDF", date: "2026-10-15" },
+            {
+              title: "Guía de estados y plazos de los trámites técnicos de energía",
+              file: "/docs/consult-request-guia-estados.pdf",
+              format: "PDF",
+              date: "2026-10-15",
+            },
           ],
         },
         {

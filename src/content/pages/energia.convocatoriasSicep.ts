@@ -22,7 +22,15 @@ const content: PageContent = {
         {
           kind: "table",
           caption: "Convocatorias públicas de compra de energía para el mercado regulado",
-          columns: ["Convocatoria", "Publicación", "Período de suministro", "Energía solicitada (GWh)", "Ofertas", "Precio promedio adjudicado ($/kWh)", "Estado"],
+          columns: [
+            "Convocatoria",
+            "Publicación",
+            "Período de suministro",
+            "Energía solicitada (GWh)",
+            "Ofertas",
+            "Precio promedio adjudicado ($/kWh)",
+            "Estado",
+          ],
           rows: [
             ["EMSP-CP-01-2023", "15/03/2023", "2024-2026", "420", "4", "298,40", "Adjudicada"],
             ["EMSP-CP-01-2024", "10/04/2024", "2025-2027", "380", "5", "318,75", "Adjudicada"],
@@ -66,8 +74,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Resumen del pliego de la convocatoria EMSP-CP-02-2026", file: "/docs/convocatorias-sicep-02-2026-pliego.pdf", format: "PDF", date: "2026-10-13" },
-            { title: "Resultados de las convocatorias de compra de energía 2023-2026", file: "/docs/convocatorias-sicep-resultados-2023-2026.csv", format: "CSV", date: "2026-10-27" },
+            {
+              title: "Resumen del pliego de la convocatoria EMSP-CP-02-2026",
+              file: "/docs/convocatorias-sicep-02-2026-pliego.pdf",
+              format: "PDF",
+              date: "2026-10-13",
+            },
+            {
+              title: "Resultados de las convocatorias de compra de energía 2023-2026",
+              file: "/docs/convocatorias-sicep-resultados-2023-2026.csv",
+              format: "CSV",
+              date: "2026-10-27",
+            },
           ],
         },
         {
@@ -79,9 +97,7 @@ const content: PageContent = {
         },
         {
           kind: "contacts",
-          items: [
-            { label: "Correo de contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" },
-          ],
+          items: [{ label: "Correo de contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" }],
         },
       ],
     },

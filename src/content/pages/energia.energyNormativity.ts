@@ -73,7 +73,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Normograma del servicio de energía, actualización 2026", file: "/docs/energy-normativity-normograma-2026.csv", format: "CSV", date: "2026-05-25" },
+            {
+              title: "Normograma del servicio de energía, actualización 2026",
+              file: "/docs/energy-normativity-normograma-2026.csv",
+              format: "CSV",
+              date: "2026-05-25",
+            },
           ],
         },
         {

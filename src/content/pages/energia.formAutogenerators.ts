@@ -85,8 +85,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Formato de conexión simplificado para AGPE y GD", file: "/docs/form-autogenerators-formato-conexion.pdf", format: "PDF", date: "2026-06-08" },
-            { title: "Capacidad disponible por circuito, noviembre de 2026", file: "/docs/form-autogenerators-disponibilidad-red-2026.csv", format: "CSV", date: "2026-11-03" },
+            {
+              title: "Formato de conexión simplificado para AGPE y GD",
+              file: "/docs/form-autogenerators-formato-conexion.pdf",
+              format: "PDF",
+              date: "2026-06-08",
+            },
+            {
+              title: "Capacidad disponible por circuito, noviembre de 2026",
+              file: "/docs/form-autogenerators-disponibilidad-red-2026.csv",
+              format: "CSV",
+              date: "2026-11-03",
+            },
           ],
         },
         {

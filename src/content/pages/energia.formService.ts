@@ -66,7 +66,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Formato de solicitud de servicios de energía FR-EN-06", file: "/docs/form-service-formato-solicitud.pdf", format: "PDF", date: "2026-07-01" },
+            {
+              title: "Formato de solicitud de servicios de energía FR-EN-06",
+              file: "/docs/form-service-formato-solicitud.pdf",
+              format: "PDF",
+              date: "2026-07-01",
+            },
           ],
         },
         {

@@ -75,8 +75,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Formato FR-EN-01 Solicitud de factibilidad de servicio", file: "/docs/formats-request-factibilidad.pdf", format: "PDF", date: "2026-08-27" },
-            { title: "Formatos FR-EN-02 a FR-EN-04: conexión nueva, carga y nivel de tensión", file: "/docs/formats-request-conexion-carga.pdf", format: "PDF", date: "2026-08-27" },
+            {
+              title: "Formato FR-EN-01 Solicitud de factibilidad de servicio",
+              file: "/docs/formats-request-factibilidad.pdf",
+              format: "PDF",
+              date: "2026-08-27",
+            },
+            {
+              title: "Formatos FR-EN-02 a FR-EN-04: conexión nueva, carga y nivel de tensión",
+              file: "/docs/formats-request-conexion-carga.pdf",
+              format: "PDF",
+              date: "2026-08-27",
+            },
             { title: "Formato FR-EN-05 Retiro o traslado de redes", file: "/docs/formats-request-retiro-redes.pdf", format: "PDF", date: "2026-08-27" },
           ],
         },

@@ -61,7 +61,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Requisitos de las garantías por uso del sistema de distribución 2026", file: "/docs/guarantees-bank-requisitos-2026.pdf", format: "PDF", date: "2026-01-05" },
+            {
+              title: "Requisitos de las garantías por uso del sistema de distribución 2026",
+              file: "/docs/guarantees-bank-requisitos-2026.pdf",
+              format: "PDF",
+              date: "2026-01-05",
+            },
           ],
         },
         {
@@ -73,9 +78,7 @@ const content: PageContent = {
         },
         {
           kind: "links",
-          items: [
-            { label: "Cambio de comercializador", path: "/energia/changeMarketer" },
-          ],
+          items: [{ label: "Cambio de comercializador", path: "/energia/changeMarketer" }],
         },
       ],
     },

@@ -84,7 +84,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Subestaciones y demanda del sistema de distribución 2025", file: "/docs/information-energy-subestaciones-2025.csv", format: "CSV", date: "2026-06-29" },
+            {
+              title: "Subestaciones y demanda del sistema de distribución 2025",
+              file: "/docs/information-energy-subestaciones-2025.csv",
+              format: "CSV",
+              date: "2026-06-29",
+            },
           ],
         },
         {

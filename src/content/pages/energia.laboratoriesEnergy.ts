@@ -63,7 +63,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Alcance de la acreditación ONAC del laboratorio de medidores", file: "/docs/laboratories-energy-alcance-acreditacion.pdf", format: "PDF", date: "2024-05-20" },
+            {
+              title: "Alcance de la acreditación ONAC del laboratorio de medidores",
+              file: "/docs/laboratories-energy-alcance-acreditacion.pdf",
+              format: "PDF",
+              date: "2024-05-20",
+            },
           ],
         },
         {

@@ -50,10 +50,21 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Queja ante la Superintendencia", description: "Si la empresa no responde, no notifica bien o no aplica el silencio administrativo positivo, puede pedir a la Superservicios que investigue y sancione." },
-            { term: "Vocales de control", description: "Los comités de desarrollo y control social elegidos por los usuarios pueden acompañarlo y llevar su caso ante la empresa." },
+            {
+              term: "Queja ante la Superintendencia",
+              description:
+                "Si la empresa no responde, no notifica bien o no aplica el silencio administrativo positivo, puede pedir a la Superservicios que investigue y sancione.",
+            },
+            {
+              term: "Vocales de control",
+              description: "Los comités de desarrollo y control social elegidos por los usuarios pueden acompañarlo y llevar su caso ante la empresa.",
+            },
             { term: "Personería municipal", description: "Orienta gratuitamente a los ciudadanos y puede intervenir en defensa de sus derechos." },
-            { term: "Acción de tutela", description: "Procede cuando está en riesgo un derecho fundamental, por ejemplo si se suspende el servicio a un hogar con una persona que depende de un equipo médico eléctrico." },
+            {
+              term: "Acción de tutela",
+              description:
+                "Procede cuando está en riesgo un derecho fundamental, por ejemplo si se suspende el servicio a un hogar con una persona que depende de un equipo médico eléctrico.",
+            },
           ],
         },
       ],
@@ -68,7 +79,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Modelo de recurso de reposición y en subsidio de apelación", file: "/docs/mechanisms-protection-modelo-recurso.pdf", format: "PDF", date: "2026-03-04" },
+            {
+              title: "Modelo de recurso de reposición y en subsidio de apelación",
+              file: "/docs/mechanisms-protection-modelo-recurso.pdf",
+              format: "PDF",
+              date: "2026-03-04",
+            },
           ],
         },
         {

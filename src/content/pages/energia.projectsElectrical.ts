@@ -63,7 +63,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Requisitos para la presentación de proyectos eléctricos", file: "/docs/projects-electrical-requisitos-presentacion.pdf", format: "PDF", date: "2026-04-20" },
+            {
+              title: "Requisitos para la presentación de proyectos eléctricos",
+              file: "/docs/projects-electrical-requisitos-presentacion.pdf",
+              format: "PDF",
+              date: "2026-04-20",
+            },
           ],
         },
         {

@@ -103,7 +103,12 @@ const content: PageContent = {
           kind: "documents",
           items: [
             { title: "Publicación de tarifas de energía, noviembre de 2026", file: "/docs/rates-energy-noviembre-2026.pdf", format: "PDF", date: "2026-11-05" },
-            { title: "Tarifas mensuales de energía por estrato y uso, enero a noviembre de 2026", file: "/docs/rates-energy-2026.csv", format: "CSV", date: "2026-11-05" },
+            {
+              title: "Tarifas mensuales de energía por estrato y uso, enero a noviembre de 2026",
+              file: "/docs/rates-energy-2026.csv",
+              format: "CSV",
+              date: "2026-11-05",
+            },
           ],
         },
         {

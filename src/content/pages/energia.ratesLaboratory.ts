@@ -68,9 +68,7 @@ const content: PageContent = {
         },
         {
           kind: "documents",
-          items: [
-            { title: "Lista de precios del laboratorio de medidores 2026", file: "/docs/rates-laboratory-2026.pdf", format: "PDF", date: "2025-12-15" },
-          ],
+          items: [{ title: "Lista de precios del laboratorio de medidores 2026", file: "/docs/rates-laboratory-2026.pdf", format: "PDF", date: "2025-12-15" }],
         },
         {
           kind: "links",

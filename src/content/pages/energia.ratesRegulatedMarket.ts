@@ -78,8 +78,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Componentes del costo unitario por nivel de tensión, noviembre de 2026", file: "/docs/rates-regulated-market-noviembre-2026.pdf", format: "PDF", date: "2026-11-05" },
-            { title: "Serie mensual de componentes del CU, enero a noviembre de 2026", file: "/docs/rates-regulated-market-2026.csv", format: "CSV", date: "2026-11-05" },
+            {
+              title: "Componentes del costo unitario por nivel de tensión, noviembre de 2026",
+              file: "/docs/rates-regulated-market-noviembre-2026.pdf",
+              format: "PDF",
+              date: "2026-11-05",
+            },
+            {
+              title: "Serie mensual de componentes del CU, enero a noviembre de 2026",
+              file: "/docs/rates-regulated-market-2026.csv",
+              format: "CSV",
+              date: "2026-11-05",
+            },
           ],
         },
         {

@@ -62,9 +62,7 @@ const content: PageContent = {
         },
         {
           kind: "documents",
-          items: [
-            { title: "Tarifario de servicios conexos de energía 2026", file: "/docs/rates-services-2026.pdf", format: "PDF", date: "2026-03-23" },
-          ],
+          items: [{ title: "Tarifario de servicios conexos de energía 2026", file: "/docs/rates-services-2026.pdf", format: "PDF", date: "2026-03-23" }],
         },
         {
           kind: "links",

@@ -22,9 +22,20 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Declaración de cumplimiento", description: "Documento firmado por el profesional competente que construyó la instalación, con su matrícula profesional, en el que certifica que la obra cumple el reglamento." },
-            { term: "Dictamen de inspección", description: "Concepto emitido por un organismo de inspección acreditado por el ONAC después de revisar la instalación en sitio. Se exige en los casos que el RETIE señala, según el uso y la capacidad de la instalación." },
-            { term: "Certificado de producto", description: "Constancia de que los cables, interruptores, tomas, tableros y demás productos usados cumplen los requisitos del reglamento." },
+            {
+              term: "Declaración de cumplimiento",
+              description:
+                "Documento firmado por el profesional competente que construyó la instalación, con su matrícula profesional, en el que certifica que la obra cumple el reglamento.",
+            },
+            {
+              term: "Dictamen de inspección",
+              description:
+                "Concepto emitido por un organismo de inspección acreditado por el ONAC después de revisar la instalación en sitio. Se exige en los casos que el RETIE señala, según el uso y la capacidad de la instalación.",
+            },
+            {
+              term: "Certificado de producto",
+              description: "Constancia de que los cables, interruptores, tomas, tableros y demás productos usados cumplen los requisitos del reglamento.",
+            },
           ],
         },
         {
@@ -68,7 +79,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Lista de chequeo RETIE para la energización de instalaciones", file: "/docs/regulations-installations-lista-chequeo-retie.pdf", format: "PDF", date: "2026-08-10" },
+            {
+              title: "Lista de chequeo RETIE para la energización de instalaciones",
+              file: "/docs/regulations-installations-lista-chequeo-retie.pdf",
+              format: "PDF",
+              date: "2026-08-10",
+            },
           ],
         },
         {

@@ -62,7 +62,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Índice y resumen de las normas técnicas de energía, versión 2025", file: "/docs/standards-technical-indice-normas-2025.pdf", format: "PDF", date: "2025-10-06" },
+            {
+              title: "Índice y resumen de las normas técnicas de energía, versión 2025",
+              file: "/docs/standards-technical-indice-normas-2025.pdf",
+              format: "PDF",
+              date: "2025-10-06",
+            },
           ],
         },
         {

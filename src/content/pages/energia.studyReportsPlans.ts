@@ -65,7 +65,11 @@ const content: PageContent = {
           rows: [
             ["Coordinación de protecciones de la red de 13,2 kV", "2024", "Ajustar relés en 11 circuitos para reducir disparos innecesarios"],
             ["Planeamiento de la expansión 2026-2035", "2025", "Ampliar Las Palmas en 2026 y construir una sexta subestación antes de 2031"],
-            ["Capacidad de integración de autogeneración por circuito", "2026", "Los circuitos residenciales admiten hasta 9,6 MW adicionales de sistemas solares"],
+            [
+              "Capacidad de integración de autogeneración por circuito",
+              "2026",
+              "Los circuitos residenciales admiten hasta 9,6 MW adicionales de sistemas solares",
+            ],
           ],
         },
       ],
@@ -76,8 +80,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Indicadores SAIDI, SAIFI y pérdidas 2023-2026", file: "/docs/study-reports-plans-calidad-2023-2026.csv", format: "CSV", date: "2026-10-10" },
-            { title: "Plan de mantenimiento del sistema de energía 2026", file: "/docs/study-reports-plans-mantenimiento-2026.pdf", format: "PDF", date: "2026-01-28" },
+            {
+              title: "Indicadores SAIDI, SAIFI y pérdidas 2023-2026",
+              file: "/docs/study-reports-plans-calidad-2023-2026.csv",
+              format: "CSV",
+              date: "2026-10-10",
+            },
+            {
+              title: "Plan de mantenimiento del sistema de energía 2026",
+              file: "/docs/study-reports-plans-mantenimiento-2026.pdf",
+              format: "PDF",
+              date: "2026-01-28",
+            },
           ],
         },
         {

@@ -18,12 +18,33 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Medición real", description: "Que su consumo se mida con un medidor calibrado y que la factura se base en la lectura; solo se estima cuando no es posible leer, y la causa debe explicarse en la factura." },
-            { term: "Factura clara y a tiempo", description: "Recibir la factura por lo menos cinco días hábiles antes de la fecha de pago oportuno, con el detalle de consumo, tarifa, subsidio o contribución y otros cobros." },
-            { term: "Calidad del servicio", description: "Recibir energía con la continuidad y el voltaje que exige la regulación y ser compensado en la factura cuando las interrupciones superan los límites fijados por la CREG." },
-            { term: "Debido proceso", description: "Ser informado y poder defenderse antes de que se le cobre una energía dejada de facturar o se le imponga una sanción." },
-            { term: "Reclamar y recurrir", description: "Presentar peticiones, quejas y recursos sin pagar nada por ello y obtener respuesta dentro de los plazos legales." },
-            { term: "Libre elección", description: "Escoger el comercializador de energía y el proveedor de los medidores y materiales que cumplan las normas técnicas." },
+            {
+              term: "Medición real",
+              description:
+                "Que su consumo se mida con un medidor calibrado y que la factura se base en la lectura; solo se estima cuando no es posible leer, y la causa debe explicarse en la factura.",
+            },
+            {
+              term: "Factura clara y a tiempo",
+              description:
+                "Recibir la factura por lo menos cinco días hábiles antes de la fecha de pago oportuno, con el detalle de consumo, tarifa, subsidio o contribución y otros cobros.",
+            },
+            {
+              term: "Calidad del servicio",
+              description:
+                "Recibir energía con la continuidad y el voltaje que exige la regulación y ser compensado en la factura cuando las interrupciones superan los límites fijados por la CREG.",
+            },
+            {
+              term: "Debido proceso",
+              description: "Ser informado y poder defenderse antes de que se le cobre una energía dejada de facturar o se le imponga una sanción.",
+            },
+            {
+              term: "Reclamar y recurrir",
+              description: "Presentar peticiones, quejas y recursos sin pagar nada por ello y obtener respuesta dentro de los plazos legales.",
+            },
+            {
+              term: "Libre elección",
+              description: "Escoger el comercializador de energía y el proveedor de los medidores y materiales que cumplan las normas técnicas.",
+            },
           ],
         },
       ],
@@ -53,7 +74,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Resumen del contrato de condiciones uniformes del servicio de energía", file: "/docs/user-rights-contrato-condiciones-uniformes.pdf", format: "PDF", date: "2025-12-09" },
+            {
+              title: "Resumen del contrato de condiciones uniformes del servicio de energía",
+              file: "/docs/user-rights-contrato-condiciones-uniformes.pdf",
+              format: "PDF",
+              date: "2025-12-09",
+            },
           ],
         },
         {

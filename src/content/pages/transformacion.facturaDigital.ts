@@ -70,7 +70,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Serie mensual de adopción de la factura digital, marzo de 2025 a octubre de 2026", file: "/docs/factura-digital-adopcion-2025-2026.csv", format: "CSV", date: "2026-10-16" },
+            {
+              title: "Serie mensual de adopción de la factura digital, marzo de 2025 a octubre de 2026",
+              file: "/docs/factura-digital-adopcion-2025-2026.csv",
+              format: "CSV",
+              date: "2026-10-16",
+            },
           ],
         },
       ],

@@ -13,11 +13,27 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Servicios en línea", description: "Trámites, pagos y consultas disponibles en la oficina virtual y en el celular, con identificación segura." },
-            { term: "Medición inteligente", description: "Medidores de energía y agua que envían la lectura a distancia, avisan consumos anormales y permiten reconectar el servicio sin visitas." },
-            { term: "Automatización de procesos", description: "Robots de software que hacen tareas repetitivas de facturación, recaudo y radicación, para liberar tiempo de los servidores." },
-            { term: "Datos y analítica", description: "Una plataforma única de información que cruza consumos, daños y atención para planear mejor las inversiones." },
-            { term: "Ciberseguridad", description: "Protección de los sistemas que controlan plantas y subestaciones y de los datos personales de los usuarios." },
+            {
+              term: "Servicios en línea",
+              description: "Trámites, pagos y consultas disponibles en la oficina virtual y en el celular, con identificación segura.",
+            },
+            {
+              term: "Medición inteligente",
+              description:
+                "Medidores de energía y agua que envían la lectura a distancia, avisan consumos anormales y permiten reconectar el servicio sin visitas.",
+            },
+            {
+              term: "Automatización de procesos",
+              description: "Robots de software que hacen tareas repetitivas de facturación, recaudo y radicación, para liberar tiempo de los servidores.",
+            },
+            {
+              term: "Datos y analítica",
+              description: "Una plataforma única de información que cruza consumos, daños y atención para planear mejor las inversiones.",
+            },
+            {
+              term: "Ciberseguridad",
+              description: "Protección de los sistemas que controlan plantas y subestaciones y de los datos personales de los usuarios.",
+            },
           ],
         },
       ],
@@ -43,7 +59,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Hoja de ruta de la transformación digital 2024-2028, actualización de septiembre de 2026", file: "/docs/home-transformacion-digital-hoja-de-ruta-2026.pdf", format: "PDF", date: "2026-09-10" },
+            {
+              title: "Hoja de ruta de la transformación digital 2024-2028, actualización de septiembre de 2026",
+              file: "/docs/home-transformacion-digital-hoja-de-ruta-2026.pdf",
+              format: "PDF",
+              date: "2026-09-10",
+            },
           ],
         },
       ],

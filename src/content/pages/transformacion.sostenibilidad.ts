@@ -25,7 +25,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Indicadores de la transformación sostenible 2023-2026", file: "/docs/sostenibilidad-transformacion-indicadores-2026.csv", format: "CSV", date: "2026-11-10" },
+            {
+              title: "Indicadores de la transformación sostenible 2023-2026",
+              file: "/docs/sostenibilidad-transformacion-indicadores-2026.csv",
+              format: "CSV",
+              date: "2026-11-10",
+            },
           ],
         },
       ],

@@ -29,7 +29,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Indicadores de expansión de la red de fibra y conectividad social, 2023 a 2026", file: "/docs/telco-transformacion-conectividad-2026.csv", format: "CSV", date: "2026-08-26" },
+            {
+              title: "Indicadores de expansión de la red de fibra y conectividad social, 2023 a 2026",
+              file: "/docs/telco-transformacion-conectividad-2026.csv",
+              format: "CSV",
+              date: "2026-08-26",
+            },
           ],
         },
       ],

@@ -6,13 +6,20 @@ const content: PageContent = {
     {
       heading: "Qué hace el comité",
       blocks: [
-        { kind: "paragraph", text: "El artículo 2.2.22.3.8 del Decreto 1083 de 2015, modificado por el Decreto 1499 de 2017, ordena que cada entidad tenga un comité institucional de gestión y desempeño. En la empresa lo reglamentó la Resolución de Gerencia 0412 de 2018, actualizada en 2024." },
+        {
+          kind: "paragraph",
+          text: "El artículo 2.2.22.3.8 del Decreto 1083 de 2015, modificado por el Decreto 1499 de 2017, ordena que cada entidad tenga un comité institucional de gestión y desempeño. En la empresa lo reglamentó la Resolución de Gerencia 0412 de 2018, actualizada en 2024.",
+        },
         {
           kind: "definitions",
           items: [
             { term: "Preside", description: "La gerente general, Ing. Martha Lucía Restrepo Gómez." },
             { term: "Secretaría técnica", description: "Jefe de la Oficina Asesora de Planeación." },
-            { term: "Integrantes", description: "Gerentes de Energía, Agua, Telecomunicaciones, Comercial y Financiera, Secretaría General y Dirección de Talento Humano; la jefe de Control Interno asiste con voz y sin voto." },
+            {
+              term: "Integrantes",
+              description:
+                "Gerentes de Energía, Agua, Telecomunicaciones, Comercial y Financiera, Secretaría General y Dirección de Talento Humano; la jefe de Control Interno asiste con voz y sin voto.",
+            },
             { term: "Sesiones", description: "Ordinarias cada trimestre y extraordinarias cuando la presidencia lo convoque." },
           ],
         },
@@ -34,7 +41,10 @@ const content: PageContent = {
             ["06-2025", "16/12/2025", "Ordinaria", "Aprobación de la agenda regulatoria 2026 y del cronograma de planes"],
           ],
         },
-        { kind: "paragraph", text: "Las actas se publican una vez firmadas por la presidencia y la secretaría técnica, normalmente dentro de los diez días hábiles siguientes a cada sesión. Los anexos con información reservada, como los riesgos de seguridad digital, se omiten según el artículo 19 de la Ley 1712 de 2014." },
+        {
+          kind: "paragraph",
+          text: "Las actas se publican una vez firmadas por la presidencia y la secretaría técnica, normalmente dentro de los diez días hábiles siguientes a cada sesión. Los anexos con información reservada, como los riesgos de seguridad digital, se omiten según el artículo 19 de la Ley 1712 de 2014.",
+        },
       ],
     },
     {
@@ -57,7 +67,13 @@ const content: PageContent = {
             { title: "Acta 06-2025 del 16 de diciembre de 2025", file: "/docs/acta-comite-institucional-2025-06.pdf", format: "PDF", date: "2025-12-16" },
           ],
         },
-        { kind: "links", items: [{ label: "Plan de acción integrado", path: "/plan-accion-integrado" }, { label: "Agenda regulatoria", path: "/regulatoryAgenda" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Plan de acción integrado", path: "/plan-accion-integrado" },
+            { label: "Agenda regulatoria", path: "/regulatoryAgenda" },
+          ],
+        },
       ],
     },
   ],

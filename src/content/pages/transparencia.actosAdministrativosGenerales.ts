@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Qué es un acto de carácter general",
       blocks: [
-        { kind: "paragraph", text: "Un acto administrativo general fija reglas para un grupo indeterminado de personas: por ejemplo, el contrato de condiciones uniformes, el reglamento de atención de PQR o las tarifas de servicios conexos. Según el artículo 65 de la Ley 1437 de 2011, estos actos solo son obligatorios después de su publicación, y la Ley 1712 de 2014 exige mantenerlos disponibles en el sitio web." },
-        { kind: "paragraph", text: "Las decisiones particulares, como la respuesta a un reclamo, no se publican aquí: se notifican a su destinatario y, cuando no es posible ubicarlo, se publican en la sección de notificaciones por aviso." },
+        {
+          kind: "paragraph",
+          text: "Un acto administrativo general fija reglas para un grupo indeterminado de personas: por ejemplo, el contrato de condiciones uniformes, el reglamento de atención de PQR o las tarifas de servicios conexos. Según el artículo 65 de la Ley 1437 de 2011, estos actos solo son obligatorios después de su publicación, y la Ley 1712 de 2014 exige mantenerlos disponibles en el sitio web.",
+        },
+        {
+          kind: "paragraph",
+          text: "Las decisiones particulares, como la respuesta a un reclamo, no se publican aquí: se notifican a su destinatario y, cuando no es posible ubicarlo, se publican en la sección de notificaciones por aviso.",
+        },
       ],
     },
     {
@@ -51,11 +57,24 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Índice de actos administrativos de carácter general 2025–2026", file: "/docs/actos-administrativos-generales-2025-2026.csv", format: "CSV", date: "2026-09-21" },
-            { title: "Resolución de Gerencia 0611 de 2026 (reglamento de PQRSD)", file: "/docs/actos-administrativos-generales-resolucion-0611-2026.pdf", format: "PDF", date: "2026-08-14" },
+            {
+              title: "Índice de actos administrativos de carácter general 2025–2026",
+              file: "/docs/actos-administrativos-generales-2025-2026.csv",
+              format: "CSV",
+              date: "2026-09-21",
+            },
+            {
+              title: "Resolución de Gerencia 0611 de 2026 (reglamento de PQRSD)",
+              file: "/docs/actos-administrativos-generales-resolucion-0611-2026.pdf",
+              format: "PDF",
+              date: "2026-08-14",
+            },
           ],
         },
-        { kind: "paragraph", text: "Si necesita un acto de años anteriores o una copia auténtica, escriba al correo de atención indicando el número y la fecha; la Secretaría General lo enviará en un máximo de diez días hábiles sin costo cuando sea en formato digital." },
+        {
+          kind: "paragraph",
+          text: "Si necesita un acto de años anteriores o una copia auténtica, escriba al correo de atención indicando el número y la fecha; la Secretaría General lo enviará en un máximo de diez días hábiles sin costo cuando sea en formato digital.",
+        },
         {
           kind: "links",
           items: [

@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Para qué sirve el plan",
       blocks: [
-        { kind: "paragraph", text: "El PAA permite a los proveedores preparar sus ofertas con anticipación y a la ciudadanía comparar lo planeado con lo contratado. Su publicación es obligatoria según el literal e) del artículo 9 de la Ley 1712 de 2014, y la empresa lo carga también en el SECOP II antes del 31 de enero de cada año." },
-        { kind: "paragraph", text: "El plan es una guía y no obliga a la empresa a realizar todas las compras anunciadas. Cada modificación se aprueba en el Comité de Contratación y se publica con la fecha de la versión." },
+        {
+          kind: "paragraph",
+          text: "El PAA permite a los proveedores preparar sus ofertas con anticipación y a la ciudadanía comparar lo planeado con lo contratado. Su publicación es obligatoria según el literal e) del artículo 9 de la Ley 1712 de 2014, y la empresa lo carga también en el SECOP II antes del 31 de enero de cada año.",
+        },
+        {
+          kind: "paragraph",
+          text: "El plan es una guía y no obliga a la empresa a realizar todas las compras anunciadas. Cada modificación se aprueba en el Comité de Contratación y se publica con la fecha de la versión.",
+        },
       ],
     },
     {
@@ -58,7 +64,11 @@ const content: PageContent = {
           ],
           numeric: [0],
         },
-        { kind: "notice", tone: "info", text: "Los códigos de cada línea siguen el Clasificador de Bienes y Servicios de las Naciones Unidas (UNSPSC) que usa Colombia Compra Eficiente, de modo que usted puede filtrar por su actividad económica." },
+        {
+          kind: "notice",
+          tone: "info",
+          text: "Los códigos de cada línea siguen el Clasificador de Bienes y Servicios de las Naciones Unidas (UNSPSC) que usa Colombia Compra Eficiente, de modo que usted puede filtrar por su actividad económica.",
+        },
       ],
     },
     {
@@ -71,7 +81,13 @@ const content: PageContent = {
             { title: "Resumen ejecutivo del plan anual de adquisiciones 2026", file: "/docs/annual-plan-2026-resumen.pdf", format: "PDF", date: "2026-07-15" },
           ],
         },
-        { kind: "links", items: [{ label: "Contratación en línea", path: "/contratacion-en-linea" }, { label: "Registro de proveedores", path: "/suppliers" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Contratación en línea", path: "/contratacion-en-linea" },
+            { label: "Registro de proveedores", path: "/suppliers" },
+          ],
+        },
       ],
     },
   ],

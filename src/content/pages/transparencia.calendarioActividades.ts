@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Por qué se publica el calendario",
       blocks: [
-        { kind: "paragraph", text: "El literal i) del artículo 9 de la Ley 1712 de 2014 obliga a divulgar el calendario de actividades de la entidad. La Ley 1757 de 2015 exige además convocar la audiencia pública de rendición de cuentas con al menos un mes de anticipación, por lo que su fecha se anuncia primero aquí." },
+        {
+          kind: "paragraph",
+          text: "El literal i) del artículo 9 de la Ley 1712 de 2014 obliga a divulgar el calendario de actividades de la entidad. La Ley 1757 de 2015 exige además convocar la audiencia pública de rendición de cuentas con al menos un mes de anticipación, por lo que su fecha se anuncia primero aquí.",
+        },
       ],
     },
     {
@@ -23,7 +26,11 @@ const content: PageContent = {
             ["15/12/2026", "Reunión de seguimiento con veedurías de obras de acueducto", "Oficina La Estación", "3:00 p. m.", "Programada"],
           ],
         },
-        { kind: "notice", tone: "info", text: "Los eventos programados pueden cambiar de fecha por razones de fuerza mayor; cualquier ajuste se anuncia en esta página y en las redes de la empresa con al menos cinco días de anticipación." },
+        {
+          kind: "notice",
+          tone: "info",
+          text: "Los eventos programados pueden cambiar de fecha por razones de fuerza mayor; cualquier ajuste se anuncia en esta página y en las redes de la empresa con al menos cinco días de anticipación.",
+        },
       ],
     },
     {
@@ -49,10 +56,30 @@ const content: PageContent = {
     {
       heading: "Inscripciones y descargas",
       blocks: [
-        { kind: "paragraph", text: "Las jornadas en barrios son de ingreso libre. Para los talleres y encuentros con cupo limitado, inscríbase por correo o por WhatsApp indicando su nombre, barrio y el evento que le interesa." },
-        { kind: "contacts", items: [{ label: "Inscripciones", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" }, { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" }] },
-        { kind: "documents", items: [{ title: "Calendario de actividades con la comunidad 2026", file: "/docs/calendario-actividades-2026.csv", format: "CSV", date: "2026-11-05" }] },
-        { kind: "links", items: [{ label: "Memorias de cada evento", path: "/memorias-de-cada-evento" }, { label: "Participa", path: "/participate" }] },
+        {
+          kind: "paragraph",
+          text: "Las jornadas en barrios son de ingreso libre. Para los talleres y encuentros con cupo limitado, inscríbase por correo o por WhatsApp indicando su nombre, barrio y el evento que le interesa.",
+        },
+        {
+          kind: "contacts",
+          items: [
+            { label: "Inscripciones", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
+            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+          ],
+        },
+        {
+          kind: "documents",
+          items: [
+            { title: "Calendario de actividades con la comunidad 2026", file: "/docs/calendario-actividades-2026.csv", format: "CSV", date: "2026-11-05" },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Memorias de cada evento", path: "/memorias-de-cada-evento" },
+            { label: "Participa", path: "/participate" },
+          ],
+        },
       ],
     },
   ],

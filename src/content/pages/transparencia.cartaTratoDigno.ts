@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Nuestro compromiso",
       blocks: [
-        { kind: "paragraph", text: "Toda persona que se comunique con {brand}, en una oficina, por teléfono, por WhatsApp o por el portal, será atendida con respeto, consideración y sin distinción alguna. Damos atención preferencial a personas mayores, mujeres gestantes, niñas y niños, personas con discapacidad, víctimas del conflicto y población en situación de vulnerabilidad." },
-        { kind: "paragraph", text: "Nuestros servidores se identifican con su nombre, le explican el trámite en lenguaje sencillo y no le piden documentos que la empresa ya tiene o que puede consultar en otras entidades públicas." },
+        {
+          kind: "paragraph",
+          text: "Toda persona que se comunique con {brand}, en una oficina, por teléfono, por WhatsApp o por el portal, será atendida con respeto, consideración y sin distinción alguna. Damos atención preferencial a personas mayores, mujeres gestantes, niñas y niños, personas con discapacidad, víctimas del conflicto y población en situación de vulnerabilidad.",
+        },
+        {
+          kind: "paragraph",
+          text: "Nuestros servidores se identifican con su nombre, le explican el trámite en lenguaje sencillo y no le piden documentos que la empresa ya tiene o que puede consultar en otras entidades públicas.",
+        },
       ],
     },
     {
@@ -64,9 +70,7 @@ const content: PageContent = {
         },
         {
           kind: "documents",
-          items: [
-            { title: "Carta de trato digno al usuario, versión 2025", file: "/docs/carta-trato-digno-2025.pdf", format: "PDF", date: "2025-07-07" },
-          ],
+          items: [{ title: "Carta de trato digno al usuario, versión 2025", file: "/docs/carta-trato-digno-2025.pdf", format: "PDF", date: "2025-07-07" }],
         },
       ],
     },

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Qué se certifica",
       blocks: [
-        { kind: "paragraph", text: "La SIC es la autoridad que protege a los usuarios de internet, televisión y telefonía y a los titulares de datos personales. Su Circular Única reúne las instrucciones que deben seguir los proveedores: cómo informar las condiciones de los planes, cómo tramitar quejas con código único numérico (CUN), cómo conservar las pruebas de la aceptación del contrato y cómo tratar la información de los clientes." },
+        {
+          kind: "paragraph",
+          text: "La SIC es la autoridad que protege a los usuarios de internet, televisión y telefonía y a los titulares de datos personales. Su Circular Única reúne las instrucciones que deben seguir los proveedores: cómo informar las condiciones de los planes, cómo tramitar quejas con código único numérico (CUN), cómo conservar las pruebas de la aceptación del contrato y cómo tratar la información de los clientes.",
+        },
         {
           kind: "list",
           items: [
@@ -22,7 +25,10 @@ const content: PageContent = {
     {
       heading: "Certificación vigente",
       blocks: [
-        { kind: "paragraph", text: "La certificación más reciente cubre el año 2025. Fue firmada el 16 de marzo de 2026 por la gerente general y representante legal, Ing. Martha Lucía Restrepo Gómez, con base en la evaluación independiente de la oficina de control interno, que revisó una muestra de 180 expedientes de quejas y 60 contratos de telecomunicaciones." },
+        {
+          kind: "paragraph",
+          text: "La certificación más reciente cubre el año 2025. Fue firmada el 16 de marzo de 2026 por la gerente general y representante legal, Ing. Martha Lucía Restrepo Gómez, con base en la evaluación independiente de la oficina de control interno, que revisó una muestra de 180 expedientes de quejas y 60 contratos de telecomunicaciones.",
+        },
         {
           kind: "table",
           caption: "Certificaciones de cumplimiento publicadas",
@@ -34,7 +40,10 @@ const content: PageContent = {
           ],
           numeric: [2, 3],
         },
-        { kind: "paragraph", text: "El único hallazgo de la vigencia 2025 se refiere a 14 contratos de televisión en los que la copia del contrato se envió al correo del usuario después de los cinco días siguientes a la instalación; se corrigió el flujo de envío automático en mayo de 2026." },
+        {
+          kind: "paragraph",
+          text: "El único hallazgo de la vigencia 2025 se refiere a 14 contratos de televisión en los que la copia del contrato se envió al correo del usuario después de los cinco días siguientes a la instalación; se corrigió el flujo de envío automático en mayo de 2026.",
+        },
       ],
     },
     {
@@ -43,16 +52,27 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Certificación de cumplimiento de la Circular Única SIC, vigencia 2025", file: "/docs/certificacion-circular-sic-2025.pdf", format: "PDF", date: "2026-03-16" },
+            {
+              title: "Certificación de cumplimiento de la Circular Única SIC, vigencia 2025",
+              file: "/docs/certificacion-circular-sic-2025.pdf",
+              format: "PDF",
+              date: "2026-03-16",
+            },
           ],
         },
-        { kind: "paragraph", text: "Las certificaciones de años anteriores pueden solicitarse al correo de transparencia y se entregan en un plazo máximo de diez días hábiles." },
+        {
+          kind: "paragraph",
+          text: "Las certificaciones de años anteriores pueden solicitarse al correo de transparencia y se entregan en un plazo máximo de diez días hábiles.",
+        },
       ],
     },
     {
       heading: "Si considera que sus derechos no fueron respetados",
       blocks: [
-        { kind: "paragraph", text: "Presente primero su queja ante la empresa y conserve el CUN que se le asigna. Si la respuesta no lo satisface, en telecomunicaciones puede pedir que su recurso de apelación sea resuelto por la SIC; en materia de datos personales puede acudir a esa superintendencia después de agotar el reclamo ante nosotros." },
+        {
+          kind: "paragraph",
+          text: "Presente primero su queja ante la empresa y conserve el CUN que se le asigna. Si la respuesta no lo satisface, en telecomunicaciones puede pedir que su recurso de apelación sea resuelto por la SIC; en materia de datos personales puede acudir a esa superintendencia después de agotar el reclamo ante nosotros.",
+        },
         {
           kind: "contacts",
           items: [

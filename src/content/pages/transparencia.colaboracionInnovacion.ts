@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Por qué innovar con la ciudadanía",
       blocks: [
-        { kind: "paragraph", text: "La Política de Gobierno Digital (Decreto 767 de 2022) y la Ley 1757 de 2015 promueven que las entidades públicas resuelvan sus problemas con la participación de la sociedad. La Resolución MinTIC 1519 de 2020 incluye la colaboración y la innovación abierta en la categoría Participa del menú de transparencia." },
-        { kind: "paragraph", text: "Los retos usan los conjuntos de datos abiertos de la empresa, de modo que los participantes trabajan con información real sin acceder a datos personales de los usuarios." },
+        {
+          kind: "paragraph",
+          text: "La Política de Gobierno Digital (Decreto 767 de 2022) y la Ley 1757 de 2015 promueven que las entidades públicas resuelvan sus problemas con la participación de la sociedad. La Resolución MinTIC 1519 de 2020 incluye la colaboración y la innovación abierta en la categoría Participa del menú de transparencia.",
+        },
+        {
+          kind: "paragraph",
+          text: "Los retos usan los conjuntos de datos abiertos de la empresa, de modo que los participantes trabajan con información real sin acceder a datos personales de los usuarios.",
+        },
       ],
     },
     {
@@ -25,7 +31,12 @@ const content: PageContent = {
           ],
           numeric: [2],
         },
-        { kind: "notice", tone: "info", title: "Próxima fase", text: "Los prototipos de los retos Fugas invisibles y Energía que sí se mide se presentarán ante el jurado en la jornada programada para el 10 de diciembre de 2026." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Próxima fase",
+          text: "Los prototipos de los retos Fugas invisibles y Energía que sí se mide se presentarán ante el jurado en la jornada programada para el 10 de diciembre de 2026.",
+        },
       ],
     },
     {
@@ -63,12 +74,28 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Bases de la convocatoria de innovación abierta 2026", file: "/docs/colaboracion-innovacion-bases-2026.pdf", format: "PDF", date: "2026-02-17" },
-            { title: "Retos 2026: inscritos, preseleccionados y estado", file: "/docs/colaboracion-innovacion-retos-2026.csv", format: "CSV", date: "2026-07-27" },
+            {
+              title: "Bases de la convocatoria de innovación abierta 2026",
+              file: "/docs/colaboracion-innovacion-bases-2026.pdf",
+              format: "PDF",
+              date: "2026-02-17",
+            },
+            {
+              title: "Retos 2026: inscritos, preseleccionados y estado",
+              file: "/docs/colaboracion-innovacion-retos-2026.csv",
+              format: "CSV",
+              date: "2026-07-27",
+            },
           ],
         },
         { kind: "contacts", items: [{ label: "Equipo de innovación", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" }] },
-        { kind: "links", items: [{ label: "Datos abiertos", path: "/openData" }, { label: "Participa", path: "/participate" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Datos abiertos", path: "/openData" },
+            { label: "Participa", path: "/participate" },
+          ],
+        },
       ],
     },
   ],

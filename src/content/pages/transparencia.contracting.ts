@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Régimen de contratación de la empresa",
       blocks: [
-        { kind: "paragraph", text: "Por ser una empresa industrial y comercial del Estado prestadora de servicios públicos, {brand} contrata bajo el derecho privado, como lo disponen los artículos 31 y 32 de la Ley 142 de 1994 y el artículo 14 de la Ley 1150 de 2007. Aun así, debe aplicar los principios de la función administrativa y de la gestión fiscal, y publicar su actividad contractual según el artículo 10 de la Ley 1712 de 2014." },
-        { kind: "paragraph", text: "La Secretaría General, a través de la Dirección de Contratación, coordina los procesos; la Oficina de Control Interno y la Contraloría Municipal de San Rafael vigilan su ejecución." },
+        {
+          kind: "paragraph",
+          text: "Por ser una empresa industrial y comercial del Estado prestadora de servicios públicos, {brand} contrata bajo el derecho privado, como lo disponen los artículos 31 y 32 de la Ley 142 de 1994 y el artículo 14 de la Ley 1150 de 2007. Aun así, debe aplicar los principios de la función administrativa y de la gestión fiscal, y publicar su actividad contractual según el artículo 10 de la Ley 1712 de 2014.",
+        },
+        {
+          kind: "paragraph",
+          text: "La Secretaría General, a través de la Dirección de Contratación, coordina los procesos; la Oficina de Control Interno y la Contraloría Municipal de San Rafael vigilan su ejecución.",
+        },
       ],
     },
     {
@@ -35,10 +41,16 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Plan anual de adquisiciones", description: "Bienes, obras y servicios que la empresa proyecta comprar en el año, con valor y fecha estimados." },
+            {
+              term: "Plan anual de adquisiciones",
+              description: "Bienes, obras y servicios que la empresa proyecta comprar en el año, con valor y fecha estimados.",
+            },
             { term: "Contratación en línea", description: "Invitaciones abiertas, pliegos, adendas, cronogramas y respuestas a observaciones." },
             { term: "Contratos suscritos", description: "Relación de contratos firmados con su objeto, contratista, valor, plazo y estado." },
-            { term: "Publicación de la información contractual", description: "Reglas y plazos con los que se publica cada documento en el SECOP II y en este portal." },
+            {
+              term: "Publicación de la información contractual",
+              description: "Reglas y plazos con los que se publica cada documento en el SECOP II y en este portal.",
+            },
             { term: "Manual de contratación", description: "Principios, modalidades de selección, cuantías y etapas que rigen los procesos." },
           ],
         },
@@ -58,7 +70,10 @@ const content: PageContent = {
     {
       heading: "Datos de contacto y descargas",
       blocks: [
-        { kind: "paragraph", text: "Si usted es proveedor y quiere participar en los procesos, inscríbase en el registro de proveedores; las preguntas sobre un proceso específico se formulan por escrito dentro de los plazos de su cronograma." },
+        {
+          kind: "paragraph",
+          text: "Si usted es proveedor y quiere participar en los procesos, inscríbase en el registro de proveedores; las preguntas sobre un proceso específico se formulan por escrito dentro de los plazos de su cronograma.",
+        },
         {
           kind: "contacts",
           items: [
@@ -67,7 +82,17 @@ const content: PageContent = {
             { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
           ],
         },
-        { kind: "documents", items: [{ title: "Resumen de contratación por modalidad, corte 31 de octubre de 2026", file: "/docs/contracting-resumen-2026.csv", format: "CSV", date: "2026-11-05" }] },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Resumen de contratación por modalidad, corte 31 de octubre de 2026",
+              file: "/docs/contracting-resumen-2026.csv",
+              format: "CSV",
+              date: "2026-11-05",
+            },
+          ],
+        },
       ],
     },
   ],

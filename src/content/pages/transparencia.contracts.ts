@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Alcance de la relación",
       blocks: [
-        { kind: "paragraph", text: "Esta relación responde al literal c) del artículo 11 de la Ley 1712 de 2014 y se actualiza cada mes con la información de la Dirección de Contratación. Entre el 1 de enero y el 31 de octubre de 2026 la empresa suscribió 412 contratos por $ 187.350 millones; la tabla muestra los principales y el archivo descargable incluye su detalle." },
+        {
+          kind: "paragraph",
+          text: "Esta relación responde al literal c) del artículo 11 de la Ley 1712 de 2014 y se actualiza cada mes con la información de la Dirección de Contratación. Entre el 1 de enero y el 31 de octubre de 2026 la empresa suscribió 412 contratos por $ 187.350 millones; la tabla muestra los principales y el archivo descargable incluye su detalle.",
+        },
       ],
     },
     {
@@ -18,9 +21,30 @@ const content: PageContent = {
           columns: ["Número", "Objeto", "Contratista", "Valor", "Plazo (días)", "Estado"],
           rows: [
             ["CT-2026-0027", "Colector sanitario Quebrada La Honda fase II", "Unión Temporal Colector La Honda", "$ 24.118.700.000", "420", "En ejecución"],
-            ["CT-2026-0019", "Reposición de redes de acueducto en La Estación y El Progreso", "Consorcio Redes San Rafael 2026", "$ 19.482.300.000", "330", "En ejecución"],
-            ["CT-2026-0012", "Suministro de transformadores de distribución", "Transformadores del Occidente S.A.S.", "$ 14.215.400.000", "180", "En ejecución"],
-            ["CT-2026-0081", "Medidores inteligentes de energía con infraestructura AMI", "Consorcio Medición Inteligente 2026", "$ 12.037.500.000", "300", "En ejecución"],
+            [
+              "CT-2026-0019",
+              "Reposición de redes de acueducto en La Estación y El Progreso",
+              "Consorcio Redes San Rafael 2026",
+              "$ 19.482.300.000",
+              "330",
+              "En ejecución",
+            ],
+            [
+              "CT-2026-0012",
+              "Suministro de transformadores de distribución",
+              "Transformadores del Occidente S.A.S.",
+              "$ 14.215.400.000",
+              "180",
+              "En ejecución",
+            ],
+            [
+              "CT-2026-0081",
+              "Medidores inteligentes de energía con infraestructura AMI",
+              "Consorcio Medición Inteligente 2026",
+              "$ 12.037.500.000",
+              "300",
+              "En ejecución",
+            ],
             ["CT-2026-0066", "Equipos OLT y ONT para la red FTTH", "Unión Temporal Fibra San Rafael", "$ 11.386.200.000", "270", "En ejecución"],
             ["CT-2026-0058", "Vigilancia y seguridad privada", "Seguridad Integral Cordillera Ltda.", "$ 6.241.900.000", "365", "En ejecución"],
             ["CT-2026-0102", "Programa de seguros generales y de vida grupo", "Unión Temporal Seguros EMSP 2026", "$ 5.846.300.000", "365", "En ejecución"],
@@ -47,7 +71,12 @@ const content: PageContent = {
           ],
           numeric: [2],
         },
-        { kind: "notice", tone: "info", title: "Estados del contrato", text: "«En ejecución» significa que el plazo está corriendo; «Terminado», que el plazo venció y falta el acta de liquidación; «Liquidado», que las partes cerraron las cuentas del contrato." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Estados del contrato",
+          text: "«En ejecución» significa que el plazo está corriendo; «Terminado», que el plazo venció y falta el acta de liquidación; «Liquidado», que las partes cerraron las cuentas del contrato.",
+        },
       ],
     },
     {
@@ -60,7 +89,13 @@ const content: PageContent = {
             { title: "Contratos suscritos en 2025", file: "/docs/contracts-2025.csv", format: "CSV", date: "2026-01-31" },
           ],
         },
-        { kind: "links", items: [{ label: "Publicación de la información contractual", path: "/publicationInformation" }, { label: "Proyectos de inversión", path: "/proyectos-inversion" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Publicación de la información contractual", path: "/publicationInformation" },
+            { label: "Proyectos de inversión", path: "/proyectos-inversion" },
+          ],
+        },
       ],
     },
   ],

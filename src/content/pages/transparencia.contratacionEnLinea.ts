@@ -11,10 +11,28 @@ const content: PageContent = {
           caption: "Invitaciones públicas y privadas en curso",
           columns: ["Proceso", "Objeto", "Presupuesto oficial", "Cierre de ofertas", "Etapa"],
           rows: [
-            ["IP-2026-021", "Obras de reposición de redes de alcantarillado en el barrio San José", "$ 8.740.000.000", "02/12/2026, 10:00 a. m.", "Observaciones a los términos"],
+            [
+              "IP-2026-021",
+              "Obras de reposición de redes de alcantarillado en el barrio San José",
+              "$ 8.740.000.000",
+              "02/12/2026, 10:00 a. m.",
+              "Observaciones a los términos",
+            ],
             ["IP-2026-022", "Suministro de postes de concreto de 12 y 14 metros", "$ 3.215.000.000", "27/11/2026, 10:00 a. m.", "Recepción de ofertas"],
-            ["IPR-2026-047", "Mantenimiento de equipos de bombeo de las plantas La Esperanza y El Salto", "$ 1.486.000.000", "25/11/2026, 3:00 p. m.", "Recepción de ofertas"],
-            ["IPR-2026-049", "Dotación de ropa de trabajo y elementos de protección personal", "$ 742.000.000", "04/12/2026, 3:00 p. m.", "Publicación de la invitación"],
+            [
+              "IPR-2026-047",
+              "Mantenimiento de equipos de bombeo de las plantas La Esperanza y El Salto",
+              "$ 1.486.000.000",
+              "25/11/2026, 3:00 p. m.",
+              "Recepción de ofertas",
+            ],
+            [
+              "IPR-2026-049",
+              "Dotación de ropa de trabajo y elementos de protección personal",
+              "$ 742.000.000",
+              "04/12/2026, 3:00 p. m.",
+              "Publicación de la invitación",
+            ],
             ["IP-2026-019", "Interventoría de la modernización de la subestación Norte", "$ 1.920.000.000", "06/11/2026", "Evaluación de ofertas"],
           ],
           numeric: [2],
@@ -36,7 +54,12 @@ const content: PageContent = {
             "Consulte el informe de evaluación y, si no está de acuerdo, presente observaciones dentro del término fijado en el cronograma.",
           ],
         },
-        { kind: "notice", tone: "warning", title: "Hora legal", text: "La hora de cierre se rige por la hora legal colombiana que publica el Instituto Nacional de Metrología; una oferta cargada un minuto tarde se considera extemporánea." },
+        {
+          kind: "notice",
+          tone: "warning",
+          title: "Hora legal",
+          text: "La hora de cierre se rige por la hora legal colombiana que publica el Instituto Nacional de Metrología; una oferta cargada un minuto tarde se considera extemporánea.",
+        },
       ],
     },
     {
@@ -58,9 +81,26 @@ const content: PageContent = {
     {
       heading: "Descargas y contacto",
       blocks: [
-        { kind: "documents", items: [{ title: "Procesos de selección en curso y cronogramas, noviembre de 2026", file: "/docs/contratacion-en-linea-procesos-2026.csv", format: "CSV", date: "2026-11-02" }] },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Procesos de selección en curso y cronogramas, noviembre de 2026",
+              file: "/docs/contratacion-en-linea-procesos-2026.csv",
+              format: "CSV",
+              date: "2026-11-02",
+            },
+          ],
+        },
         { kind: "contacts", items: [{ label: "Consultas sobre procesos", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" }] },
-        { kind: "links", items: [{ label: "Contratación", path: "/contracting" }, { label: "Registro de proveedores", path: "/supplierRegistration" }, { label: "Manual de contratación", path: "/manualContracting" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Contratación", path: "/contracting" },
+            { label: "Registro de proveedores", path: "/supplierRegistration" },
+            { label: "Manual de contratación", path: "/manualContracting" },
+          ],
+        },
       ],
     },
   ],

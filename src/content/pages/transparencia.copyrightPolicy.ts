@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Fundamento legal",
       blocks: [
-        { kind: "paragraph", text: "Los contenidos del portal están protegidos por la Ley 23 de 1982 sobre derechos de autor, la Decisión Andina 351 de 1993 y la Ley 1915 de 2018. El logotipo y la marca de {brandLong} son signos distintivos amparados por la Decisión Andina 486 de 2000." },
-        { kind: "paragraph", text: "Al mismo tiempo, la Ley 1712 de 2014 reconoce que la información pública debe poder consultarse y reutilizarse. Por eso la empresa distingue entre la información pública, de libre uso, y las obras que conservan derechos de terceros." },
+        {
+          kind: "paragraph",
+          text: "Los contenidos del portal están protegidos por la Ley 23 de 1982 sobre derechos de autor, la Decisión Andina 351 de 1993 y la Ley 1915 de 2018. El logotipo y la marca de {brandLong} son signos distintivos amparados por la Decisión Andina 486 de 2000.",
+        },
+        {
+          kind: "paragraph",
+          text: "Al mismo tiempo, la Ley 1712 de 2014 reconoce que la información pública debe poder consultarse y reutilizarse. Por eso la empresa distingue entre la información pública, de libre uso, y las obras que conservan derechos de terceros.",
+        },
       ],
     },
     {
@@ -18,14 +24,21 @@ const content: PageContent = {
           caption: "Condiciones de uso según el tipo de contenido",
           columns: ["Tipo de contenido", "Uso permitido sin autorización", "Condición"],
           rows: [
-            ["Informes, tarifas, actos administrativos y noticias", "Reproducción, cita y difusión con cualquier fin", "Citar la fuente y la fecha de consulta"],
+            [
+              "Informes, tarifas, actos administrativos y noticias",
+              "Reproducción, cita y difusión con cualquier fin",
+              "Citar la fuente y la fecha de consulta",
+            ],
             ["Conjuntos de datos abiertos", "Reutilización, transformación y uso comercial", "Licencia Creative Commons Atribución 4.0"],
             ["Fotografías y videos institucionales", "Uso periodístico, educativo o académico", "Mencionar el crédito del autor"],
             ["Logotipo, marca y piezas publicitarias", "Ninguno", "Requiere autorización escrita de la Gerencia"],
             ["Software, diseño y código del portal", "Ninguno", "Protegido como obra; no se permite copia ni ingeniería inversa"],
           ],
         },
-        { kind: "paragraph", text: "Nadie puede usar la marca o la imagen de la empresa para cobrar servicios, ofrecer trabajos o solicitar datos personales. Si recibe una comunicación de ese tipo, repórtela a la línea anticorrupción." },
+        {
+          kind: "paragraph",
+          text: "Nadie puede usar la marca o la imagen de la empresa para cobrar servicios, ofrecer trabajos o solicitar datos personales. Si recibe una comunicación de ese tipo, repórtela a la línea anticorrupción.",
+        },
       ],
     },
     {
@@ -55,7 +68,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Política de derechos de autor y uso de contenidos del portal", file: "/docs/copyright-policy-2024.pdf", format: "PDF", date: "2024-09-30" },
+            {
+              title: "Política de derechos de autor y uso de contenidos del portal",
+              file: "/docs/copyright-policy-2024.pdf",
+              format: "PDF",
+              date: "2024-09-30",
+            },
           ],
         },
         {

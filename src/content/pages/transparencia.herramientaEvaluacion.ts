@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Qué es el ITA",
       blocks: [
-        { kind: "paragraph", text: "El artículo 23 de la Ley 1712 de 2014 asigna a la Procuraduría la vigilancia del cumplimiento de la ley. Para hacerlo, la Procuraduría habilita cada año una matriz de autodiagnóstico en la que cada sujeto obligado declara, ítem por ítem, si publica la información exigida; después verifica por muestreo lo declarado." },
-        { kind: "paragraph", text: "La matriz de 2025 se diligenció el 29 de agosto de 2025 con el apoyo de la Oficina de Control Interno, que revisó cada enlace antes de enviarla." },
+        {
+          kind: "paragraph",
+          text: "El artículo 23 de la Ley 1712 de 2014 asigna a la Procuraduría la vigilancia del cumplimiento de la ley. Para hacerlo, la Procuraduría habilita cada año una matriz de autodiagnóstico en la que cada sujeto obligado declara, ítem por ítem, si publica la información exigida; después verifica por muestreo lo declarado.",
+        },
+        {
+          kind: "paragraph",
+          text: "La matriz de 2025 se diligenció el 29 de agosto de 2025 con el apoyo de la Oficina de Control Interno, que revisó cada enlace antes de enviarla.",
+        },
       ],
     },
     {
@@ -40,7 +46,11 @@ const content: PageContent = {
           kind: "table",
           caption: "Puntaje ITA de la empresa, escala de 0 a 100",
           columns: ["Año", "Puntaje", "Variación"],
-          rows: [["2023", "84", "—"], ["2024", "91", "+7"], ["2025", "96", "+5"]],
+          rows: [
+            ["2023", "84", "—"],
+            ["2024", "91", "+7"],
+            ["2025", "96", "+5"],
+          ],
           numeric: [1, 2],
         },
         {
@@ -52,14 +62,34 @@ const content: PageContent = {
             "Mantener visibles los informes de ejecución presupuestal de las vigencias anteriores.",
           ],
         },
-        { kind: "notice", tone: "info", text: "El plan de mejora derivado del ITA tiene como responsable a la Secretaría General y su avance se informa en cada sesión del Comité Institucional de Gestión y Desempeño." },
+        {
+          kind: "notice",
+          tone: "info",
+          text: "El plan de mejora derivado del ITA tiene como responsable a la Secretaría General y su avance se informa en cada sesión del Comité Institucional de Gestión y Desempeño.",
+        },
       ],
     },
     {
       heading: "Descargas",
       blocks: [
-        { kind: "documents", items: [{ title: "Matriz de autodiagnóstico ITA 2025, resultados por categoría", file: "/docs/herramienta-evaluacion-ita-2025.csv", format: "CSV", date: "2025-09-15" }] },
-        { kind: "links", items: [{ label: "Reporte de información a entes de control", path: "/informationReport" }, { label: "Actas del Comité Institucional de Gestión y Desempeño", path: "/acta-comite-institucional" }] },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Matriz de autodiagnóstico ITA 2025, resultados por categoría",
+              file: "/docs/herramienta-evaluacion-ita-2025.csv",
+              format: "CSV",
+              date: "2025-09-15",
+            },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Reporte de información a entes de control", path: "/informationReport" },
+            { label: "Actas del Comité Institucional de Gestión y Desempeño", path: "/acta-comite-institucional" },
+          ],
+        },
       ],
     },
   ],

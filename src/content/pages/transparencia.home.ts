@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Su derecho de acceso a la información pública",
       blocks: [
-        { kind: "paragraph", text: "La Ley 1712 de 2014, reglamentada por el Decreto 1081 de 2015, establece que la información en poder de las entidades públicas es pública por regla general. Como empresa industrial y comercial del Estado, {brand} es sujeto obligado de esa ley: debe publicar sin que nadie se lo pida la información mínima, y responder las solicitudes que se le presenten." },
+        {
+          kind: "paragraph",
+          text: "La Ley 1712 de 2014, reglamentada por el Decreto 1081 de 2015, establece que la información en poder de las entidades públicas es pública por regla general. Como empresa industrial y comercial del Estado, {brand} es sujeto obligado de esa ley: debe publicar sin que nadie se lo pida la información mínima, y responder las solicitudes que se le presenten.",
+        },
         {
           kind: "list",
           items: [
@@ -16,7 +19,10 @@ const content: PageContent = {
             "La información se entrega en el formato que usted elija, siempre que exista, y en lenguaje claro.",
           ],
         },
-        { kind: "paragraph", text: "Las secciones de esta página siguen el orden del Anexo 2 de la Res. MinTIC 1519 de 2020, de modo que encontrará la información en el mismo lugar que en el sitio de cualquier otra entidad pública del país." },
+        {
+          kind: "paragraph",
+          text: "Las secciones de esta página siguen el orden del Anexo 2 de la Res. MinTIC 1519 de 2020, de modo que encontrará la información en el mismo lugar que en el sitio de cualquier otra entidad pública del país.",
+        },
       ],
     },
     {
@@ -39,20 +45,31 @@ const content: PageContent = {
             { label: "Radicar una PQRS", path: "/newPQRS" },
           ],
         },
-        { kind: "notice", tone: "info", title: "Si la información está reservada", text: "Cuando la empresa niegue total o parcialmente una solicitud por tratarse de información clasificada o reservada (artículos 18 y 19 de la Ley 1712 de 2014), debe decirle por escrito la norma que lo justifica. Usted puede interponer recurso de reposición dentro de los tres días hábiles siguientes y acudir a la Procuraduría General de la Nación, que vigila el cumplimiento de la ley." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Si la información está reservada",
+          text: "Cuando la empresa niegue total o parcialmente una solicitud por tratarse de información clasificada o reservada (artículos 18 y 19 de la Ley 1712 de 2014), debe decirle por escrito la norma que lo justifica. Usted puede interponer recurso de reposición dentro de los tres días hábiles siguientes y acudir a la Procuraduría General de la Nación, que vigila el cumplimiento de la ley.",
+        },
       ],
     },
     {
       heading: "Responsable de la transparencia",
       blocks: [
-        { kind: "paragraph", text: "La Secretaría General coordina la publicación de la información y la respuesta a las solicitudes. La oficial de transparencia y acceso a la información es la abogada Carolina Duque Arango, secretaria general, quien responde por la actualización de esta sección y por los instrumentos de gestión de la información: el registro de activos, el índice de información clasificada y reservada y el esquema de publicación." },
+        {
+          kind: "paragraph",
+          text: "La Secretaría General coordina la publicación de la información y la respuesta a las solicitudes. La oficial de transparencia y acceso a la información es la abogada Carolina Duque Arango, secretaria general, quien responde por la actualización de esta sección y por los instrumentos de gestión de la información: el registro de activos, el índice de información clasificada y reservada y el esquema de publicación.",
+        },
         {
           kind: "contacts",
           items: [
             { label: "Correo de transparencia", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
             { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
             { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "Atención presencial", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael; lunes a viernes de 7:00 a. m. a 5:00 p. m." },
+            {
+              label: "Atención presencial",
+              value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael; lunes a viernes de 7:00 a. m. a 5:00 p. m.",
+            },
           ],
         },
       ],
@@ -77,8 +94,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Registro de activos de información 2026", file: "/docs/home-transparencia-registro-activos-informacion-2026.csv", format: "CSV", date: "2026-02-27" },
-            { title: "Índice de información clasificada y reservada 2026", file: "/docs/home-transparencia-indice-informacion-clasificada-2026.pdf", format: "PDF", date: "2026-02-27" },
+            {
+              title: "Registro de activos de información 2026",
+              file: "/docs/home-transparencia-registro-activos-informacion-2026.csv",
+              format: "CSV",
+              date: "2026-02-27",
+            },
+            {
+              title: "Índice de información clasificada y reservada 2026",
+              file: "/docs/home-transparencia-indice-informacion-clasificada-2026.pdf",
+              format: "PDF",
+              date: "2026-02-27",
+            },
           ],
         },
       ],

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Qué se mide y cómo",
       blocks: [
-        { kind: "paragraph", text: "Cada turno se registra en el sistema de gestión de filas desde que el usuario toma la ficha hasta que el asesor cierra la atención. La medición responde a la obligación de informar sobre la calidad de la atención al ciudadano (Ley 1712 de 2014 y Decreto 1166 de 2016) y a los indicadores que la CRC pide a los operadores de telecomunicaciones." },
+        {
+          kind: "paragraph",
+          text: "Cada turno se registra en el sistema de gestión de filas desde que el usuario toma la ficha hasta que el asesor cierra la atención. La medición responde a la obligación de informar sobre la calidad de la atención al ciudadano (Ley 1712 de 2014 y Decreto 1166 de 2016) y a los indicadores que la CRC pide a los operadores de telecomunicaciones.",
+        },
       ],
     },
     {
@@ -46,18 +49,47 @@ const content: PageContent = {
           kind: "table",
           caption: "Visitas y espera promedio por trimestre",
           columns: ["Trimestre", "Visitas", "Espera promedio"],
-          rows: [["Primero", "28.910", "13 min"], ["Segundo", "28.150", "12 min"], ["Tercero", "27.640", "11 min"]],
+          rows: [
+            ["Primero", "28.910", "13 min"],
+            ["Segundo", "28.150", "12 min"],
+            ["Tercero", "27.640", "11 min"],
+          ],
           numeric: [1, 2],
         },
-        { kind: "paragraph", text: "La baja de visitas se explica por el uso creciente de WhatsApp y del pago en línea. La espera se redujo tras abrir dos puestos más en la sede principal los lunes y los días posteriores al vencimiento de la factura, que son las jornadas de mayor afluencia." },
-        { kind: "notice", tone: "info", title: "Consejo para evitar filas", text: "Los martes, miércoles y jueves entre 1:00 y 4:00 p. m. la espera en la sede principal suele ser inferior a 6 minutos." },
+        {
+          kind: "paragraph",
+          text: "La baja de visitas se explica por el uso creciente de WhatsApp y del pago en línea. La espera se redujo tras abrir dos puestos más en la sede principal los lunes y los días posteriores al vencimiento de la factura, que son las jornadas de mayor afluencia.",
+        },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Consejo para evitar filas",
+          text: "Los martes, miércoles y jueves entre 1:00 y 4:00 p. m. la espera en la sede principal suele ser inferior a 6 minutos.",
+        },
       ],
     },
     {
       heading: "Descargas y enlaces",
       blocks: [
-        { kind: "documents", items: [{ title: "Indicadores de atención presencial 2026, detalle mensual por oficina", file: "/docs/indicadores-atencion-fisica-2026.csv", format: "CSV", date: "2026-10-10" }] },
-        { kind: "links", items: [{ label: "Centros de atención presencial", path: "/physicalCentersAttention" }, { label: "Indicadores de calidad de la atención", path: "/transparencia/indicadoresCalidadAtencion" }, { label: "Atención física en telecomunicaciones", path: "/telco-indicadores-calidad-atencion-fisica" }] },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Indicadores de atención presencial 2026, detalle mensual por oficina",
+              file: "/docs/indicadores-atencion-fisica-2026.csv",
+              format: "CSV",
+              date: "2026-10-10",
+            },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Centros de atención presencial", path: "/physicalCentersAttention" },
+            { label: "Indicadores de calidad de la atención", path: "/transparencia/indicadoresCalidadAtencion" },
+            { label: "Atención física en telecomunicaciones", path: "/telco-indicadores-calidad-atencion-fisica" },
+          ],
+        },
       ],
     },
   ],

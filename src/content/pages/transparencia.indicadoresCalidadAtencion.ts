@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Para qué sirve esta sección",
       blocks: [
-        { kind: "paragraph", text: "Los indicadores de calidad de la atención muestran si la empresa contesta a tiempo, si resuelve lo que se le pide y si las personas quedan satisfechas con el trato recibido. Se publican para que cualquier ciudadano, veedor o comité de desarrollo y control social pueda vigilar el servicio sin necesidad de presentar una solicitud." },
-        { kind: "paragraph", text: "La información hace parte de la categoría 9 del menú de transparencia, \"Obligación de reporte de información específica\", y se actualiza dentro del mes siguiente al cierre de cada trimestre calendario." },
+        {
+          kind: "paragraph",
+          text: "Los indicadores de calidad de la atención muestran si la empresa contesta a tiempo, si resuelve lo que se le pide y si las personas quedan satisfechas con el trato recibido. Se publican para que cualquier ciudadano, veedor o comité de desarrollo y control social pueda vigilar el servicio sin necesidad de presentar una solicitud.",
+        },
+        {
+          kind: "paragraph",
+          text: 'La información hace parte de la categoría 9 del menú de transparencia, "Obligación de reporte de información específica", y se actualiza dentro del mes siguiente al cierre de cada trimestre calendario.',
+        },
       ],
     },
     {
@@ -41,10 +47,25 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Ley 1712 de 2014 y Res. MinTIC 1519 de 2020", description: "Exigen publicar de forma proactiva los informes de PQR y la información específica que cada sector debe reportar." },
-            { term: "Ley 142 de 1994 y Superintendencia de Servicios Públicos Domiciliarios (SSPD)", description: "Los datos de reclamos de energía, acueducto y alcantarillado se cargan en el Sistema Único de Información (SUI) con la periodicidad que fija la SSPD." },
-            { term: "Res. CRC 5050 de 2016", description: "Obliga a los proveedores de internet, televisión y telefonía a medir y reportar la atención de sus líneas, la calidad de la red y las quejas con código único numérico (CUN)." },
-            { term: "Ley 1474 de 2011, artículo 76", description: "Ordena a la oficina de control interno vigilar que la atención de quejas y reclamos se preste conforme a la ley e informar cada semestre a la gerencia." },
+            {
+              term: "Ley 1712 de 2014 y Res. MinTIC 1519 de 2020",
+              description: "Exigen publicar de forma proactiva los informes de PQR y la información específica que cada sector debe reportar.",
+            },
+            {
+              term: "Ley 142 de 1994 y Superintendencia de Servicios Públicos Domiciliarios (SSPD)",
+              description:
+                "Los datos de reclamos de energía, acueducto y alcantarillado se cargan en el Sistema Único de Información (SUI) con la periodicidad que fija la SSPD.",
+            },
+            {
+              term: "Res. CRC 5050 de 2016",
+              description:
+                "Obliga a los proveedores de internet, televisión y telefonía a medir y reportar la atención de sus líneas, la calidad de la red y las quejas con código único numérico (CUN).",
+            },
+            {
+              term: "Ley 1474 de 2011, artículo 76",
+              description:
+                "Ordena a la oficina de control interno vigilar que la atención de quejas y reclamos se preste conforme a la ley e informar cada semestre a la gerencia.",
+            },
           ],
         },
       ],
@@ -66,7 +87,10 @@ const content: PageContent = {
             { label: "Indicadores de atención presencial", path: "/indicadores-atencion-fisica" },
           ],
         },
-        { kind: "paragraph", text: "Si necesita series de años anteriores, la sección de indicadores de gestión conserva el histórico trimestral desde 2023 en formato abierto." },
+        {
+          kind: "paragraph",
+          text: "Si necesita series de años anteriores, la sección de indicadores de gestión conserva el histórico trimestral desde 2023 en formato abierto.",
+        },
       ],
     },
     {
@@ -75,10 +99,20 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Tablero consolidado de indicadores de atención, tercer trimestre de 2026", file: "/docs/indicadores-calidad-atencion-tercer-trimestre-2026.csv", format: "CSV", date: "2026-10-15" },
+            {
+              title: "Tablero consolidado de indicadores de atención, tercer trimestre de 2026",
+              file: "/docs/indicadores-calidad-atencion-tercer-trimestre-2026.csv",
+              format: "CSV",
+              date: "2026-10-15",
+            },
           ],
         },
-        { kind: "notice", tone: "info", title: "Próxima actualización", text: "Las cifras del cuarto trimestre de 2026 se publicarán a más tardar el 29 de enero de 2027, una vez cerrado el periodo y validados los datos por la oficina de control interno." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Próxima actualización",
+          text: "Las cifras del cuarto trimestre de 2026 se publicarán a más tardar el 29 de enero de 2027, una vez cerrado el periodo y validados los datos por la oficina de control interno.",
+        },
       ],
     },
   ],

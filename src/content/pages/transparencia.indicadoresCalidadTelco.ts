@@ -19,13 +19,19 @@ const content: PageContent = {
           numeric: [1],
           note: "Mediciones sobre 21.300 suscriptores de internet, televisión y telefonía. El valor objetivo de velocidad corresponde a la meta interna fijada sobre la referencia regulatoria.",
         },
-        { kind: "paragraph", text: "Una disponibilidad de 99,93 % equivale a que, en promedio, cada usuario tuvo el servicio interrumpido cerca de 92 minutos en el trimestre completo, sumando fallas y mantenimientos programados." },
+        {
+          kind: "paragraph",
+          text: "Una disponibilidad de 99,93 % equivale a que, en promedio, cada usuario tuvo el servicio interrumpido cerca de 92 minutos en el trimestre completo, sumando fallas y mantenimientos programados.",
+        },
       ],
     },
     {
       heading: "Qué exige la regulación",
       blocks: [
-        { kind: "paragraph", text: "El régimen de calidad compilado en la Res. CRC 5050 de 2016 obliga a los proveedores de redes y servicios de telecomunicaciones a medir indicadores de disponibilidad y desempeño de su red, reportarlos a la Comisión de Regulación de Comunicaciones en los formatos establecidos y publicarlos para que los usuarios puedan comparar." },
+        {
+          kind: "paragraph",
+          text: "El régimen de calidad compilado en la Res. CRC 5050 de 2016 obliga a los proveedores de redes y servicios de telecomunicaciones a medir indicadores de disponibilidad y desempeño de su red, reportarlos a la Comisión de Regulación de Comunicaciones en los formatos establecidos y publicarlos para que los usuarios puedan comparar.",
+        },
         {
           kind: "list",
           items: [
@@ -40,7 +46,10 @@ const content: PageContent = {
     {
       heading: "Dónde ver el detalle",
       blocks: [
-        { kind: "paragraph", text: "El equipo de telecomunicaciones publica las mediciones por servicio, por mes y por zona, así como la forma en que se hacen las pruebas de velocidad. Esta página se limita a las cifras consolidadas que hacen parte del reporte de transparencia." },
+        {
+          kind: "paragraph",
+          text: "El equipo de telecomunicaciones publica las mediciones por servicio, por mes y por zona, así como la forma en que se hacen las pruebas de velocidad. Esta página se limita a las cifras consolidadas que hacen parte del reporte de transparencia.",
+        },
         {
           kind: "links",
           items: [
@@ -53,7 +62,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Consolidado de calidad de telecomunicaciones para el informe de transparencia, julio a septiembre de 2026", file: "/docs/indicadores-calidad-telco-tercer-trimestre-2026.csv", format: "CSV", date: "2026-10-21" },
+            {
+              title: "Consolidado de calidad de telecomunicaciones para el informe de transparencia, julio a septiembre de 2026",
+              file: "/docs/indicadores-calidad-telco-tercer-trimestre-2026.csv",
+              format: "CSV",
+              date: "2026-10-21",
+            },
           ],
         },
       ],
@@ -61,7 +75,10 @@ const content: PageContent = {
     {
       heading: "Si su servicio no cumple lo contratado",
       blocks: [
-        { kind: "paragraph", text: "Haga una prueba con el medidor de velocidad conectado por cable y guarde el resultado. Si la velocidad está por debajo de lo ofrecido de forma repetida, presente una queja: recibirá un CUN y una respuesta en máximo 15 días hábiles, y si se confirma la falla usted tiene derecho a la compensación que señala el régimen de protección de usuarios." },
+        {
+          kind: "paragraph",
+          text: "Haga una prueba con el medidor de velocidad conectado por cable y guarde el resultado. Si la velocidad está por debajo de lo ofrecido de forma repetida, presente una queja: recibirá un CUN y una respuesta en máximo 15 días hábiles, y si se confirma la falla usted tiene derecho a la compensación que señala el régimen de protección de usuarios.",
+        },
         { kind: "contacts", items: [{ label: "Soporte de telecomunicaciones", value: "telco@emsp.example", href: "mailto:telco@emsp.example" }] },
       ],
     },

@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "¿De dónde viene el agua que sale por la llave?",
       blocks: [
-        { kind: "paragraph", text: "El agua nace en las montañas que rodean a San Rafael y baja por quebradas y ríos. En las plantas La Esperanza y El Salto la limpiamos: primero le quitamos la tierra, después la filtramos con arena y al final le ponemos un poquito de cloro para que no tenga microbios." },
-        { kind: "paragraph", text: "Entre las dos plantas limpian 600 litros de agua cada segundo, ¡como llenar tres tinas de baño en un abrir y cerrar de ojos! Luego el agua viaja por tubos enterrados bajo las calles hasta tu casa." },
+        {
+          kind: "paragraph",
+          text: "El agua nace en las montañas que rodean a San Rafael y baja por quebradas y ríos. En las plantas La Esperanza y El Salto la limpiamos: primero le quitamos la tierra, después la filtramos con arena y al final le ponemos un poquito de cloro para que no tenga microbios.",
+        },
+        {
+          kind: "paragraph",
+          text: "Entre las dos plantas limpian 600 litros de agua cada segundo, ¡como llenar tres tinas de baño en un abrir y cerrar de ojos! Luego el agua viaja por tubos enterrados bajo las calles hasta tu casa.",
+        },
       ],
     },
     {
@@ -23,7 +29,12 @@ const content: PageContent = {
             "Por los cables de los postes llega a tu barrio y, a través del medidor, entra a tu casa.",
           ],
         },
-        { kind: "notice", tone: "warning", title: "¡Cuidado!", text: "Nunca toques un cable caído ni eleves cometas cerca de los postes. Si ves un cable suelto, aléjate y pídele a un adulto que llame al 116." },
+        {
+          kind: "notice",
+          tone: "warning",
+          title: "¡Cuidado!",
+          text: "Nunca toques un cable caído ni eleves cometas cerca de los postes. Si ves un cable suelto, aléjate y pídele a un adulto que llame al 116.",
+        },
       ],
     },
     {
@@ -54,16 +65,30 @@ const content: PageContent = {
     {
       heading: "Para jugar y aprender",
       blocks: [
-        { kind: "paragraph", text: "Descarga la cartilla, imprímela y resuelve con tu familia la sopa de letras, el laberinto del agua y el crucigrama de la energía. Los colegios de San Rafael pueden pedir una visita guiada a la Planta La Esperanza para grupos de hasta 35 estudiantes." },
+        {
+          kind: "paragraph",
+          text: "Descarga la cartilla, imprímela y resuelve con tu familia la sopa de letras, el laberinto del agua y el crucigrama de la energía. Los colegios de San Rafael pueden pedir una visita guiada a la Planta La Esperanza para grupos de hasta 35 estudiantes.",
+        },
         {
           kind: "documents",
           items: [
             { title: "Cartilla «Guardianes del agua y la energía»", file: "/docs/info-ninos-cartilla-guardianes.pdf", format: "PDF", date: "2025-04-28" },
-            { title: "Pasatiempos: laberinto del agua y crucigrama de la energía", file: "/docs/info-ninos-pasatiempos.pdf", format: "PDF", date: "2025-04-28" },
+            {
+              title: "Pasatiempos: laberinto del agua y crucigrama de la energía",
+              file: "/docs/info-ninos-pasatiempos.pdf",
+              format: "PDF",
+              date: "2025-04-28",
+            },
           ],
         },
         { kind: "contacts", items: [{ label: "Visitas guiadas para colegios", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" }] },
-        { kind: "links", items: [{ label: "Recursos educativos", path: "/sostenibilidad/recursosEducativos" }, { label: "Superciudadano", path: "/sostenibilidad/superciudadano" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Recursos educativos", path: "/sostenibilidad/recursosEducativos" },
+            { label: "Superciudadano", path: "/sostenibilidad/superciudadano" },
+          ],
+        },
       ],
     },
   ],

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Obligación de reportar",
       blocks: [
-        { kind: "paragraph", text: "El artículo 53 de la Ley 142 de 1994 creó el Sistema Único de Información (SUI), en el que los prestadores cargan datos comerciales, técnicos, financieros y administrativos. La categoría 9 de la Resolución MinTIC 1519 de 2020 exige publicar en el portal las evidencias de los reportes hechos a los organismos de control." },
+        {
+          kind: "paragraph",
+          text: "El artículo 53 de la Ley 142 de 1994 creó el Sistema Único de Información (SUI), en el que los prestadores cargan datos comerciales, técnicos, financieros y administrativos. La categoría 9 de la Resolución MinTIC 1519 de 2020 exige publicar en el portal las evidencias de los reportes hechos a los organismos de control.",
+        },
       ],
     },
     {
@@ -27,7 +30,10 @@ const content: PageContent = {
             ["FURAG – avance de MIPG", "Función Pública", "Anual", "28/03/2026", "Oportuno"],
           ],
         },
-        { kind: "paragraph", text: "En la vigencia 2025 la empresa efectuó 146 cargues al SUI, de los cuales 143 se hicieron dentro del plazo. Los tres restantes corresponden a formatos técnicos de energía que se cargaron con dos días de retraso por una falla de la plataforma y fueron certificados por la Superintendencia." },
+        {
+          kind: "paragraph",
+          text: "En la vigencia 2025 la empresa efectuó 146 cargues al SUI, de los cuales 143 se hicieron dentro del plazo. Los tres restantes corresponden a formatos técnicos de energía que se cargaron con dos días de retraso por una falla de la plataforma y fueron certificados por la Superintendencia.",
+        },
       ],
     },
     {
@@ -46,10 +52,22 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Cronograma y constancias de reportes a entes de control 2026", file: "/docs/information-report-cronograma-2026.csv", format: "CSV", date: "2026-10-30" },
+            {
+              title: "Cronograma y constancias de reportes a entes de control 2026",
+              file: "/docs/information-report-cronograma-2026.csv",
+              format: "CSV",
+              date: "2026-10-30",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Planes de mejoramiento", path: "/planes-mejoramiento" }, { label: "Estados financieros", path: "/estados-financieros" }, { label: "Herramienta de autoevaluación ITA", path: "/herramienta-evaluacion" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Planes de mejoramiento", path: "/planes-mejoramiento" },
+            { label: "Estados financieros", path: "/estados-financieros" },
+            { label: "Herramienta de autoevaluación ITA", path: "/herramienta-evaluacion" },
+          ],
+        },
       ],
     },
   ],

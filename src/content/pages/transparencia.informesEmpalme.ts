@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Qué es el empalme y qué norma lo exige",
       blocks: [
-        { kind: "paragraph", text: "La Ley 951 de 2005 obliga a quien deja un cargo directivo en una entidad pública a entregar un acta de informe de gestión a su sucesor dentro de los quince días hábiles siguientes a su retiro. La Contraloría reglamentó el contenido mínimo del acta, que incluye recursos financieros, bienes, contratos, procesos judiciales y programas en curso." },
-        { kind: "paragraph", text: "El empalme se desarrolló del 4 de diciembre de 2023 al 9 de enero de 2024 entre el gerente saliente, Ing. Jorge Hernán Osorio Villa (2020–2023), y la Ing. Martha Lucía Restrepo Gómez, designada por la Junta Directiva y posesionada el 9 de enero de 2024." },
+        {
+          kind: "paragraph",
+          text: "La Ley 951 de 2005 obliga a quien deja un cargo directivo en una entidad pública a entregar un acta de informe de gestión a su sucesor dentro de los quince días hábiles siguientes a su retiro. La Contraloría reglamentó el contenido mínimo del acta, que incluye recursos financieros, bienes, contratos, procesos judiciales y programas en curso.",
+        },
+        {
+          kind: "paragraph",
+          text: "El empalme se desarrolló del 4 de diciembre de 2023 al 9 de enero de 2024 entre el gerente saliente, Ing. Jorge Hernán Osorio Villa (2020–2023), y la Ing. Martha Lucía Restrepo Gómez, designada por la Junta Directiva y posesionada el 9 de enero de 2024.",
+        },
       ],
     },
     {
@@ -43,7 +49,10 @@ const content: PageContent = {
             "Compromisos con la comunidad de El Alto para la electrificación rural, sin recursos asignados en el presupuesto de 2024.",
           ],
         },
-        { kind: "paragraph", text: "La nueva administración presentó en julio de 2024 un informe de seguimiento a estos asuntos: la reclamación del colector se resolvió por conciliación, el contrato de lectura se adjudicó en febrero de 2024 y la electrificación de El Alto se incluyó en el plan estratégico 2024–2027." },
+        {
+          kind: "paragraph",
+          text: "La nueva administración presentó en julio de 2024 un informe de seguimiento a estos asuntos: la reclamación del colector se resolvió por conciliación, el contrato de lectura se adjudicó en febrero de 2024 y la electrificación de El Alto se incluyó en el plan estratégico 2024–2027.",
+        },
       ],
     },
     {
@@ -52,11 +61,28 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Acta de informe de gestión y empalme de la Gerencia General", file: "/docs/informes-empalme-2024-acta.pdf", format: "PDF", date: "2024-01-12" },
-            { title: "Inventario de asuntos entregados y su seguimiento a julio de 2024", file: "/docs/informes-empalme-2024-seguimiento.csv", format: "CSV", date: "2024-07-18" },
+            {
+              title: "Acta de informe de gestión y empalme de la Gerencia General",
+              file: "/docs/informes-empalme-2024-acta.pdf",
+              format: "PDF",
+              date: "2024-01-12",
+            },
+            {
+              title: "Inventario de asuntos entregados y su seguimiento a julio de 2024",
+              file: "/docs/informes-empalme-2024-seguimiento.csv",
+              format: "CSV",
+              date: "2024-07-18",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Informes de gestión", path: "/informes-gestion" }, { label: "Planes de mejoramiento", path: "/planes-mejoramiento" }, { label: "Planeación", path: "/planning" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Informes de gestión", path: "/informes-gestion" },
+            { label: "Planes de mejoramiento", path: "/planes-mejoramiento" },
+            { label: "Planeación", path: "/planning" },
+          ],
+        },
       ],
     },
   ],

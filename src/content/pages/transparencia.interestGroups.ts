@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Por qué se organiza la información por grupos",
       blocks: [
-        { kind: "paragraph", text: "La categoría 8 del Anexo 2 de la Resolución MinTIC 1519 de 2020 pide a los sujetos obligados ofrecer información específica para sus grupos de interés. {brand} identificó seis grupos en su ejercicio de caracterización de 2025, que combinó encuestas, registros de PQR y datos de facturación." },
+        {
+          kind: "paragraph",
+          text: "La categoría 8 del Anexo 2 de la Resolución MinTIC 1519 de 2020 pide a los sujetos obligados ofrecer información específica para sus grupos de interés. {brand} identificó seis grupos en su ejercicio de caracterización de 2025, que combinó encuestas, registros de PQR y datos de facturación.",
+        },
       ],
     },
     {
@@ -35,21 +38,44 @@ const content: PageContent = {
           kind: "subsection",
           heading: "Usuarios del hogar",
           blocks: [
-            { kind: "links", items: [{ label: "Medios de pago", path: "/paymentMethods" }, { label: "Radicar una PQRS", path: "/newPQRS" }, { label: "Información para mujeres", path: "/informacion-mujeres" }, { label: "Sección para niñas y niños", path: "/info-niños" }] },
+            {
+              kind: "links",
+              items: [
+                { label: "Medios de pago", path: "/paymentMethods" },
+                { label: "Radicar una PQRS", path: "/newPQRS" },
+                { label: "Información para mujeres", path: "/informacion-mujeres" },
+                { label: "Sección para niñas y niños", path: "/info-niños" },
+              ],
+            },
           ],
         },
         {
           kind: "subsection",
           heading: "Comercio, industria y grandes clientes",
           blocks: [
-            { kind: "links", items: [{ label: "Atención a grandes clientes de energía", path: "/attentionToLargeEnergyCustomers" }, { label: "Tarifas de energía", path: "/energia/ratesEnergy" }, { label: "Autogeneradores", path: "/energia/autogenerators" }] },
+            {
+              kind: "links",
+              items: [
+                { label: "Atención a grandes clientes de energía", path: "/attentionToLargeEnergyCustomers" },
+                { label: "Tarifas de energía", path: "/energia/ratesEnergy" },
+                { label: "Autogeneradores", path: "/energia/autogenerators" },
+              ],
+            },
           ],
         },
         {
           kind: "subsection",
           heading: "Proveedores, comunidades y autoridades",
           blocks: [
-            { kind: "links", items: [{ label: "Proveedores", path: "/suppliers" }, { label: "Información tributaria", path: "/taxInformation" }, { label: "Control social", path: "/control-social" }, { label: "Reporte a entes de control", path: "/informationReport" }] },
+            {
+              kind: "links",
+              items: [
+                { label: "Proveedores", path: "/suppliers" },
+                { label: "Información tributaria", path: "/taxInformation" },
+                { label: "Control social", path: "/control-social" },
+                { label: "Reporte a entes de control", path: "/informationReport" },
+              ],
+            },
           ],
         },
       ],
@@ -57,8 +83,21 @@ const content: PageContent = {
     {
       heading: "Documento de caracterización",
       blocks: [
-        { kind: "paragraph", text: "El documento completo explica cómo se hizo el estudio, las variables usadas y las acciones de mejora que se derivaron, como la ampliación del horario de WhatsApp y la atención itinerante en el corregimiento El Alto." },
-        { kind: "documents", items: [{ title: "Caracterización de usuarios y grupos de interés 2025", file: "/docs/interest-groups-caracterizacion-2025.pdf", format: "PDF", date: "2025-11-24" }] },
+        {
+          kind: "paragraph",
+          text: "El documento completo explica cómo se hizo el estudio, las variables usadas y las acciones de mejora que se derivaron, como la ampliación del horario de WhatsApp y la atención itinerante en el corregimiento El Alto.",
+        },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Caracterización de usuarios y grupos de interés 2025",
+              file: "/docs/interest-groups-caracterizacion-2025.pdf",
+              format: "PDF",
+              date: "2025-11-24",
+            },
+          ],
+        },
       ],
     },
   ],

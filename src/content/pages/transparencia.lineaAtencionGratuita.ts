@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Resultados de julio a septiembre de 2026",
       blocks: [
-        { kind: "paragraph", text: "En el trimestre la línea recibió 48.210 llamadas; 46.474 fueron atendidas (96,4 %) y 1.736 se colgaron antes de hablar con un asesor (3,6 %). El tiempo promedio de espera fue de 38 segundos, contados desde que la persona elige la opción de hablar con un asesor hasta que este contesta." },
+        {
+          kind: "paragraph",
+          text: "En el trimestre la línea recibió 48.210 llamadas; 46.474 fueron atendidas (96,4 %) y 1.736 se colgaron antes de hablar con un asesor (3,6 %). El tiempo promedio de espera fue de 38 segundos, contados desde que la persona elige la opción de hablar con un asesor hasta que este contesta.",
+        },
         {
           kind: "table",
           caption: "Nivel de servicio mensual de la línea gratuita, tercer trimestre de 2026",
@@ -41,17 +44,26 @@ const content: PageContent = {
           items: [
             { term: "Llamada recibida", description: "Toda llamada que entra a la plataforma y supera el menú de bienvenida solicitando un asesor." },
             { term: "Llamada atendida", description: "La que un asesor contesta, sin importar la duración de la conversación." },
-            { term: "Llamada abandonada", description: "La que el usuario termina mientras espera en cola; las que se cuelgan en los primeros 5 segundos no se cuentan." },
+            {
+              term: "Llamada abandonada",
+              description: "La que el usuario termina mientras espera en cola; las que se cuelgan en los primeros 5 segundos no se cuentan.",
+            },
             { term: "Tiempo de espera", description: "Promedio, en segundos, del tiempo en cola de las llamadas atendidas." },
           ],
         },
-        { kind: "paragraph", text: "Para los servicios de internet, televisión y telefonía, la Res. CRC 5050 de 2016 exige a los proveedores mantener una línea gratuita de atención, medir su desempeño y entregar esos datos a la Comisión de Regulación de Comunicaciones en los formatos de reporte periódico. La empresa aplica las mismas reglas de medición a la atención de energía y acueducto para que los resultados sean comparables." },
+        {
+          kind: "paragraph",
+          text: "Para los servicios de internet, televisión y telefonía, la Res. CRC 5050 de 2016 exige a los proveedores mantener una línea gratuita de atención, medir su desempeño y entregar esos datos a la Comisión de Regulación de Comunicaciones en los formatos de reporte periódico. La empresa aplica las mismas reglas de medición a la atención de energía y acueducto para que los resultados sean comparables.",
+        },
       ],
     },
     {
       heading: "Horario y uso de la línea",
       blocks: [
-        { kind: "paragraph", text: "La línea funciona las 24 horas, cada día del año, y es gratuita desde teléfonos fijos y celulares de cualquier operador. Por esta vía usted puede radicar peticiones y reclamos, conocer el estado de su solicitud, pedir un duplicado de la factura o reportar un daño." },
+        {
+          kind: "paragraph",
+          text: "La línea funciona las 24 horas, cada día del año, y es gratuita desde teléfonos fijos y celulares de cualquier operador. Por esta vía usted puede radicar peticiones y reclamos, conocer el estado de su solicitud, pedir un duplicado de la factura o reportar un daño.",
+        },
         {
           kind: "contacts",
           items: [
@@ -60,7 +72,12 @@ const content: PageContent = {
             { label: "WhatsApp", value: "300 123 4567" },
           ],
         },
-        { kind: "notice", tone: "info", title: "Horas de mayor congestión", text: "Los lunes entre 8:00 y 10:00 de la mañana y los días siguientes a la entrega de facturas se concentra cerca del 30 % de las llamadas; si su trámite no es urgente, llamar en la tarde reduce la espera." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Horas de mayor congestión",
+          text: "Los lunes entre 8:00 y 10:00 de la mañana y los días siguientes a la entrega de facturas se concentra cerca del 30 % de las llamadas; si su trámite no es urgente, llamar en la tarde reduce la espera.",
+        },
       ],
     },
     {
@@ -69,7 +86,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Datos mensuales de la línea gratuita, tercer trimestre de 2026", file: "/docs/linea-atencion-gratuita-tercer-trimestre-2026.csv", format: "CSV", date: "2026-10-09" },
+            {
+              title: "Datos mensuales de la línea gratuita, tercer trimestre de 2026",
+              file: "/docs/linea-atencion-gratuita-tercer-trimestre-2026.csv",
+              format: "CSV",
+              date: "2026-10-09",
+            },
           ],
         },
         {

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Por qué la empresa tiene un manual propio",
       blocks: [
-        { kind: "paragraph", text: "Las empresas de servicios públicos domiciliarios contratan según el derecho privado (artículo 31 de la Ley 142 de 1994), por lo que no aplican el Estatuto General de Contratación de la Ley 80 de 1993. El artículo 13 de la Ley 1150 de 2007 les exige, sin embargo, respetar los principios de igualdad, moralidad, eficacia, economía, celeridad, imparcialidad y publicidad, y aplicar el régimen de inhabilidades e incompatibilidades." },
+        {
+          kind: "paragraph",
+          text: "Las empresas de servicios públicos domiciliarios contratan según el derecho privado (artículo 31 de la Ley 142 de 1994), por lo que no aplican el Estatuto General de Contratación de la Ley 80 de 1993. El artículo 13 de la Ley 1150 de 2007 les exige, sin embargo, respetar los principios de igualdad, moralidad, eficacia, economía, celeridad, imparcialidad y publicidad, y aplicar el régimen de inhabilidades e incompatibilidades.",
+        },
       ],
     },
     {
@@ -40,7 +43,10 @@ const content: PageContent = {
             "Liquidación: balance final de obligaciones, dentro de los cuatro meses siguientes a la terminación.",
           ],
         },
-        { kind: "paragraph", text: "Cada contrato tiene un supervisor designado por escrito. Cuando la obra supera 1.000 SMMLV se contrata además una interventoría externa." },
+        {
+          kind: "paragraph",
+          text: "Cada contrato tiene un supervisor designado por escrito. Cuando la obra supera 1.000 SMMLV se contrata además una interventoría externa.",
+        },
       ],
     },
     {
@@ -49,13 +55,40 @@ const content: PageContent = {
         {
           kind: "faq",
           items: [
-            { question: "¿Puedo presentar una oferta sin estar inscrito como proveedor?", answer: "En las invitaciones públicas sí. En las invitaciones privadas solo se invita a proveedores inscritos y evaluados en el registro de la empresa." },
-            { question: "¿Qué garantías exige la empresa?", answer: "Según el riesgo del contrato se piden pólizas de seriedad de la oferta, cumplimiento, calidad, salarios y prestaciones sociales, y responsabilidad civil extracontractual." },
-            { question: "¿Dónde presento una queja sobre un proceso?", answer: "Escriba a la Oficina de Control Interno o use la línea anticorrupción 01 8000 765 432; también puede acudir a la Contraloría Municipal." },
+            {
+              question: "¿Puedo presentar una oferta sin estar inscrito como proveedor?",
+              answer:
+                "En las invitaciones públicas sí. En las invitaciones privadas solo se invita a proveedores inscritos y evaluados en el registro de la empresa.",
+            },
+            {
+              question: "¿Qué garantías exige la empresa?",
+              answer:
+                "Según el riesgo del contrato se piden pólizas de seriedad de la oferta, cumplimiento, calidad, salarios y prestaciones sociales, y responsabilidad civil extracontractual.",
+            },
+            {
+              question: "¿Dónde presento una queja sobre un proceso?",
+              answer: "Escriba a la Oficina de Control Interno o use la línea anticorrupción 01 8000 765 432; también puede acudir a la Contraloría Municipal.",
+            },
           ],
         },
-        { kind: "documents", items: [{ title: "Manual de contratación, Acuerdo de Junta Directiva 008 de 2025", file: "/docs/manual-contracting-2025.pdf", format: "PDF", date: "2025-06-24" }] },
-        { kind: "links", items: [{ label: "Formatos y pliegos tipo", path: "/formatos-modelos-contratacion-pliegos-tipo" }, { label: "Preguntas frecuentes de proveedores", path: "/preguntas-frecuentes-proveedores" }] },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Manual de contratación, Acuerdo de Junta Directiva 008 de 2025",
+              file: "/docs/manual-contracting-2025.pdf",
+              format: "PDF",
+              date: "2025-06-24",
+            },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Formatos y pliegos tipo", path: "/formatos-modelos-contratacion-pliegos-tipo" },
+            { label: "Preguntas frecuentes de proveedores", path: "/preguntas-frecuentes-proveedores" },
+          ],
+        },
       ],
     },
   ],

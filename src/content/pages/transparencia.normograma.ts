@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Para qué sirve el normograma",
       blocks: [
-        { kind: "paragraph", text: "A diferencia del listado general de normatividad, el normograma dice qué norma usa cada proceso: facturación, gestión de redes, contratación, talento humano o atención de PQR. Es una herramienta del MIPG y del sistema de control interno que permite detectar a tiempo cambios regulatorios y ajustar los procedimientos." },
-        { kind: "paragraph", text: "La Secretaría General lo actualiza cada mes con los reportes de los líderes de proceso; la última revisión, del 20 de octubre de 2026, agregó 11 normas y marcó 4 como derogadas." },
+        {
+          kind: "paragraph",
+          text: "A diferencia del listado general de normatividad, el normograma dice qué norma usa cada proceso: facturación, gestión de redes, contratación, talento humano o atención de PQR. Es una herramienta del MIPG y del sistema de control interno que permite detectar a tiempo cambios regulatorios y ajustar los procedimientos.",
+        },
+        {
+          kind: "paragraph",
+          text: "La Secretaría General lo actualiza cada mes con los reportes de los líderes de proceso; la última revisión, del 20 de octubre de 2026, agregó 11 normas y marcó 4 como derogadas.",
+        },
       ],
     },
     {
@@ -40,20 +46,53 @@ const content: PageContent = {
           caption: "Normas agregadas al normograma durante la vigencia",
           columns: ["Norma", "Fecha", "Proceso afectado", "Efecto"],
           rows: [
-            ["Resolución interna de actualización del contrato de condiciones uniformes de acueducto y alcantarillado", "31/03/2026", "Gestión comercial", "Nuevas reglas de notificación electrónica y de inmuebles desocupados"],
-            ["Resolución interna de atención de PQR con enfoque diferencial", "16/06/2026", "Atención al usuario", "Turno preferencial y respuestas en lectura fácil"],
-            ["Reglamento de conexión de autogeneradores a pequeña escala", "28/07/2026", "Distribución de energía", "Plazos y requisitos de conexión en la red de la empresa"],
-            ["Circular de la SSPD sobre cargue de información al SUI", "14/09/2026", "Gestión comercial", "Nuevos formatos de reporte de subsidios y contribuciones"],
+            [
+              "Resolución interna de actualización del contrato de condiciones uniformes de acueducto y alcantarillado",
+              "31/03/2026",
+              "Gestión comercial",
+              "Nuevas reglas de notificación electrónica y de inmuebles desocupados",
+            ],
+            [
+              "Resolución interna de atención de PQR con enfoque diferencial",
+              "16/06/2026",
+              "Atención al usuario",
+              "Turno preferencial y respuestas en lectura fácil",
+            ],
+            [
+              "Reglamento de conexión de autogeneradores a pequeña escala",
+              "28/07/2026",
+              "Distribución de energía",
+              "Plazos y requisitos de conexión en la red de la empresa",
+            ],
+            [
+              "Circular de la SSPD sobre cargue de información al SUI",
+              "14/09/2026",
+              "Gestión comercial",
+              "Nuevos formatos de reporte de subsidios y contribuciones",
+            ],
           ],
         },
-        { kind: "notice", tone: "info", text: "Cada registro del archivo descargable incluye la referencia al diario oficial o al acto interno, para que usted pueda ubicar la fuente original." },
+        {
+          kind: "notice",
+          tone: "info",
+          text: "Cada registro del archivo descargable incluye la referencia al diario oficial o al acto interno, para que usted pueda ubicar la fuente original.",
+        },
       ],
     },
     {
       heading: "Descarga",
       blocks: [
-        { kind: "documents", items: [{ title: "Normograma institucional, versión de octubre de 2026", file: "/docs/normograma-2026.csv", format: "CSV", date: "2026-10-20" }] },
-        { kind: "links", items: [{ label: "Normatividad", path: "/normativity" }, { label: "Proceso y procedimientos", path: "/process" }] },
+        {
+          kind: "documents",
+          items: [{ title: "Normograma institucional, versión de octubre de 2026", file: "/docs/normograma-2026.csv", format: "CSV", date: "2026-10-20" }],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Normatividad", path: "/normativity" },
+            { label: "Proceso y procedimientos", path: "/process" },
+          ],
+        },
       ],
     },
   ],

@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Base legal de las notificaciones",
       blocks: [
-        { kind: "paragraph", text: "Las decisiones que resuelven peticiones, quejas y recursos se notifican según los artículos 67 a 69 de la Ley 1437 de 2011, aplicables por remisión del artículo 159 de la Ley 142 de 1994. Primero se envía una citación para notificación personal; si la persona no comparece en cinco días hábiles, se notifica por aviso." },
-        { kind: "paragraph", text: "Cuando se desconoce la dirección del destinatario, el aviso con copia íntegra del acto se publica en esta página y en un lugar visible de la sede principal durante cinco días hábiles. Al terminar el día siguiente a su retiro, la decisión queda notificada aunque usted no haya venido a recibirla." },
+        {
+          kind: "paragraph",
+          text: "Las decisiones que resuelven peticiones, quejas y recursos se notifican según los artículos 67 a 69 de la Ley 1437 de 2011, aplicables por remisión del artículo 159 de la Ley 142 de 1994. Primero se envía una citación para notificación personal; si la persona no comparece en cinco días hábiles, se notifica por aviso.",
+        },
+        {
+          kind: "paragraph",
+          text: "Cuando se desconoce la dirección del destinatario, el aviso con copia íntegra del acto se publica en esta página y en un lugar visible de la sede principal durante cinco días hábiles. Al terminar el día siguiente a su retiro, la decisión queda notificada aunque usted no haya venido a recibirla.",
+        },
       ],
     },
     {
@@ -24,7 +30,10 @@ const content: PageContent = {
             ["DEC-2026-18904", "Respuesta a queja por calidad del servicio de internet", "E. V. S.", "18/11/2026", "25/11/2026"],
           ],
         },
-        { kind: "paragraph", text: "Para proteger los datos personales (Ley 1581 de 2012), solo se publican las iniciales del destinatario y el número de radicado. Si reconoce un acto dirigido a usted, acuda con su documento de identidad para recibir copia." },
+        {
+          kind: "paragraph",
+          text: "Para proteger los datos personales (Ley 1581 de 2012), solo se publican las iniciales del destinatario y el número de radicado. Si reconoce un acto dirigido a usted, acuda con su documento de identidad para recibir copia.",
+        },
       ],
     },
     {
@@ -39,7 +48,12 @@ const content: PageContent = {
             "Radique el recurso en cualquier oficina, por correo o por el formulario de PQRS, citando el número del acto.",
           ],
         },
-        { kind: "notice", tone: "warning", title: "Plazos en curso", text: "El término para recurrir empieza a contar desde el día siguiente a la notificación, aunque usted no haya leído el aviso; revise esta página si cambió de dirección recientemente." },
+        {
+          kind: "notice",
+          tone: "warning",
+          title: "Plazos en curso",
+          text: "El término para recurrir empieza a contar desde el día siguiente a la notificación, aunque usted no haya leído el aviso; revise esta página si cambió de dirección recientemente.",
+        },
         {
           kind: "contacts",
           items: [
@@ -52,8 +66,20 @@ const content: PageContent = {
     {
       heading: "Archivo de avisos",
       blocks: [
-        { kind: "documents", items: [{ title: "Relación de avisos de notificación publicados en 2026", file: "/docs/notificaciones-avisos-2026.csv", format: "CSV", date: "2026-11-18" }] },
-        { kind: "links", items: [{ label: "Notificaciones de actos administrativos", path: "/transparencia/notificacionesActosAdministrativos" }, { label: "Notificaciones judiciales", path: "/judicialNotices" }, { label: "Radicar una PQRS", path: "/newPQRS" }] },
+        {
+          kind: "documents",
+          items: [
+            { title: "Relación de avisos de notificación publicados en 2026", file: "/docs/notificaciones-avisos-2026.csv", format: "CSV", date: "2026-11-18" },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Notificaciones de actos administrativos", path: "/transparencia/notificacionesActosAdministrativos" },
+            { label: "Notificaciones judiciales", path: "/judicialNotices" },
+            { label: "Radicar una PQRS", path: "/newPQRS" },
+          ],
+        },
       ],
     },
   ],

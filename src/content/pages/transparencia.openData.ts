@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Qué son los datos abiertos y su base legal",
       blocks: [
-        { kind: "paragraph", text: "Según el numeral 6 del artículo 6 de la Ley 1712 de 2014, son datos abiertos los datos primarios o sin procesar que se ponen a disposición en formatos estándar e interoperables. La empresa los publica también en el portal nacional datos.gov.co, siguiendo la guía de MinTIC y la licencia Creative Commons Atribución 4.0." },
-        { kind: "paragraph", text: "Los conjuntos de datos no contienen información personal: los consumos se agregan por estrato, barrio o mes, de manera que ningún usuario pueda ser identificado." },
+        {
+          kind: "paragraph",
+          text: "Según el numeral 6 del artículo 6 de la Ley 1712 de 2014, son datos abiertos los datos primarios o sin procesar que se ponen a disposición en formatos estándar e interoperables. La empresa los publica también en el portal nacional datos.gov.co, siguiendo la guía de MinTIC y la licencia Creative Commons Atribución 4.0.",
+        },
+        {
+          kind: "paragraph",
+          text: "Los conjuntos de datos no contienen información personal: los consumos se agregan por estrato, barrio o mes, de manera que ningún usuario pueda ser identificado.",
+        },
       ],
     },
     {
@@ -53,8 +59,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Inventario de activos de información y datos abiertos 2026", file: "/docs/open-data-inventario-2026.csv", format: "CSV", date: "2026-08-12" },
-            { title: "Usuarios por servicio, estrato y uso (segundo trimestre de 2026)", file: "/docs/open-data-usuarios-estrato-2026.csv", format: "CSV", date: "2026-08-12" },
+            {
+              title: "Inventario de activos de información y datos abiertos 2026",
+              file: "/docs/open-data-inventario-2026.csv",
+              format: "CSV",
+              date: "2026-08-12",
+            },
+            {
+              title: "Usuarios por servicio, estrato y uso (segundo trimestre de 2026)",
+              file: "/docs/open-data-usuarios-estrato-2026.csv",
+              format: "CSV",
+              date: "2026-08-12",
+            },
           ],
         },
       ],
@@ -62,9 +78,18 @@ const content: PageContent = {
     {
       heading: "Solicite un nuevo conjunto de datos",
       blocks: [
-        { kind: "paragraph", text: "Si necesita datos que no están publicados, envíe su solicitud indicando el tema, el periodo y el nivel de detalle. La petición se responde en diez días hábiles y, si los datos son públicos, se agregan al inventario en la siguiente actualización." },
+        {
+          kind: "paragraph",
+          text: "Si necesita datos que no están publicados, envíe su solicitud indicando el tema, el periodo y el nivel de detalle. La petición se responde en diez días hábiles y, si los datos son públicos, se agregan al inventario en la siguiente actualización.",
+        },
         { kind: "contacts", items: [{ label: "Correo de datos abiertos", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" }] },
-        { kind: "links", items: [{ label: "Política de derechos de autor", path: "/copyright-policy" }, { label: "Colaboración e innovación abierta", path: "/colaboracion-innovacion" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Política de derechos de autor", path: "/copyright-policy" },
+            { label: "Colaboración e innovación abierta", path: "/colaboracion-innovacion" },
+          ],
+        },
       ],
     },
   ],

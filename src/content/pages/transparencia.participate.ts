@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Su derecho a participar",
       blocks: [
-        { kind: "paragraph", text: "La Ley 1757 de 2015 regula los mecanismos de participación democrática y la rendición de cuentas, y el artículo 62 de la Ley 142 de 1994 crea los comités de desarrollo y control social de los servicios públicos domiciliarios. La Resolución MinTIC 1519 de 2020 agrupa estos contenidos en la categoría 6 del menú de transparencia." },
+        {
+          kind: "paragraph",
+          text: "La Ley 1757 de 2015 regula los mecanismos de participación democrática y la rendición de cuentas, y el artículo 62 de la Ley 142 de 1994 crea los comités de desarrollo y control social de los servicios públicos domiciliarios. La Resolución MinTIC 1519 de 2020 agrupa estos contenidos en la categoría 6 del menú de transparencia.",
+        },
       ],
     },
     {
@@ -41,7 +44,10 @@ const content: PageContent = {
             "El comité elige a su vocal de control, quien tiene derecho a recibir respuesta a sus solicitudes en los términos legales.",
           ],
         },
-        { kind: "paragraph", text: "Hoy funcionan catorce comités de desarrollo y control social reconocidos por la empresa: ocho del servicio de energía y seis de acueducto y alcantarillado." },
+        {
+          kind: "paragraph",
+          text: "Hoy funcionan catorce comités de desarrollo y control social reconocidos por la empresa: ocho del servicio de energía y seis de acueducto y alcantarillado.",
+        },
       ],
     },
     {
@@ -55,7 +61,10 @@ const content: PageContent = {
             { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
           ],
         },
-        { kind: "documents", items: [{ title: "Estrategia de participación ciudadana 2026", file: "/docs/participate-estrategia-2026.pdf", format: "PDF", date: "2026-01-30" }] },
+        {
+          kind: "documents",
+          items: [{ title: "Estrategia de participación ciudadana 2026", file: "/docs/participate-estrategia-2026.pdf", format: "PDF", date: "2026-01-30" }],
+        },
         {
           kind: "links",
           items: [

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Fundamento y alcance",
       blocks: [
-        { kind: "paragraph", text: "El Decreto 612 de 2018 ordena integrar los planes institucionales y estratégicos al plan de acción y publicarlo en la página web a más tardar el 31 de enero de cada año, en concordancia con el artículo 74 de la Ley 1474 de 2011. {brand} lo publicó el 30 de enero de 2026 tras su aprobación en el Comité Institucional de Gestión y Desempeño." },
+        {
+          kind: "paragraph",
+          text: "El Decreto 612 de 2018 ordena integrar los planes institucionales y estratégicos al plan de acción y publicarlo en la página web a más tardar el 31 de enero de cada año, en concordancia con el artículo 74 de la Ley 1474 de 2011. {brand} lo publicó el 30 de enero de 2026 tras su aprobación en el Comité Institucional de Gestión y Desempeño.",
+        },
       ],
     },
     {
@@ -48,7 +51,12 @@ const content: PageContent = {
             "La Oficina de Control Interno verifica una muestra de evidencias y publica su evaluación.",
           ],
         },
-        { kind: "notice", tone: "warning", title: "Actividades con rezago", text: "El plan de incentivos y el PETI están más de diez puntos por debajo de lo esperado; sus responsables presentaron planes de choque que se revisarán en la sesión del comité de diciembre." },
+        {
+          kind: "notice",
+          tone: "warning",
+          title: "Actividades con rezago",
+          text: "El plan de incentivos y el PETI están más de diez puntos por debajo de lo esperado; sus responsables presentaron planes de choque que se revisarán en la sesión del comité de diciembre.",
+        },
       ],
     },
     {
@@ -58,10 +66,22 @@ const content: PageContent = {
           kind: "documents",
           items: [
             { title: "Plan de acción integrado 2026, matriz de actividades", file: "/docs/plan-accion-integrado-2026.csv", format: "CSV", date: "2026-01-30" },
-            { title: "Informe de seguimiento al tercer trimestre de 2026", file: "/docs/plan-accion-integrado-2026-seguimiento-t3.pdf", format: "PDF", date: "2026-10-20" },
+            {
+              title: "Informe de seguimiento al tercer trimestre de 2026",
+              file: "/docs/plan-accion-integrado-2026-seguimiento-t3.pdf",
+              format: "PDF",
+              date: "2026-10-20",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Planeación", path: "/planning" }, { label: "Seguimiento al plan anticorrupción", path: "/informes-seguimiento-paac" }, { label: "Plan anual de adquisiciones", path: "/annualPlan" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Planeación", path: "/planning" },
+            { label: "Seguimiento al plan anticorrupción", path: "/informes-seguimiento-paac" },
+            { label: "Plan anual de adquisiciones", path: "/annualPlan" },
+          ],
+        },
       ],
     },
   ],

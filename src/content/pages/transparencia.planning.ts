@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Marco de la planeación institucional",
       blocks: [
-        { kind: "paragraph", text: "El literal d) del artículo 9 de la Ley 1712 de 2014 ordena publicar los planes, metas y objetivos de cada entidad. La Ley 142 de 1994 exige además a los prestadores un plan de gestión y resultados, evaluado por una auditoría externa y reportado a la Superintendencia de Servicios Públicos Domiciliarios." },
-        { kind: "paragraph", text: "El plan estratégico fue aprobado por la Junta Directiva en abril de 2024, poco después de la posesión de la gerente general, Ing. Martha Lucía Restrepo Gómez, y se despliega cada año en el plan de acción integrado." },
+        {
+          kind: "paragraph",
+          text: "El literal d) del artículo 9 de la Ley 1712 de 2014 ordena publicar los planes, metas y objetivos de cada entidad. La Ley 142 de 1994 exige además a los prestadores un plan de gestión y resultados, evaluado por una auditoría externa y reportado a la Superintendencia de Servicios Públicos Domiciliarios.",
+        },
+        {
+          kind: "paragraph",
+          text: "El plan estratégico fue aprobado por la Junta Directiva en abril de 2024, poco después de la posesión de la gerente general, Ing. Martha Lucía Restrepo Gómez, y se despliega cada año en el plan de acción integrado.",
+        },
       ],
     },
     {
@@ -32,7 +38,10 @@ const content: PageContent = {
     {
       heading: "Presupuesto que respalda los planes",
       blocks: [
-        { kind: "paragraph", text: "El presupuesto de ingresos aprobado para 2026 asciende a $ 612.400 millones. De ese total, $ 148.600 millones se destinan a nueve proyectos de inversión en redes, plantas, medición y sistemas de información; en 2025 la ejecución presupuestal alcanzó el 94,1 %." },
+        {
+          kind: "paragraph",
+          text: "El presupuesto de ingresos aprobado para 2026 asciende a $ 612.400 millones. De ese total, $ 148.600 millones se destinan a nueve proyectos de inversión en redes, plantas, medición y sistemas de información; en 2025 la ejecución presupuestal alcanzó el 94,1 %.",
+        },
         {
           kind: "links",
           items: [
@@ -52,10 +61,19 @@ const content: PageContent = {
           kind: "documents",
           items: [
             { title: "Plan estratégico 2024–2027", file: "/docs/planning-plan-estrategico-2024-2027.pdf", format: "PDF", date: "2024-04-26" },
-            { title: "Indicadores estratégicos, seguimiento a septiembre de 2026", file: "/docs/planning-indicadores-2026.csv", format: "CSV", date: "2026-10-15" },
+            {
+              title: "Indicadores estratégicos, seguimiento a septiembre de 2026",
+              file: "/docs/planning-indicadores-2026.csv",
+              format: "CSV",
+              date: "2026-10-15",
+            },
           ],
         },
-        { kind: "notice", tone: "info", text: "La Oficina Asesora de Planeación actualiza el seguimiento de los indicadores cada trimestre, dentro de los quince días siguientes al cierre." },
+        {
+          kind: "notice",
+          tone: "info",
+          text: "La Oficina Asesora de Planeación actualiza el seguimiento de los indicadores cada trimestre, dentro de los quince días siguientes al cierre.",
+        },
       ],
     },
   ],

@@ -22,7 +22,13 @@ const content: PageContent = {
         {
           kind: "table",
           caption: "Resultado de las decisiones y recursos del tercer trimestre de 2026",
-          columns: ["Servicio", "Resueltas a favor del usuario", "Recursos de reposición", "Apelaciones enviadas a segunda instancia", "Autoridad de segunda instancia"],
+          columns: [
+            "Servicio",
+            "Resueltas a favor del usuario",
+            "Recursos de reposición",
+            "Apelaciones enviadas a segunda instancia",
+            "Autoridad de segunda instancia",
+          ],
           rows: [
             ["Energía", "38 %", "96", "41", "SSPD"],
             ["Acueducto y alcantarillado", "41 %", "78", "33", "SSPD"],
@@ -38,23 +44,50 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "PQR por cada 1.000 usuarios", description: "Número de solicitudes del trimestre dividido entre los usuarios del servicio y multiplicado por mil; permite comparar servicios de distinto tamaño." },
-            { term: "Respondidas en término", description: "Porcentaje de solicitudes contestadas dentro del plazo legal: 15 días hábiles para peticiones y reclamos, 10 para solicitudes de información o documentos y 30 para consultas." },
-            { term: "Resueltas a favor del usuario", description: "Decisiones en las que la empresa reconoció total o parcialmente lo pedido, por ejemplo una corrección de la factura o una compensación." },
-            { term: "Apelación", description: "Recurso que se presenta como subsidiario del de reposición, dentro de los 5 días hábiles siguientes a la notificación, para que la superintendencia revise la decisión." },
+            {
+              term: "PQR por cada 1.000 usuarios",
+              description:
+                "Número de solicitudes del trimestre dividido entre los usuarios del servicio y multiplicado por mil; permite comparar servicios de distinto tamaño.",
+            },
+            {
+              term: "Respondidas en término",
+              description:
+                "Porcentaje de solicitudes contestadas dentro del plazo legal: 15 días hábiles para peticiones y reclamos, 10 para solicitudes de información o documentos y 30 para consultas.",
+            },
+            {
+              term: "Resueltas a favor del usuario",
+              description:
+                "Decisiones en las que la empresa reconoció total o parcialmente lo pedido, por ejemplo una corrección de la factura o una compensación.",
+            },
+            {
+              term: "Apelación",
+              description:
+                "Recurso que se presenta como subsidiario del de reposición, dentro de los 5 días hábiles siguientes a la notificación, para que la superintendencia revise la decisión.",
+            },
           ],
         },
-        { kind: "paragraph", text: "En el trimestre 86 respuestas se entregaron fuera de plazo. De ellas, 31 eran reclamos de servicios públicos domiciliarios, en los que se reconoció el silencio administrativo positivo conforme al artículo 158 de la Ley 142 de 1994, es decir, se tuvo por aceptado lo pedido por el usuario." },
+        {
+          kind: "paragraph",
+          text: "En el trimestre 86 respuestas se entregaron fuera de plazo. De ellas, 31 eran reclamos de servicios públicos domiciliarios, en los que se reconoció el silencio administrativo positivo conforme al artículo 158 de la Ley 142 de 1994, es decir, se tuvo por aceptado lo pedido por el usuario.",
+        },
       ],
     },
     {
       heading: "Fuente y obligación de reporte",
       blocks: [
-        { kind: "paragraph", text: "Los reclamos de energía, acueducto y alcantarillado se reportan a la Superintendencia de Servicios Públicos Domiciliarios a través del SUI, y los de telecomunicaciones se reportan a la CRC con su código único numérico. La oficina de control interno verifica una muestra de expedientes antes de la publicación." },
+        {
+          kind: "paragraph",
+          text: "Los reclamos de energía, acueducto y alcantarillado se reportan a la Superintendencia de Servicios Públicos Domiciliarios a través del SUI, y los de telecomunicaciones se reportan a la CRC con su código único numérico. La oficina de control interno verifica una muestra de expedientes antes de la publicación.",
+        },
         {
           kind: "documents",
           items: [
-            { title: "Indicadores de PQR por servicio, tercer trimestre de 2026", file: "/docs/pqr-indicators-tercer-trimestre-2026.csv", format: "CSV", date: "2026-10-17" },
+            {
+              title: "Indicadores de PQR por servicio, tercer trimestre de 2026",
+              file: "/docs/pqr-indicators-tercer-trimestre-2026.csv",
+              format: "CSV",
+              date: "2026-10-17",
+            },
           ],
         },
       ],

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Base legal del proceso de consulta",
       blocks: [
-        { kind: "paragraph", text: "La publicación previa de proyectos de regulación se fundamenta en el numeral 8 del artículo 8 de la Ley 1437 de 2011 y en la Ley 1712 de 2014. El plazo mínimo para comentar es de quince días calendario, salvo urgencia justificada en el propio borrador." },
+        {
+          kind: "paragraph",
+          text: "La publicación previa de proyectos de regulación se fundamenta en el numeral 8 del artículo 8 de la Ley 1437 de 2011 y en la Ley 1712 de 2014. El plazo mínimo para comentar es de quince días calendario, salvo urgencia justificada en el propio borrador.",
+        },
       ],
     },
     {
@@ -39,8 +42,19 @@ const content: PageContent = {
             "Consulte la matriz de respuestas en la fecha anunciada en el borrador.",
           ],
         },
-        { kind: "notice", tone: "warning", title: "Comentarios extemporáneos", text: "Las observaciones que lleguen después del cierre se reciben como peticiones y se responden en los términos de la Ley 1755 de 2015, pero ya no se incluyen en la matriz del proyecto." },
-        { kind: "contacts", items: [{ label: "Correo para comentarios", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" }, { label: "Radicación presencial", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" }] },
+        {
+          kind: "notice",
+          tone: "warning",
+          title: "Comentarios extemporáneos",
+          text: "Las observaciones que lleguen después del cierre se reciben como peticiones y se responden en los términos de la Ley 1755 de 2015, pero ya no se incluyen en la matriz del proyecto.",
+        },
+        {
+          kind: "contacts",
+          items: [
+            { label: "Correo para comentarios", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
+            { label: "Radicación presencial", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
+          ],
+        },
       ],
     },
     {
@@ -49,11 +63,27 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Borrador del contrato de condiciones uniformes de acueducto y alcantarillado", file: "/docs/project-comments-borrador-ccu-agua-2026.pdf", format: "PDF", date: "2026-02-23" },
-            { title: "Matriz de observaciones recibidas y respuestas, 2026", file: "/docs/project-comments-observaciones-2026.csv", format: "CSV", date: "2026-03-20" },
+            {
+              title: "Borrador del contrato de condiciones uniformes de acueducto y alcantarillado",
+              file: "/docs/project-comments-borrador-ccu-agua-2026.pdf",
+              format: "PDF",
+              date: "2026-02-23",
+            },
+            {
+              title: "Matriz de observaciones recibidas y respuestas, 2026",
+              file: "/docs/project-comments-observaciones-2026.csv",
+              format: "CSV",
+              date: "2026-03-20",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Agenda regulatoria", path: "/regulatoryAgenda" }, { label: "Participa", path: "/participate" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Agenda regulatoria", path: "/regulatoryAgenda" },
+            { label: "Participa", path: "/participate" },
+          ],
+        },
       ],
     },
   ],

@@ -11,7 +11,11 @@ const content: PageContent = {
           items: [
             { term: "Responsable", description: "{brandLong} – {brand}, NIT 890.900.123-4, Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael." },
             { term: "Área encargada de atender a los titulares", description: "Oficial de protección de datos personales, adscrito a la Secretaría General." },
-            { term: "Marco legal", description: "Artículo 15 de la Constitución Política, Ley 1581 de 2012, Decreto 1074 de 2015 (capítulos que compilan el Decreto 1377 de 2013) y Ley 1266 de 2008 para la información financiera y de pagos." },
+            {
+              term: "Marco legal",
+              description:
+                "Artículo 15 de la Constitución Política, Ley 1581 de 2012, Decreto 1074 de 2015 (capítulos que compilan el Decreto 1377 de 2013) y Ley 1266 de 2008 para la información financiera y de pagos.",
+            },
           ],
         },
       ],
@@ -30,7 +34,10 @@ const content: PageContent = {
             "Gestionar la relación con proveedores, contratistas, servidores y aspirantes a empleos.",
           ],
         },
-        { kind: "paragraph", text: "Los datos sensibles, como la condición de discapacidad o la información biométrica de las oficinas, solo se piden cuando son necesarios, y usted no está obligado a entregarlos. Los datos de niñas, niños y adolescentes se tratan únicamente para fines de su interés superior, con autorización de su representante legal." },
+        {
+          kind: "paragraph",
+          text: "Los datos sensibles, como la condición de discapacidad o la información biométrica de las oficinas, solo se piden cuando son necesarios, y usted no está obligado a entregarlos. Los datos de niñas, niños y adolescentes se tratan únicamente para fines de su interés superior, con autorización de su representante legal.",
+        },
       ],
     },
     {
@@ -59,7 +66,7 @@ const content: PageContent = {
             "Envíe su solicitud al correo de datos personales o radíquela en cualquier oficina, con su nombre, número de documento, dirección de contacto y lo que pide.",
             "Si actúa en nombre de otra persona, adjunte el poder o el documento que acredita la representación.",
             "Las consultas se responden en máximo 10 días hábiles, prorrogables por 5 más con aviso previo.",
-            "Los reclamos para corregir, actualizar o suprimir datos se resuelven en máximo 15 días hábiles, prorrogables por 8 más; mientras tanto, el dato se marca como \"reclamo en trámite\".",
+            'Los reclamos para corregir, actualizar o suprimir datos se resuelven en máximo 15 días hábiles, prorrogables por 8 más; mientras tanto, el dato se marca como "reclamo en trámite".',
           ],
         },
         {
@@ -72,7 +79,12 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Política de tratamiento de datos personales (Resolución 0287 de 2025)", file: "/docs/proteccion-datos-personales-politica-2025.pdf", format: "PDF", date: "2025-05-19" },
+            {
+              title: "Política de tratamiento de datos personales (Resolución 0287 de 2025)",
+              file: "/docs/proteccion-datos-personales-politica-2025.pdf",
+              format: "PDF",
+              date: "2025-05-19",
+            },
           ],
         },
         { kind: "links", items: [{ label: "Derecho de habeas data", path: "/personalData" }] },
@@ -81,7 +93,10 @@ const content: PageContent = {
     {
       heading: "Seguridad y vigencia",
       blocks: [
-        { kind: "paragraph", text: "Las bases de datos de la empresa están inscritas en el Registro Nacional de Bases de Datos que administra la SIC y se protegen con controles de acceso, cifrado de la información en tránsito y copias de respaldo. La política rige desde el 19 de mayo de 2025; los datos se conservan mientras dure la relación y, después, durante el tiempo que exijan las normas de archivo y las tablas de retención documental." },
+        {
+          kind: "paragraph",
+          text: "Las bases de datos de la empresa están inscritas en el Registro Nacional de Bases de Datos que administra la SIC y se protegen con controles de acceso, cifrado de la información en tránsito y copias de respaldo. La política rige desde el 19 de mayo de 2025; los datos se conservan mientras dure la relación y, después, durante el tiempo que exijan las normas de archivo y las tablas de retención documental.",
+        },
       ],
     },
   ],

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Por qué se publican los proyectos",
       blocks: [
-        { kind: "paragraph", text: "El artículo 77 de la Ley 1474 de 2011 obliga a publicar los proyectos de inversión con su avance, y el literal b) del artículo 9 de la Ley 1712 de 2014 exige divulgar el presupuesto y su ejecución. La inversión de 2026 suma $ 148.600 millones, equivalentes al 24,3 % del presupuesto de ingresos de $ 612.400 millones." },
+        {
+          kind: "paragraph",
+          text: "El artículo 77 de la Ley 1474 de 2011 obliga a publicar los proyectos de inversión con su avance, y el literal b) del artículo 9 de la Ley 1712 de 2014 exige divulgar el presupuesto y su ejecución. La inversión de 2026 suma $ 148.600 millones, equivalentes al 24,3 % del presupuesto de ingresos de $ 612.400 millones.",
+        },
       ],
     },
     {
@@ -45,7 +48,12 @@ const content: PageContent = {
             "La expansión FTTH permitirá ofrecer planes de 300 a 900 Mbps en barrios de estratos 1 a 3 que hoy no tienen fibra.",
           ],
         },
-        { kind: "notice", tone: "info", title: "Obras en su barrio", text: "Si una obra le afecta el acceso a su vivienda o le genera daños, repórtelo a la línea gratuita 01 8000 123 456; el contratista debe atender la queja en un máximo de 48 horas." },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Obras en su barrio",
+          text: "Si una obra le afecta el acceso a su vivienda o le genera daños, repórtelo a la línea gratuita 01 8000 123 456; el contratista debe atender la queja en un máximo de 48 horas.",
+        },
       ],
     },
     {
@@ -54,11 +62,28 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Proyectos de inversión 2026 con avance físico y financiero", file: "/docs/proyectos-inversion-2026.csv", format: "CSV", date: "2026-10-06" },
-            { title: "Ficha del proyecto colector sanitario Quebrada La Honda fase II", file: "/docs/proyectos-inversion-ficha-colector-la-honda.pdf", format: "PDF", date: "2026-10-06" },
+            {
+              title: "Proyectos de inversión 2026 con avance físico y financiero",
+              file: "/docs/proyectos-inversion-2026.csv",
+              format: "CSV",
+              date: "2026-10-06",
+            },
+            {
+              title: "Ficha del proyecto colector sanitario Quebrada La Honda fase II",
+              file: "/docs/proyectos-inversion-ficha-colector-la-honda.pdf",
+              format: "PDF",
+              date: "2026-10-06",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Proyectos en ejecución", path: "/proyectos-en-ejecucion" }, { label: "Proyectos estratégicos", path: "/strategicProjects" }, { label: "Contratos suscritos", path: "/contracts" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Proyectos en ejecución", path: "/proyectos-en-ejecucion" },
+            { label: "Proyectos estratégicos", path: "/strategicProjects" },
+            { label: "Contratos suscritos", path: "/contracts" },
+          ],
+        },
       ],
     },
   ],

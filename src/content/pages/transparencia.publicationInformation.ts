@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Obligación de publicar",
       blocks: [
-        { kind: "paragraph", text: "El artículo 10 de la Ley 1712 de 2014 y el artículo 2.1.1.2.1.7 del Decreto 1081 de 2015 exigen publicar la información de la gestión contractual, incluida la ejecución de los contratos. Las entidades con régimen especial, como esta empresa, cumplen esa obligación en el SECOP II, según las instrucciones de Colombia Compra Eficiente." },
-        { kind: "paragraph", text: "En este portal se mantiene un espejo de la información más consultada, pero el expediente completo y oficial de cada proceso está en el SECOP II, donde puede buscarlo con el NIT 890.900.123-4." },
+        {
+          kind: "paragraph",
+          text: "El artículo 10 de la Ley 1712 de 2014 y el artículo 2.1.1.2.1.7 del Decreto 1081 de 2015 exigen publicar la información de la gestión contractual, incluida la ejecución de los contratos. Las entidades con régimen especial, como esta empresa, cumplen esa obligación en el SECOP II, según las instrucciones de Colombia Compra Eficiente.",
+        },
+        {
+          kind: "paragraph",
+          text: "En este portal se mantiene un espejo de la información más consultada, pero el expediente completo y oficial de cada proceso está en el SECOP II, donde puede buscarlo con el NIT 890.900.123-4.",
+        },
       ],
     },
     {
@@ -58,9 +64,31 @@ const content: PageContent = {
     {
       heading: "Guía y contactos",
       blocks: [
-        { kind: "documents", items: [{ title: "Guía para consultar la información contractual de la empresa", file: "/docs/publication-information-guia-2025.pdf", format: "PDF", date: "2025-10-02" }] },
-        { kind: "contacts", items: [{ label: "Dirección de Contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" }, { label: "Línea anticorrupción", value: "01 8000 765 432", href: "tel:018000765432" }] },
-        { kind: "links", items: [{ label: "Contratos suscritos", path: "/contracts" }, { label: "Información contractual", path: "/informacion-contractual" }] },
+        {
+          kind: "documents",
+          items: [
+            {
+              title: "Guía para consultar la información contractual de la empresa",
+              file: "/docs/publication-information-guia-2025.pdf",
+              format: "PDF",
+              date: "2025-10-02",
+            },
+          ],
+        },
+        {
+          kind: "contacts",
+          items: [
+            { label: "Dirección de Contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" },
+            { label: "Línea anticorrupción", value: "01 8000 765 432", href: "tel:018000765432" },
+          ],
+        },
+        {
+          kind: "links",
+          items: [
+            { label: "Contratos suscritos", path: "/contracts" },
+            { label: "Información contractual", path: "/informacion-contractual" },
+          ],
+        },
       ],
     },
   ],

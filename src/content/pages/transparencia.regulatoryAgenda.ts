@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Qué es y por qué se publica",
       blocks: [
-        { kind: "paragraph", text: "El artículo 8 de la Ley 1437 de 2011 exige informar al público los proyectos específicos de regulación antes de expedirlos. Siguiendo el modelo del Decreto 1081 de 2015, la empresa adoptó una agenda anual que se publica en borrador en octubre y en versión definitiva antes del 31 de diciembre." },
-        { kind: "paragraph", text: "La agenda de la vigencia 2026 fue aprobada por el Comité Institucional de Gestión y Desempeño en la sesión del 16 de diciembre de 2025. Cualquier acto que se agregue después debe justificarse por escrito y publicarse en esta misma página." },
+        {
+          kind: "paragraph",
+          text: "El artículo 8 de la Ley 1437 de 2011 exige informar al público los proyectos específicos de regulación antes de expedirlos. Siguiendo el modelo del Decreto 1081 de 2015, la empresa adoptó una agenda anual que se publica en borrador en octubre y en versión definitiva antes del 31 de diciembre.",
+        },
+        {
+          kind: "paragraph",
+          text: "La agenda de la vigencia 2026 fue aprobada por el Comité Institucional de Gestión y Desempeño en la sesión del 16 de diciembre de 2025. Cualquier acto que se agregue después debe justificarse por escrito y publicarse en esta misma página.",
+        },
       ],
     },
     {
@@ -41,7 +47,11 @@ const content: PageContent = {
             "Consulte el informe de observaciones, donde la empresa explica cuáles comentarios acogió y por qué.",
           ],
         },
-        { kind: "notice", tone: "info", text: "La publicación en la agenda no obliga a expedir el acto; si un proyecto se aplaza o se retira, la razón quedará registrada en el informe de seguimiento de fin de año." },
+        {
+          kind: "notice",
+          tone: "info",
+          text: "La publicación en la agenda no obliga a expedir el acto; si un proyecto se aplaza o se retira, la razón quedará registrada en el informe de seguimiento de fin de año.",
+        },
       ],
     },
     {
@@ -51,10 +61,21 @@ const content: PageContent = {
           kind: "documents",
           items: [
             { title: "Agenda regulatoria 2026 (formato abierto)", file: "/docs/regulatory-agenda-2026.csv", format: "CSV", date: "2025-12-18" },
-            { title: "Acta de aprobación de la agenda regulatoria 2026", file: "/docs/regulatory-agenda-2026-aprobacion.pdf", format: "PDF", date: "2025-12-16" },
+            {
+              title: "Acta de aprobación de la agenda regulatoria 2026",
+              file: "/docs/regulatory-agenda-2026-aprobacion.pdf",
+              format: "PDF",
+              date: "2025-12-16",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Proyectos normativos para comentarios", path: "/projectComments" }, { label: "Normatividad", path: "/normativity" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Proyectos normativos para comentarios", path: "/projectComments" },
+            { label: "Normatividad", path: "/normativity" },
+          ],
+        },
       ],
     },
   ],

@@ -6,7 +6,10 @@ const content: PageContent = {
     {
       heading: "Resultado general del tercer trimestre de 2026",
       blocks: [
-        { kind: "paragraph", text: "Entre julio y septiembre de 2026 la calificación promedio fue de 4,36 sobre 5, y el 87,2 % de las personas encuestadas se declaró satisfecha o muy satisfecha con la atención. Se considera satisfecho a quien califica con 4 o 5 la pregunta general sobre su experiencia." },
+        {
+          kind: "paragraph",
+          text: "Entre julio y septiembre de 2026 la calificación promedio fue de 4,36 sobre 5, y el 87,2 % de las personas encuestadas se declaró satisfecha o muy satisfecha con la atención. Se considera satisfecho a quien califica con 4 o 5 la pregunta general sobre su experiencia.",
+        },
         {
           kind: "table",
           caption: "Satisfacción por canal de atención, julio a septiembre de 2026",
@@ -37,7 +40,10 @@ const content: PageContent = {
           ],
           numeric: [1, 2],
         },
-        { kind: "paragraph", text: "Los atributos mejor valorados fueron la amabilidad del asesor (4,58) y la claridad de la información entregada (4,41). El atributo con menor puntaje fue la solución en el primer contacto (4,02), que sigue siendo la prioridad del plan de mejora de la atención para 2027." },
+        {
+          kind: "paragraph",
+          text: "Los atributos mejor valorados fueron la amabilidad del asesor (4,58) y la claridad de la información entregada (4,41). El atributo con menor puntaje fue la solución en el primer contacto (4,02), que sigue siendo la prioridad del plan de mejora de la atención para 2027.",
+        },
       ],
     },
     {
@@ -52,7 +58,10 @@ const content: PageContent = {
             "Los resultados los consolida la Subgerencia Comercial y los revisa la oficina de control interno antes de publicarlos.",
           ],
         },
-        { kind: "paragraph", text: "La medición de la percepción del usuario responde al modelo de servicio al ciudadano de la política de relación Estado-ciudadano del MIPG (Decreto 1499 de 2017) y, para telecomunicaciones, a las reglas de calidad en la atención de la Res. CRC 5050 de 2016." },
+        {
+          kind: "paragraph",
+          text: "La medición de la percepción del usuario responde al modelo de servicio al ciudadano de la política de relación Estado-ciudadano del MIPG (Decreto 1499 de 2017) y, para telecomunicaciones, a las reglas de calidad en la atención de la Res. CRC 5050 de 2016.",
+        },
       ],
     },
     {
@@ -61,8 +70,18 @@ const content: PageContent = {
         {
           kind: "documents",
           items: [
-            { title: "Resultados de la encuesta de satisfacción por canal y servicio, tercer trimestre de 2026", file: "/docs/satisfaccion-atencion-usuario-tercer-trimestre-2026.csv", format: "CSV", date: "2026-10-14" },
-            { title: "Ficha técnica de la encuesta de satisfacción 2026", file: "/docs/satisfaccion-atencion-usuario-ficha-tecnica-2026.pdf", format: "PDF", date: "2026-01-22" },
+            {
+              title: "Resultados de la encuesta de satisfacción por canal y servicio, tercer trimestre de 2026",
+              file: "/docs/satisfaccion-atencion-usuario-tercer-trimestre-2026.csv",
+              format: "CSV",
+              date: "2026-10-14",
+            },
+            {
+              title: "Ficha técnica de la encuesta de satisfacción 2026",
+              file: "/docs/satisfaccion-atencion-usuario-ficha-tecnica-2026.pdf",
+              format: "PDF",
+              date: "2026-01-22",
+            },
           ],
         },
         {

@@ -11,8 +11,16 @@ const content: PageContent = {
           items: [
             { term: "Razón social y NIT", description: "{brandLong} – {brand}, NIT 890.900.123-4." },
             { term: "Naturaleza", description: "Empresa industrial y comercial del Estado del orden municipal, contribuyente del impuesto sobre la renta." },
-            { term: "Responsabilidades en el RUT", description: "Agente de retención en la fuente, responsable de IVA por los servicios de telecomunicaciones, facturador electrónico y agente retenedor del impuesto de industria y comercio de San Rafael." },
-            { term: "IVA en los servicios", description: "Los servicios de energía, acueducto y alcantarillado están excluidos de IVA; el internet fijo de los estratos 1 y 2 está exento según el artículo 476 del Estatuto Tributario." },
+            {
+              term: "Responsabilidades en el RUT",
+              description:
+                "Agente de retención en la fuente, responsable de IVA por los servicios de telecomunicaciones, facturador electrónico y agente retenedor del impuesto de industria y comercio de San Rafael.",
+            },
+            {
+              term: "IVA en los servicios",
+              description:
+                "Los servicios de energía, acueducto y alcantarillado están excluidos de IVA; el internet fijo de los estratos 1 y 2 está exento según el artículo 476 del Estatuto Tributario.",
+            },
           ],
         },
       ],
@@ -41,7 +49,10 @@ const content: PageContent = {
     {
       heading: "Certificados de retención",
       blocks: [
-        { kind: "paragraph", text: "Los certificados anuales de retención en la fuente por renta de 2025 quedaron disponibles el 20 de marzo de 2026. Los de IVA y de industria y comercio se expiden por bimestre, dentro de los quince días calendario siguientes al cierre de cada periodo." },
+        {
+          kind: "paragraph",
+          text: "Los certificados anuales de retención en la fuente por renta de 2025 quedaron disponibles el 20 de marzo de 2026. Los de IVA y de industria y comercio se expiden por bimestre, dentro de los quince días calendario siguientes al cierre de cada periodo.",
+        },
         {
           kind: "list",
           ordered: true,
@@ -51,21 +62,43 @@ const content: PageContent = {
             "Recibirá el certificado firmado digitalmente en un máximo de cinco días hábiles.",
           ],
         },
-        { kind: "contacts", items: [{ label: "Certificados tributarios", value: "proveedores@emsp.example", href: "mailto:proveedores@emsp.example" }, { label: "Conmutador, Gerencia Financiera", value: "(604) 444 5000", href: "tel:6044445000" }] },
+        {
+          kind: "contacts",
+          items: [
+            { label: "Certificados tributarios", value: "proveedores@emsp.example", href: "mailto:proveedores@emsp.example" },
+            { label: "Conmutador, Gerencia Financiera", value: "(604) 444 5000", href: "tel:6044445000" },
+          ],
+        },
       ],
     },
     {
       heading: "Calendario y documentos",
       blocks: [
-        { kind: "notice", tone: "warning", title: "Facturas electrónicas", text: "La empresa solo recibe facturas electrónicas validadas por la DIAN y enviadas al buzón de recepción indicado en la orden de compra; las facturas en papel se devuelven sin trámite." },
+        {
+          kind: "notice",
+          tone: "warning",
+          title: "Facturas electrónicas",
+          text: "La empresa solo recibe facturas electrónicas validadas por la DIAN y enviadas al buzón de recepción indicado en la orden de compra; las facturas en papel se devuelven sin trámite.",
+        },
         {
           kind: "documents",
           items: [
             { title: "Calendario tributario de la empresa 2026", file: "/docs/tax-information-calendario-2026.csv", format: "CSV", date: "2026-01-20" },
-            { title: "Certificación de datos tributarios y responsabilidades fiscales 2026", file: "/docs/tax-information-certificacion-2026.pdf", format: "PDF", date: "2026-01-20" },
+            {
+              title: "Certificación de datos tributarios y responsabilidades fiscales 2026",
+              file: "/docs/tax-information-certificacion-2026.pdf",
+              format: "PDF",
+              date: "2026-01-20",
+            },
           ],
         },
-        { kind: "links", items: [{ label: "Proveedores", path: "/suppliers" }, { label: "Estados financieros", path: "/estados-financieros" }] },
+        {
+          kind: "links",
+          items: [
+            { label: "Proveedores", path: "/suppliers" },
+            { label: "Estados financieros", path: "/estados-financieros" },
+          ],
+        },
       ],
     },
   ],

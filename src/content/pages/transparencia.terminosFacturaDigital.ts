@@ -6,8 +6,14 @@ const content: PageContent = {
     {
       heading: "Validez de la factura digital",
       blocks: [
-        { kind: "paragraph", text: "La factura que recibe por correo es la misma cuenta de cobro de los artículos 147 y 148 de la Ley 142 de 1994, con idéntico contenido y valor legal que la impresa, porque la Ley 527 de 1999 reconoce los mensajes de datos como equivalentes al documento en papel. Presta mérito ejecutivo y con ella puede pagar, reclamar o solicitar una financiación." },
-        { kind: "paragraph", text: "Al inscribirse deja de recibir la copia física, lo que evita cerca de 12 hojas de papel al año por cada contrato y reduce las demoras en el reparto." },
+        {
+          kind: "paragraph",
+          text: "La factura que recibe por correo es la misma cuenta de cobro de los artículos 147 y 148 de la Ley 142 de 1994, con idéntico contenido y valor legal que la impresa, porque la Ley 527 de 1999 reconoce los mensajes de datos como equivalentes al documento en papel. Presta mérito ejecutivo y con ella puede pagar, reclamar o solicitar una financiación.",
+        },
+        {
+          kind: "paragraph",
+          text: "Al inscribirse deja de recibir la copia física, lo que evita cerca de 12 hojas de papel al año por cada contrato y reduce las demoras en el reparto.",
+        },
       ],
     },
     {
@@ -23,7 +29,10 @@ const content: PageContent = {
             "A partir del siguiente ciclo de facturación recibirá el documento en formato PDF con el enlace de pago en línea.",
           ],
         },
-        { kind: "paragraph", text: "La inscripción debe hacerla el titular del contrato, el propietario del inmueble o quien demuestre ser usuario del servicio; en inmuebles arrendados, el propietario puede pedir que se envíe también una copia a su correo." },
+        {
+          kind: "paragraph",
+          text: "La inscripción debe hacerla el titular del contrato, el propietario del inmueble o quien demuestre ser usuario del servicio; en inmuebles arrendados, el propietario puede pedir que se envíe también una copia a su correo.",
+        },
         {
           kind: "links",
           items: [
@@ -39,10 +48,25 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Entrega", description: "El correo se envía el mismo día en que se expide la factura del ciclo y, como mínimo, cinco días antes de la fecha de pago oportuno." },
-            { term: "Si no le llega", description: "No recibir el correo no lo libera del pago: puede descargar la factura en el portal, pedirla por WhatsApp o imprimirla en cualquier oficina sin costo." },
-            { term: "Cambio de correo", description: "Usted debe mantener actualizado su correo; el cambio se hace en el portal y aplica desde el ciclo siguiente." },
-            { term: "Seguridad", description: "La factura llega siempre desde un remitente del dominio de la empresa y nunca incluye archivos ejecutables ni pide claves bancarias." },
+            {
+              term: "Entrega",
+              description:
+                "El correo se envía el mismo día en que se expide la factura del ciclo y, como mínimo, cinco días antes de la fecha de pago oportuno.",
+            },
+            {
+              term: "Si no le llega",
+              description:
+                "No recibir el correo no lo libera del pago: puede descargar la factura en el portal, pedirla por WhatsApp o imprimirla en cualquier oficina sin costo.",
+            },
+            {
+              term: "Cambio de correo",
+              description: "Usted debe mantener actualizado su correo; el cambio se hace en el portal y aplica desde el ciclo siguiente.",
+            },
+            {
+              term: "Seguridad",
+              description:
+                "La factura llega siempre desde un remitente del dominio de la empresa y nunca incluye archivos ejecutables ni pide claves bancarias.",
+            },
           ],
         },
       ],
@@ -50,12 +74,25 @@ const content: PageContent = {
     {
       heading: "Cómo volver a la factura física",
       blocks: [
-        { kind: "paragraph", text: "Puede cancelar la factura digital en cualquier momento, sin costo y sin justificar la decisión, desde el portal, en la línea gratuita 01 8000 123 456 o en una oficina. La copia impresa se reanuda en el ciclo de facturación siguiente a la solicitud." },
-        { kind: "notice", tone: "info", title: "Cambios en estas condiciones", text: "La versión vigente fue actualizada el 16 de febrero de 2026. Si cambian, le avisaremos al correo inscrito con un mes de anticipación para que decida si continúa." },
+        {
+          kind: "paragraph",
+          text: "Puede cancelar la factura digital en cualquier momento, sin costo y sin justificar la decisión, desde el portal, en la línea gratuita 01 8000 123 456 o en una oficina. La copia impresa se reanuda en el ciclo de facturación siguiente a la solicitud.",
+        },
+        {
+          kind: "notice",
+          tone: "info",
+          title: "Cambios en estas condiciones",
+          text: "La versión vigente fue actualizada el 16 de febrero de 2026. Si cambian, le avisaremos al correo inscrito con un mes de anticipación para que decida si continúa.",
+        },
         {
           kind: "documents",
           items: [
-            { title: "Condiciones del servicio de factura digital, febrero de 2026", file: "/docs/terminos-factura-digital-2026.pdf", format: "PDF", date: "2026-02-16" },
+            {
+              title: "Condiciones del servicio de factura digital, febrero de 2026",
+              file: "/docs/terminos-factura-digital-2026.pdf",
+              format: "PDF",
+              date: "2026-02-16",
+            },
           ],
         },
       ],

@@ -151,7 +151,8 @@ function methodLabel(method: string): string {
 /** A payment's state as a text badge (the colour only repeats what the text says). */
 function PaymentBadge({ status }: { status: string }) {
   const label = STATUS_LABELS[status] ?? status;
-  const color = status === "aprobada" ? "success" : status === "pendiente" ? "warning" : status === "rechazada" || status === "fallida" ? "danger" : "informative";
+  const color =
+    status === "aprobada" ? "success" : status === "pendiente" ? "warning" : status === "rechazada" || status === "fallida" ? "danger" : "informative";
   return (
     <Badge appearance="tint" color={color}>
       {label}
@@ -189,68 +190,68 @@ function MoreFigures({ summary }: { summary: AdminSummary }) {
 
   return (
     <section aria-labelledby="admin-dashboard-more-title">
-    <h2 id="admin-dashboard-more-title" className={styles.h2}>
-      {intl.formatMessage(t.moreTitle)}
-    </h2>
-    <div className={styles.grid}>
-      <Box id="admin-dashboard-users" title={intl.formatMessage(t.usersTitle)}>
-        <ul className={styles.figures}>
-          <li className={styles.figure}>
-            {fm(intl, t.usersVerified, { share, count: users.verified })}
-            <span className={styles.figureNote}>
-              <RouterLink to="/admin/users?status=sin_verificar">{intl.formatMessage(t.usersUnverified)}</RouterLink>
-            </span>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/users?status=activos">{fm(intl, t.usersActive, { count: users.active })}</RouterLink>
-          </li>
-        </ul>
-      </Box>
+      <h2 id="admin-dashboard-more-title" className={styles.h2}>
+        {intl.formatMessage(t.moreTitle)}
+      </h2>
+      <div className={styles.grid}>
+        <Box id="admin-dashboard-users" title={intl.formatMessage(t.usersTitle)}>
+          <ul className={styles.figures}>
+            <li className={styles.figure}>
+              {fm(intl, t.usersVerified, { share, count: users.verified })}
+              <span className={styles.figureNote}>
+                <RouterLink to="/admin/users?status=sin_verificar">{intl.formatMessage(t.usersUnverified)}</RouterLink>
+              </span>
+            </li>
+            <li className={styles.figure}>
+              <RouterLink to="/admin/users?status=activos">{fm(intl, t.usersActive, { count: users.active })}</RouterLink>
+            </li>
+          </ul>
+        </Box>
 
-      <Box id="admin-dashboard-news" title={intl.formatMessage(t.newsTitle)}>
-        <ul className={styles.figures}>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/noticias">{fm(intl, t.newsPublished, { count: news.publishedThisMonth })}</RouterLink>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/noticias">{fm(intl, t.newsScheduled, { count: news.scheduled })}</RouterLink>
-          </li>
-          <li className={styles.figure}>
-            <RouterLink to="/admin/noticias">{fm(intl, t.newsDrafts, { count: news.drafts })}</RouterLink>
-          </li>
-        </ul>
-      </Box>
+        <Box id="admin-dashboard-news" title={intl.formatMessage(t.newsTitle)}>
+          <ul className={styles.figures}>
+            <li className={styles.figure}>
+              <RouterLink to="/admin/noticias">{fm(intl, t.newsPublished, { count: news.publishedThisMonth })}</RouterLink>
+            </li>
+            <li className={styles.figure}>
+              <RouterLink to="/admin/noticias">{fm(intl, t.newsScheduled, { count: news.scheduled })}</RouterLink>
+            </li>
+            <li className={styles.figure}>
+              <RouterLink to="/admin/noticias">{fm(intl, t.newsDrafts, { count: news.drafts })}</RouterLink>
+            </li>
+          </ul>
+        </Box>
 
-      <Box id="admin-dashboard-visits" title={intl.formatMessage(t.visitsTitle)} wide>
-        {visits ? (
-          <>
-            {visits.topPages.length > 0 ? (
-              <DataTable<{ pagePath: string; pageViews: number }>
-                id="admin-dashboard-top-pages"
-                caption={intl.formatMessage(t.topPagesCaption)}
-                rows={visits.topPages}
-                rowKey={(p) => p.pagePath}
-                columns={[
-                  {
-                    header: intl.formatMessage(t.colPage),
-                    cell: (p) => <RouterLink to={`/metrics?path=${encodeURIComponent(p.pagePath)}`}>{p.pagePath}</RouterLink>,
-                  },
-                  { header: intl.formatMessage(t.colViews), numeric: true, cell: (p) => intl.formatNumber(p.pageViews) },
-                ]}
-              />
-            ) : (
-              <Body1 as="p" block>
-                {intl.formatMessage(t.topPagesEmpty)}
-              </Body1>
-            )}
-          </>
-        ) : (
-          <Body1 as="p" block>
-            {intl.formatMessage(t.visitsUnavailable)}
-          </Body1>
-        )}
-      </Box>
-    </div>
+        <Box id="admin-dashboard-visits" title={intl.formatMessage(t.visitsTitle)} wide>
+          {visits ? (
+            <>
+              {visits.topPages.length > 0 ? (
+                <DataTable<{ pagePath: string; pageViews: number }>
+                  id="admin-dashboard-top-pages"
+                  caption={intl.formatMessage(t.topPagesCaption)}
+                  rows={visits.topPages}
+                  rowKey={(p) => p.pagePath}
+                  columns={[
+                    {
+                      header: intl.formatMessage(t.colPage),
+                      cell: (p) => <RouterLink to={`/metrics?path=${encodeURIComponent(p.pagePath)}`}>{p.pagePath}</RouterLink>,
+                    },
+                    { header: intl.formatMessage(t.colViews), numeric: true, cell: (p) => intl.formatNumber(p.pageViews) },
+                  ]}
+                />
+              ) : (
+                <Body1 as="p" block>
+                  {intl.formatMessage(t.topPagesEmpty)}
+                </Body1>
+              )}
+            </>
+          ) : (
+            <Body1 as="p" block>
+              {intl.formatMessage(t.visitsUnavailable)}
+            </Body1>
+          )}
+        </Box>
+      </div>
     </section>
   );
 }

@@ -118,10 +118,7 @@ export class AdminNewsStore {
   /** Creates the item or saves the open one (with the version it was read at). */
   save(input: NewsInput): Promise<Refusal | null> {
     const current = this.editing;
-    return this.run(
-      () => (current ? this.api.update(current.id, input, current.version) : this.api.create(input)),
-      "No fue posible guardar la noticia.",
-    );
+    return this.run(() => (current ? this.api.update(current.id, input, current.version) : this.api.create(input)), "No fue posible guardar la noticia.");
   }
 
   /** Saves, then publishes now. */

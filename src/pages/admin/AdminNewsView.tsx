@@ -1,17 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from "@fluentui/react-components";
+import { Body1, Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedDate, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
@@ -171,14 +159,19 @@ export default observer(function AdminNewsView() {
             onChange={(_, d) => void store.setQuery({ category: (d.value || undefined) as NewsCategory | undefined })}
           >
             <option value="">{intl.formatMessage(t.allCategories)}</option>
-{categoryOptions(intl).map((o) => (
+            {categoryOptions(intl).map((o) => (
               <option key={o.value} value={o.value}>
-              {o.label}
+                {o.label}
               </option>
             ))}
           </Select>
         </Field>
-        <form role="search" aria-label={intl.formatMessage({ id: "search.landmark.adminNews", defaultMessage: "Buscar entre las publicaciones" })} className={styles.search} onSubmit={onSearch}>
+        <form
+          role="search"
+          aria-label={intl.formatMessage({ id: "search.landmark.adminNews", defaultMessage: "Buscar entre las publicaciones" })}
+          className={styles.search}
+          onSubmit={onSearch}
+        >
           <Field label={intl.formatMessage(t.search)}>
             <Input id="admin-news-q" type="search" value={q} maxLength={200} onChange={(_, d) => setQ(d.value)} />
           </Field>

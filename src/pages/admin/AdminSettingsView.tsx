@@ -104,7 +104,8 @@ const t = defineMessages({
   conflictTitle: { id: "admin.settings.conflictTitle", defaultMessage: "No se guardó" },
   conflictFallback: {
     id: "admin.settings.conflictFallback",
-    defaultMessage: "Otra persona guardó la configuración mientras usted la editaba. Cargue la versión actual para seguir; sus cambios siguen en el formulario hasta entonces.",
+    defaultMessage:
+      "Otra persona guardó la configuración mientras usted la editaba. Cargue la versión actual para seguir; sus cambios siguen en el formulario hasta entonces.",
   },
   reloaded: { id: "admin.settings.reloaded", defaultMessage: "Se cargó la configuración actual. Haga de nuevo sus cambios y guárdelos." },
 });

@@ -249,7 +249,9 @@ export default observer(function AdminUsersView() {
 
       {data && data.total > 0 ? (
         <nav aria-label={intl.formatMessage(t.pagination)} className={styles.pager}>
-          {current > 1 ? <Button onClick={() => update({ page: current - 1 > 1 ? String(current - 1) : undefined })}>{intl.formatMessage(t.previous)}</Button> : null}
+          {current > 1 ? (
+            <Button onClick={() => update({ page: current - 1 > 1 ? String(current - 1) : undefined })}>{intl.formatMessage(t.previous)}</Button>
+          ) : null}
           <span>{fm(intl, t.pageOf, { page: current, pages })}</span>
           {current < pages ? <Button onClick={() => update({ page: String(current + 1) })}>{intl.formatMessage(t.next)}</Button> : null}
         </nav>

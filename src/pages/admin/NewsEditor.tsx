@@ -164,14 +164,20 @@ function toInput(v: Values): NewsInput {
     summary: v.summary.trim(),
     bodyHtml: v.bodyHtml,
     category,
-    tags: v.tags.split(",").map((s) => s.trim()).filter(Boolean),
+    tags: v.tags
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     imageId: v.image || null,
     imageAlt: v.image ? v.imageAlt.trim() : "",
     cut:
       category === "cortes"
         ? {
             service: (v.cutService || "energia") as CutService,
-            zones: v.cutZones.split(/\n|;/).map((s) => s.trim()).filter(Boolean),
+            zones: v.cutZones
+              .split(/\n|;/)
+              .map((s) => s.trim())
+              .filter(Boolean),
             startsAt: fromBogotaLocal(v.cutStartsAt),
             endsAt: fromBogotaLocal(v.cutEndsAt),
             reason: v.cutReason.trim(),
@@ -233,7 +239,8 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
         const field = SERVER_FIELDS[name];
         if (field) problems[field] ??= message;
       }
-      if (v.category === "cortes" && !v.cutService) problems.cutService = intl.formatMessage({ id: "admin.news.field.serviceEmpty", defaultMessage: "Seleccione el servicio afectado." });
+      if (v.category === "cortes" && !v.cutService)
+        problems.cutService = intl.formatMessage({ id: "admin.news.field.serviceEmpty", defaultMessage: "Seleccione el servicio afectado." });
       if (!v.bodyHtml.replace(/<[^>]*>/g, "").trim()) problems.bodyHtml = intl.formatMessage(t.bodyEmpty);
       if (intent.current === "schedule") {
         const at = fromBogotaLocal(v.publishAt);
@@ -299,10 +306,7 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
 
   const isCut = values.category === "cortes";
   const draft = toInput(values);
-  const previewCut =
-    draft.cut && draft.cut.startsAt && draft.cut.endsAt
-      ? { ...draft.cut, state: cutState(draft.cut.startsAt, draft.cut.endsAt) }
-      : null;
+  const previewCut = draft.cut && draft.cut.startsAt && draft.cut.endsAt ? { ...draft.cut, state: cutState(draft.cut.startsAt, draft.cut.endsAt) } : null;
   const percent = store.uploadProgress === null ? null : Math.round(store.uploadProgress * 100);
   const publicPath = item ? newsPath(item) : "";
 
@@ -331,22 +335,97 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
         </p>
       ) : null}
       <form {...formProps} className={styles.form} aria-labelledby="news-editor-title">
-        <TextField id={FIELD_IDS.title} label={intl.formatMessage(t.title)} required error={errors.title} value={values.title} maxLength={NEWS_LIMITS.title} onChange={(v) => set("title", v)} />
-        <TextareaField id={FIELD_IDS.summary} label={intl.formatMessage(t.summary)} hint={intl.formatMessage(t.summaryHint)} required error={errors.summary} value={values.summary} maxLength={NEWS_LIMITS.summary} onChange={(v) => set("summary", v)} />
+        <TextField
+          id={FIELD_IDS.title}
+          label={intl.formatMessage(t.title)}
+          required
+          error={errors.title}
+          value={values.title}
+          maxLength={NEWS_LIMITS.title}
+          onChange={(v) => set("title", v)}
+        />
+        <TextareaField
+          id={FIELD_IDS.summary}
+          label={intl.formatMessage(t.summary)}
+          hint={intl.formatMessage(t.summaryHint)}
+          required
+          error={errors.summary}
+          value={values.summary}
+          maxLength={NEWS_LIMITS.summary}
+          onChange={(v) => set("summary", v)}
+        />
         <div className={styles.row}>
-          <SelectField id={FIELD_IDS.category} label={intl.formatMessage(t.category)} required error={errors.category} value={values.category} options={categoryOptions(intl)} placeholder={intl.formatMessage(t.choose)} onChange={(v) => set("category", v)} />
-          <TextField id={FIELD_IDS.tags} label={intl.formatMessage(t.tags)} hint={intl.formatMessage(t.tagsHint)} error={errors.tags} value={values.tags} maxLength={400} onChange={(v) => set("tags", v)} />
+          <SelectField
+            id={FIELD_IDS.category}
+            label={intl.formatMessage(t.category)}
+            required
+            error={errors.category}
+            value={values.category}
+            options={categoryOptions(intl)}
+            placeholder={intl.formatMessage(t.choose)}
+            onChange={(v) => set("category", v)}
+          />
+          <TextField
+            id={FIELD_IDS.tags}
+            label={intl.formatMessage(t.tags)}
+            hint={intl.formatMessage(t.tagsHint)}
+            error={errors.tags}
+            value={values.tags}
+            maxLength={400}
+            onChange={(v) => set("tags", v)}
+          />
         </div>
         {isCut ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{intl.formatMessage(t.cutLegend)}</legend>
-            <SelectField id={FIELD_IDS.cutService} label={intl.formatMessage(t.service)} required error={errors.cutService} value={values.cutService} options={serviceOptions(intl)} placeholder={intl.formatMessage(t.choose)} onChange={(v) => set("cutService", v)} />
-            <TextareaField id={FIELD_IDS.cutZones} label={intl.formatMessage(t.zones)} hint={intl.formatMessage(t.zonesHint)} required error={errors.cutZones} value={values.cutZones} onChange={(v) => set("cutZones", v)} />
+            <SelectField
+              id={FIELD_IDS.cutService}
+              label={intl.formatMessage(t.service)}
+              required
+              error={errors.cutService}
+              value={values.cutService}
+              options={serviceOptions(intl)}
+              placeholder={intl.formatMessage(t.choose)}
+              onChange={(v) => set("cutService", v)}
+            />
+            <TextareaField
+              id={FIELD_IDS.cutZones}
+              label={intl.formatMessage(t.zones)}
+              hint={intl.formatMessage(t.zonesHint)}
+              required
+              error={errors.cutZones}
+              value={values.cutZones}
+              onChange={(v) => set("cutZones", v)}
+            />
             <div className={styles.row}>
-              <TextField id={FIELD_IDS.cutStartsAt} type="datetime-local" label={intl.formatMessage(t.start)} required error={errors.cutStartsAt} value={values.cutStartsAt} onChange={(v) => set("cutStartsAt", v)} />
-              <TextField id={FIELD_IDS.cutEndsAt} type="datetime-local" label={intl.formatMessage(t.end)} required error={errors.cutEndsAt} value={values.cutEndsAt} onChange={(v) => set("cutEndsAt", v)} />
+              <TextField
+                id={FIELD_IDS.cutStartsAt}
+                type="datetime-local"
+                label={intl.formatMessage(t.start)}
+                required
+                error={errors.cutStartsAt}
+                value={values.cutStartsAt}
+                onChange={(v) => set("cutStartsAt", v)}
+              />
+              <TextField
+                id={FIELD_IDS.cutEndsAt}
+                type="datetime-local"
+                label={intl.formatMessage(t.end)}
+                required
+                error={errors.cutEndsAt}
+                value={values.cutEndsAt}
+                onChange={(v) => set("cutEndsAt", v)}
+              />
             </div>
-            <TextField id={FIELD_IDS.cutReason} label={intl.formatMessage(t.reason)} required error={errors.cutReason} value={values.cutReason} maxLength={NEWS_LIMITS.reason} onChange={(v) => set("cutReason", v)} />
+            <TextField
+              id={FIELD_IDS.cutReason}
+              label={intl.formatMessage(t.reason)}
+              required
+              error={errors.cutReason}
+              value={values.cutReason}
+              maxLength={NEWS_LIMITS.reason}
+              onChange={(v) => set("cutReason", v)}
+            />
           </fieldset>
         ) : null}
         <div>
@@ -380,7 +459,16 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
           ) : null}
         </div>
         {values.image ? (
-          <TextField id={FIELD_IDS.imageAlt} label={intl.formatMessage(t.imageAlt)} hint={intl.formatMessage(t.imageAltHint)} required error={errors.imageAlt} value={values.imageAlt} maxLength={NEWS_LIMITS.imageAlt} onChange={(v) => set("imageAlt", v)} />
+          <TextField
+            id={FIELD_IDS.imageAlt}
+            label={intl.formatMessage(t.imageAlt)}
+            hint={intl.formatMessage(t.imageAltHint)}
+            required
+            error={errors.imageAlt}
+            value={values.imageAlt}
+            maxLength={NEWS_LIMITS.imageAlt}
+            onChange={(v) => set("imageAlt", v)}
+          />
         ) : null}
         <div>
           <Label id={bodyLabelId} required>
@@ -423,7 +511,14 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{intl.formatMessage(t.schedule)}</legend>
             <div className={styles.actions}>
-              <TextField id={FIELD_IDS.publishAt} type="datetime-local" label={intl.formatMessage(t.publishAt)} error={errors.publishAt} value={values.publishAt} onChange={(v) => set("publishAt", v)} />
+              <TextField
+                id={FIELD_IDS.publishAt}
+                type="datetime-local"
+                label={intl.formatMessage(t.publishAt)}
+                error={errors.publishAt}
+                value={values.publishAt}
+                onChange={(v) => set("publishAt", v)}
+              />
               <Button type="submit" disabledFocusable={busy} onClick={() => (intent.current = "schedule")}>
                 {intl.formatMessage(t.schedule)}
               </Button>

@@ -15,7 +15,10 @@ const t = defineMessages({
   numbers: { id: "admin.news.editor.numbers", defaultMessage: "Lista numerada" },
   quote: { id: "admin.news.editor.quote", defaultMessage: "Cita" },
   link: { id: "admin.news.editor.link", defaultMessage: "Enlace" },
-  linkPrompt: { id: "admin.news.editor.linkPrompt", defaultMessage: "Dirección del enlace (https://… o una ruta del portal como /pqr). Déjela vacía para quitar el enlace." },
+  linkPrompt: {
+    id: "admin.news.editor.linkPrompt",
+    defaultMessage: "Dirección del enlace (https://… o una ruta del portal como /pqr). Déjela vacía para quitar el enlace.",
+  },
   undo: { id: "admin.news.editor.undo", defaultMessage: "Deshacer" },
   redo: { id: "admin.news.editor.redo", defaultMessage: "Rehacer" },
 });
@@ -140,9 +143,9 @@ export default function RichTextEditor({
       if (editor) command();
     };
     return (
-    <Button size="small" appearance={marks?.[name] ? "primary" : "subtle"} aria-pressed={Boolean(marks?.[name])} onClick={run}>
-      {label}
-    </Button>
+      <Button size="small" appearance={marks?.[name] ? "primary" : "subtle"} aria-pressed={Boolean(marks?.[name])} onClick={run}>
+        {label}
+      </Button>
     );
   };
   const setLink = () => {

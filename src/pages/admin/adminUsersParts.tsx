@@ -326,7 +326,13 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
   return (
     <span className={styles.badges}>
       {sortedRoles(roles).map((r) => (
-        <Badge key={r} size="medium" className={styles.badge} appearance={r === ROLES.user ? "outline" : "tint"} color={r === ROLES.superAdmin ? "important" : r === ROLES.admin ? "brand" : "informative"}>
+        <Badge
+          key={r}
+          size="medium"
+          className={styles.badge}
+          appearance={r === ROLES.user ? "outline" : "tint"}
+          color={r === ROLES.superAdmin ? "important" : r === ROLES.admin ? "brand" : "informative"}
+        >
           {roleLabel(r)}
         </Badge>
       ))}

@@ -52,7 +52,12 @@ const useStyles = makeStyles({
 /** Draft, scheduled (with its date) or published. */
 export function StatusBadge({ item }: { item: AdminNewsItem }) {
   const intl = useIntl();
-  if (item.status === "draft") return <Badge appearance="outline" color="informative">{intl.formatMessage(t.draft)}</Badge>;
+  if (item.status === "draft")
+    return (
+      <Badge appearance="outline" color="informative">
+        {intl.formatMessage(t.draft)}
+      </Badge>
+    );
   if (item.status === "scheduled" && item.publishAt) {
     const date = intl.formatDate(item.publishAt, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
     return (
@@ -85,9 +90,7 @@ export function AuditTrail({ entries }: { entries: readonly NewsAuditEntry[] }) 
             <li key={e.id}>
               <FormattedDate value={e.at} dateStyle="medium" timeStyle="short" timeZone={TIME_ZONE} /> · {e.actorEmail} ·{" "}
               {ACTIONS[e.action] ? intl.formatMessage(ACTIONS[e.action]) : fm(intl, t.other, { action: e.action })}
-              {e.changes.length > 0 && e.action === "news.update" ? (
-                <Caption1 block>{fm(intl, t.fields, { fields: e.changes.join(", ") })}</Caption1>
-              ) : null}
+              {e.changes.length > 0 && e.action === "news.update" ? <Caption1 block>{fm(intl, t.fields, { fields: e.changes.join(", ") })}</Caption1> : null}
             </li>
           ))}
         </ol>

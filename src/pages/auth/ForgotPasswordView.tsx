@@ -63,10 +63,7 @@ export default function ForgotPasswordView() {
     <AuthShell
       title={title}
       intro={
-        <FormattedMessage
-          id="auth.forgot.intro"
-          defaultMessage="Escriba el correo de su cuenta y le enviaremos un enlace para crear una contraseña nueva."
-        />
+        <FormattedMessage id="auth.forgot.intro" defaultMessage="Escriba el correo de su cuenta y le enviaremos un enlace para crear una contraseña nueva." />
       }
       summary={form.items}
       attempt={form.attempt}

@@ -40,10 +40,7 @@ export default function ResetPasswordView() {
         const res = await auth.resetPassword(token, v.password);
         setDone(res.message);
       } catch (error) {
-        return requestFailure(
-          error,
-          intl.formatMessage({ id: "auth.reset.failed", defaultMessage: "No fue posible cambiar la contraseña." }),
-        );
+        return requestFailure(error, intl.formatMessage({ id: "auth.reset.failed", defaultMessage: "No fue posible cambiar la contraseña." }));
       }
     },
   });
@@ -88,12 +85,7 @@ export default function ResetPasswordView() {
   return (
     <AuthShell
       title={title}
-      intro={
-        <FormattedMessage
-          id="auth.reset.intro"
-          defaultMessage="Al cambiarla se cerrarán las sesiones abiertas en otros dispositivos."
-        />
-      }
+      intro={<FormattedMessage id="auth.reset.intro" defaultMessage="Al cambiarla se cerrarán las sesiones abiertas en otros dispositivos." />}
       summary={form.items}
       attempt={form.attempt}
     >

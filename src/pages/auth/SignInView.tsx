@@ -3,7 +3,14 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
+import {
+  CAPTCHA_FIELD,
+  CaptchaField,
+  captchaFailedMessage,
+  useCaptchaControl,
+  useCaptchaVerified,
+  withoutSolvedCaptcha,
+} from "../../components/captcha/Captcha";
 import { EmailField, PasswordField } from "../../components/forms/fields";
 import { useForm } from "../../components/forms/useForm";
 import { RouterLink } from "../../components/RouterLink";

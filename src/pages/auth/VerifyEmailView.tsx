@@ -50,10 +50,7 @@ const VerifyToken = observer(function VerifyToken({ token }: { token: string }) 
   if (check.state === "checking") {
     return (
       <AuthShell title={title}>
-        <Spinner
-          labelPosition="after"
-          label={intl.formatMessage({ id: "auth.verify.checking", defaultMessage: "Verificando su correo…" })}
-        />
+        <Spinner labelPosition="after" label={intl.formatMessage({ id: "auth.verify.checking", defaultMessage: "Verificando su correo…" })} />
       </AuthShell>
     );
   }
@@ -121,10 +118,7 @@ const ResendVerification = observer(function ResendVerification() {
         setSent(res.message);
         if (signedIn) void session.refreshUser();
       } catch (error) {
-        return requestFailure(
-          error,
-          intl.formatMessage({ id: "auth.verify.resendFailed", defaultMessage: "No fue posible enviar el correo." }),
-        );
+        return requestFailure(error, intl.formatMessage({ id: "auth.verify.resendFailed", defaultMessage: "No fue posible enviar el correo." }));
       }
     },
   });

@@ -98,8 +98,7 @@ const t = defineMessages({
   tariffTitle: { id: "billing.checkBill.tariff.title", defaultMessage: "Tarifa de la energía: costo unitario" },
   tariffIntro: {
     id: "billing.checkBill.tariff.intro",
-    defaultMessage:
-      "El precio de cada kWh es la suma de seis componentes que fija la regulación (Resolución CREG 119 de 2007): CU = G + T + D + Cv + PR + R.",
+    defaultMessage: "El precio de cada kWh es la suma de seis componentes que fija la regulación (Resolución CREG 119 de 2007): CU = G + T + D + Cv + PR + R.",
   },
   tariffCaption: { id: "billing.checkBill.tariff.caption", defaultMessage: "Componentes del costo unitario de la energía, en pesos por kWh" },
   component: { id: "billing.checkBill.tariff.component", defaultMessage: "Componente" },
@@ -189,12 +188,25 @@ const useStyles = makeStyles({
   h2: { marginBlock: `0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   h3: { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   // A long term (the verification code's) wraps within 40 % of the row instead of pushing the values off a phone's screen.
-  data: { display: "grid", gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  data: {
+    display: "grid",
+    gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: "anywhere" },
   lines: { listStyleType: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalM },
   line: { borderLeft: `4px solid ${tokens.colorNeutralStroke1}`, paddingInlineStart: tokens.spacingHorizontalM },
-  lineHead: { display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: tokens.spacingHorizontalM, margin: 0, fontWeight: tokens.fontWeightSemibold },
+  lineHead: {
+    display: "flex",
+    flexWrap: "wrap",
+    justifyContent: "space-between",
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   lineText: { margin: `${tokens.spacingVerticalXS} 0` },
   muted: { color: tokens.colorNeutralForeground2 },
   notice: { borderLeft: `6px solid ${tokens.colorPaletteYellowBorder2}`, paddingInlineStart: tokens.spacingHorizontalM },
@@ -532,9 +544,15 @@ const BillCheck = observer(function BillCheck({ contract, account }: { contract:
       </Body1>
     );
   }
-  const options = invoices.map((i) => ({ value: i.id, label: fm(intl, t.option, { period: period(i.period), number: i.number, total: formatCop(i.total, intl.locale) }) }));
+  const options = invoices.map((i) => ({
+    value: i.id,
+    label: fm(intl, t.option, { period: period(i.period), number: i.number, total: formatCop(i.total, intl.locale) }),
+  }));
   if (invoice && !options.some((o) => o.value === invoice.id)) {
-    options.unshift({ value: invoice.id, label: fm(intl, t.option, { period: period(invoice.period), number: invoice.number, total: formatCop(invoice.total, intl.locale) }) });
+    options.unshift({
+      value: invoice.id,
+      label: fm(intl, t.option, { period: period(invoice.period), number: invoice.number, total: formatCop(invoice.total, intl.locale) }),
+    });
   }
   return (
     <>

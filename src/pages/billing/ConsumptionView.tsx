@@ -37,7 +37,8 @@ const t = defineMessages({
   },
   noMeter: {
     id: "billing.consumption.noMeter",
-    defaultMessage: "Los servicios de este contrato no se miden con medidor (por ejemplo, telecomunicaciones tiene un plan fijo), así que no hay consumo para mostrar.",
+    defaultMessage:
+      "Los servicios de este contrato no se miden con medidor (por ejemplo, telecomunicaciones tiene un plan fijo), así que no hay consumo para mostrar.",
   },
   empty: { id: "billing.consumption.empty", defaultMessage: "Aún no tenemos lecturas de {service} para este contrato en ese periodo." },
   summaryTitle: { id: "billing.consumption.summary.title", defaultMessage: "Resumen de su consumo" },

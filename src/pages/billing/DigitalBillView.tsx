@@ -299,9 +299,7 @@ export default observer(function DigitalBillView() {
                     onChange={(v) => set("email", v)}
                   />
                   <p className={styles.terms}>
-                    <RouterLink to="/terminosCondicionesUso/facturaDigital">
-                      {fm(intl, t.readTerms, { version: DIGITAL_BILL_TERMS_VERSION })}
-                    </RouterLink>
+                    <RouterLink to="/terminosCondicionesUso/facturaDigital">{fm(intl, t.readTerms, { version: DIGITAL_BILL_TERMS_VERSION })}</RouterLink>
                   </p>
                   <CheckboxField
                     id={FIELD_IDS.terms}
@@ -315,9 +313,7 @@ export default observer(function DigitalBillView() {
                     <Button type="submit" appearance="primary" disabledFocusable={busy}>
                       {busy ? intl.formatMessage(t.saving) : intl.formatMessage(contract.digitalBill ? t.submitChange : t.submit)}
                     </Button>
-                    {contract.digitalBill ? (
-                      <Button onClick={() => setChanging(false)}>{intl.formatMessage(t.keep)}</Button>
-                    ) : null}
+                    {contract.digitalBill ? <Button onClick={() => setChanging(false)}>{intl.formatMessage(t.keep)}</Button> : null}
                   </div>
                 </form>
               </section>

@@ -9,18 +9,21 @@ const t = defineMessages({
   title: { id: "billing.invoiceGuide.title", defaultMessage: "Cómo leer su factura" },
   intro: {
     id: "billing.invoiceGuide.intro",
-    defaultMessage: "Su factura de servicios públicos tiene la información que exige la ley (Ley 142 de 1994, artículo 148) para que sepa qué consumió, cuánto cuesta y hasta cuándo puede pagar. Esta guía explica cada parte.",
+    defaultMessage:
+      "Su factura de servicios públicos tiene la información que exige la ley (Ley 142 de 1994, artículo 148) para que sepa qué consumió, cuánto cuesta y hasta cuándo puede pagar. Esta guía explica cada parte.",
   },
   partsTitle: { id: "billing.invoiceGuide.partsTitle", defaultMessage: "Las partes de su factura" },
   figure: {
     id: "billing.invoiceGuide.figure",
-    defaultMessage: "Esquema de una factura con las zonas numeradas del 1 al 14: arriba los datos del contrato y del predio, en el centro las lecturas, el historial de consumo y los cobros, y abajo las fechas, los puntos de pago y el total. Cada número se explica en la lista.",
+    defaultMessage:
+      "Esquema de una factura con las zonas numeradas del 1 al 14: arriba los datos del contrato y del predio, en el centro las lecturas, el historial de consumo y los cobros, y abajo las fechas, los puntos de pago y el total. Cada número se explica en la lista.",
   },
   figureCaption: { id: "billing.invoiceGuide.figureCaption", defaultMessage: "Dónde está cada dato en su factura (ejemplo)." },
   energyTitle: { id: "billing.invoiceGuide.energyTitle", defaultMessage: "Energía: el costo unitario (CU)" },
   energyIntro: {
     id: "billing.invoiceGuide.energyIntro",
-    defaultMessage: "El precio de cada kilovatio hora (kWh) es el costo unitario, que la empresa calcula y publica cada mes según la fórmula de la Comisión de Regulación de Energía y Gas (Resolución CREG 119 de 2007):",
+    defaultMessage:
+      "El precio de cada kilovatio hora (kWh) es el costo unitario, que la empresa calcula y publica cada mes según la fórmula de la Comisión de Regulación de Energía y Gas (Resolución CREG 119 de 2007):",
   },
   energyCharge: {
     id: "billing.invoiceGuide.energyCharge",
@@ -28,21 +31,25 @@ const t = defineMessages({
   },
   energySubsistence: {
     id: "billing.invoiceGuide.energySubsistence",
-    defaultMessage: "En energía el subsidio de los estratos 1, 2 y 3 cubre solo el consumo de subsistencia: 173 kWh al mes donde la altitud es menor de 1.000 metros y 130 kWh al mes desde 1.000 metros. Lo que consuma por encima se cobra al CU completo.",
+    defaultMessage:
+      "En energía el subsidio de los estratos 1, 2 y 3 cubre solo el consumo de subsistencia: 173 kWh al mes donde la altitud es menor de 1.000 metros y 130 kWh al mes desde 1.000 metros. Lo que consuma por encima se cobra al CU completo.",
   },
   waterTitle: { id: "billing.invoiceGuide.waterTitle", defaultMessage: "Acueducto y alcantarillado: cargo fijo y consumo" },
   water: {
     id: "billing.invoiceGuide.water",
-    defaultMessage: "El acueducto y el alcantarillado cobran un cargo fijo mensual, que no depende de cuánto consuma, y un valor por cada metro cúbico (m³). El alcantarillado se cobra sobre los metros cúbicos de agua que usted consume.",
+    defaultMessage:
+      "El acueducto y el alcantarillado cobran un cargo fijo mensual, que no depende de cuánto consuma, y un valor por cada metro cúbico (m³). El alcantarillado se cobra sobre los metros cúbicos de agua que usted consume.",
   },
   waterBasic: {
     id: "billing.invoiceGuide.waterBasic",
-    defaultMessage: "El consumo básico es el agua que cubre las necesidades esenciales de un hogar. En la zona que atendemos, entre 1.000 y 2.000 metros sobre el nivel del mar, es de 13 m³ al mes (16 m³ por debajo de 1.000 metros y 11 m³ por encima de 2.000). Lo que pase de ahí es consumo complementario o suntuario y se cobra sin subsidio.",
+    defaultMessage:
+      "El consumo básico es el agua que cubre las necesidades esenciales de un hogar. En la zona que atendemos, entre 1.000 y 2.000 metros sobre el nivel del mar, es de 13 m³ al mes (16 m³ por debajo de 1.000 metros y 11 m³ por encima de 2.000). Lo que pase de ahí es consumo complementario o suntuario y se cobra sin subsidio.",
   },
   subsidyTitle: { id: "billing.invoiceGuide.subsidyTitle", defaultMessage: "Subsidios y contribuciones" },
   subsidyIntro: {
     id: "billing.invoiceGuide.subsidyIntro",
-    defaultMessage: "Según el estrato y el uso del predio, su factura tiene un subsidio (un descuento) o una contribución de solidaridad (un valor adicional que financia los subsidios).",
+    defaultMessage:
+      "Según el estrato y el uso del predio, su factura tiene un subsidio (un descuento) o una contribución de solidaridad (un valor adicional que financia los subsidios).",
   },
   subsidyCaption: { id: "billing.invoiceGuide.subsidyCaption", defaultMessage: "Subsidio o contribución según el estrato y el uso del predio" },
   colUse: { id: "billing.invoiceGuide.colUse", defaultMessage: "Estrato o uso" },
@@ -67,19 +74,23 @@ const t = defineMessages({
   },
   claim2: {
     id: "billing.invoiceGuide.claim2",
-    defaultMessage: "Si encuentra un error, presente un reclamo dentro de los cinco meses siguientes a la expedición de la factura. Pasado ese plazo ya no se puede reclamar (Ley 142 de 1994, artículo 154).",
+    defaultMessage:
+      "Si encuentra un error, presente un reclamo dentro de los cinco meses siguientes a la expedición de la factura. Pasado ese plazo ya no se puede reclamar (Ley 142 de 1994, artículo 154).",
   },
   claim3: {
     id: "billing.invoiceGuide.claim3",
-    defaultMessage: "Le respondemos en máximo 15 días hábiles. Si no respondemos a tiempo, el reclamo se entiende resuelto a su favor (silencio administrativo positivo).",
+    defaultMessage:
+      "Le respondemos en máximo 15 días hábiles. Si no respondemos a tiempo, el reclamo se entiende resuelto a su favor (silencio administrativo positivo).",
   },
   claim4: {
     id: "billing.invoiceGuide.claim4",
-    defaultMessage: "Mientras lo resolvemos, pague la parte que no reclama (o el promedio de los últimos cinco periodos) para evitar la suspensión del servicio.",
+    defaultMessage:
+      "Mientras lo resolvemos, pague la parte que no reclama (o el promedio de los últimos cinco periodos) para evitar la suspensión del servicio.",
   },
   claim5: {
     id: "billing.invoiceGuide.claim5",
-    defaultMessage: "Si no está de acuerdo con la respuesta, puede presentar recurso de reposición y, en subsidio, de apelación ante la Superintendencia de Servicios Públicos Domiciliarios, dentro de los cinco días hábiles siguientes a la notificación.",
+    defaultMessage:
+      "Si no está de acuerdo con la respuesta, puede presentar recurso de reposición y, en subsidio, de apelación ante la Superintendencia de Servicios Públicos Domiciliarios, dentro de los cinco días hábiles siguientes a la notificación.",
   },
   checkBill: { id: "billing.invoiceGuide.checkBill", defaultMessage: "Revisar mi factura en línea (requiere iniciar sesión)" },
   pqr: { id: "billing.invoiceGuide.pqr", defaultMessage: "Presentar un reclamo (PQR)" },
@@ -102,14 +113,16 @@ const PARTS = defineMessages({
   estrato: { id: "billing.invoiceGuide.part.estrato", defaultMessage: "Estrato y uso" },
   estratoText: {
     id: "billing.invoiceGuide.part.estrato.text",
-    defaultMessage: "El estrato socioeconómico (1 a 6) y el uso (residencial, comercial, industrial u oficial). De ellos depende si recibe un subsidio o paga una contribución.",
+    defaultMessage:
+      "El estrato socioeconómico (1 a 6) y el uso (residencial, comercial, industrial u oficial). De ellos depende si recibe un subsidio o paga una contribución.",
   },
   period: { id: "billing.invoiceGuide.part.period", defaultMessage: "Periodo facturado" },
   periodText: { id: "billing.invoiceGuide.part.period.text", defaultMessage: "Las fechas de inicio y fin del consumo que se le cobra." },
   readings: { id: "billing.invoiceGuide.part.readings", defaultMessage: "Lectura anterior y lectura actual" },
   readingsText: {
     id: "billing.invoiceGuide.part.readings.text",
-    defaultMessage: "Su consumo es la lectura actual menos la anterior. Si no fue posible leer el medidor, se cobra el promedio de los últimos seis periodos y la factura lo indica; la diferencia se ajusta cuando se vuelva a leer.",
+    defaultMessage:
+      "Su consumo es la lectura actual menos la anterior. Si no fue posible leer el medidor, se cobra el promedio de los últimos seis periodos y la factura lo indica; la diferencia se ajusta cuando se vuelva a leer.",
   },
   history: { id: "billing.invoiceGuide.part.history", defaultMessage: "Historial de consumo" },
   historyText: {
@@ -119,7 +132,8 @@ const PARTS = defineMessages({
   charges: { id: "billing.invoiceGuide.part.charges", defaultMessage: "Cargo fijo y cargos por consumo" },
   chargesText: {
     id: "billing.invoiceGuide.part.charges.text",
-    defaultMessage: "El cargo fijo se cobra cada mes aunque no consuma. El consumo se cobra por rangos (básico, complementario y suntuario en el agua) con su valor unitario.",
+    defaultMessage:
+      "El cargo fijo se cobra cada mes aunque no consuma. El consumo se cobra por rangos (básico, complementario y suntuario en el agua) con su valor unitario.",
   },
   subsidy: { id: "billing.invoiceGuide.part.subsidy", defaultMessage: "Subsidio o contribución" },
   subsidyText: {
@@ -134,7 +148,10 @@ const PARTS = defineMessages({
     defaultMessage: "Desde ese día el servicio puede suspenderse si la factura sigue sin pagar.",
   },
   points: { id: "billing.invoiceGuide.part.points", defaultMessage: "Puntos de pago" },
-  pointsText: { id: "billing.invoiceGuide.part.points.text", defaultMessage: "Dónde puede pagar: en línea con PSE, en bancos, corresponsales y puntos de recaudo." },
+  pointsText: {
+    id: "billing.invoiceGuide.part.points.text",
+    defaultMessage: "Dónde puede pagar: en línea con PSE, en bancos, corresponsales y puntos de recaudo.",
+  },
   reconnection: { id: "billing.invoiceGuide.part.reconnection", defaultMessage: "Cargos de reconexión" },
   reconnectionText: {
     id: "billing.invoiceGuide.part.reconnection.text",
@@ -171,7 +188,10 @@ const CU = defineMessages({
   t: { id: "billing.invoiceGuide.cu.t", defaultMessage: "Transmisión" },
   tText: { id: "billing.invoiceGuide.cu.t.text", defaultMessage: "El transporte de la energía por las redes de alta tensión del sistema nacional." },
   d: { id: "billing.invoiceGuide.cu.d", defaultMessage: "Distribución" },
-  dText: { id: "billing.invoiceGuide.cu.d.text", defaultMessage: "El uso de las redes locales que llevan la energía hasta su casa; depende del nivel de tensión." },
+  dText: {
+    id: "billing.invoiceGuide.cu.d.text",
+    defaultMessage: "El uso de las redes locales que llevan la energía hasta su casa; depende del nivel de tensión.",
+  },
   cv: { id: "billing.invoiceGuide.cu.cv", defaultMessage: "Comercialización" },
   cvText: { id: "billing.invoiceGuide.cu.cv.text", defaultMessage: "La lectura del medidor, la factura, el recaudo y la atención al cliente." },
   pr: { id: "billing.invoiceGuide.cu.pr", defaultMessage: "Pérdidas reconocidas" },

@@ -25,8 +25,7 @@ const t = defineMessages({
   upToDate: { id: "billing.inquiry.summary.upToDate", defaultMessage: "Su contrato está al día. ¡Gracias por pagar a tiempo!" },
   overdue: {
     id: "billing.inquiry.summary.overdue",
-    defaultMessage:
-      "Atención: tiene facturas vencidas. Pague cuanto antes para evitar la suspensión del servicio y el cobro de la reconexión.",
+    defaultMessage: "Atención: tiene facturas vencidas. Pague cuanto antes para evitar la suspensión del servicio y el cobro de la reconexión.",
   },
   inProgress: {
     id: "billing.inquiry.summary.inProgress",
@@ -95,7 +94,13 @@ const useStyles = makeStyles({
     borderBottom: `2px solid ${tokens.colorNeutralStroke1}`,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  td: { textAlign: "start", fontWeight: tokens.fontWeightRegular, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: "middle" },
+  td: {
+    textAlign: "start",
+    fontWeight: tokens.fontWeightRegular,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    verticalAlign: "middle",
+  },
   num: { textAlign: "end", whiteSpace: "nowrap" },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "center" },
   links: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXL, marginBlockStart: tokens.spacingVerticalXL },
@@ -121,9 +126,21 @@ function AccountSummary({ contract }: { contract: Contract }) {
         <dt className={styles.term}>{intl.formatMessage(t.unpaid)}</dt>
         <dd className={styles.value}>{contract.unpaidInvoices}</dd>
       </dl>
-      {contract.overdue ? <Body1 as="p" block className={styles.warning}>{intl.formatMessage(t.overdue)}</Body1> : null}
-      {contract.paymentInProgress ? <Body1 as="p" block className={styles.info}>{intl.formatMessage(t.inProgress)}</Body1> : null}
-      {contract.amountDue === 0 && !contract.paymentInProgress ? <Body1 as="p" block>{intl.formatMessage(t.upToDate)}</Body1> : null}
+      {contract.overdue ? (
+        <Body1 as="p" block className={styles.warning}>
+          {intl.formatMessage(t.overdue)}
+        </Body1>
+      ) : null}
+      {contract.paymentInProgress ? (
+        <Body1 as="p" block className={styles.info}>
+          {intl.formatMessage(t.inProgress)}
+        </Body1>
+      ) : null}
+      {contract.amountDue === 0 && !contract.paymentInProgress ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.upToDate)}
+        </Body1>
+      ) : null}
       {contract.amountDue > 0 && !contract.paymentInProgress ? (
         <p>
           <RouterLink to="/dashboard/onlinePayment">{intl.formatMessage(t.payAll)}</RouterLink>
@@ -151,7 +168,12 @@ const InvoiceList = observer(function InvoiceList({ contract, account }: { contr
   if (error && !loading) return <BillingLoadProblem error={error} onRetry={retry} />;
   if (!data) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
   const invoices = [...data].sort((a, b) => b.period.localeCompare(a.period)).slice(0, BILLING_LIMITS.historyMonths);
-  if (invoices.length === 0) return <Body1 as="p" block>{intl.formatMessage(t.empty)}</Body1>;
+  if (invoices.length === 0)
+    return (
+      <Body1 as="p" block>
+        {intl.formatMessage(t.empty)}
+      </Body1>
+    );
   const shown = invoices.filter((i) => matches(i, filter));
 
   return (

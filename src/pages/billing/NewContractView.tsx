@@ -29,7 +29,8 @@ const t = defineMessages({
   title: { id: "billing.newContract.title", defaultMessage: "Asociar un contrato" },
   intro: {
     id: "billing.newContract.intro",
-    defaultMessage: "Asocie a su cuenta el contrato de su casa o negocio para ver y pagar sus facturas, o solicite la conexión de los servicios a un predio nuevo.",
+    defaultMessage:
+      "Asocie a su cuenta el contrato de su casa o negocio para ver y pagar sus facturas, o solicite la conexión de los servicios a un predio nuevo.",
   },
   linkTitle: { id: "billing.newContract.link.title", defaultMessage: "Asociar un contrato existente" },
   linkIntro: {
@@ -44,7 +45,8 @@ const t = defineMessages({
   documentEmpty: { id: "billing.newContract.link.documentEmpty", defaultMessage: "Escriba el número de documento del titular." },
   documentInvalid: {
     id: "billing.newContract.link.documentInvalid",
-    defaultMessage: "Escriba el número de documento con 3 a 15 letras o dígitos, sin puntos ni espacios (un NIT puede llevar el guion del dígito de verificación).",
+    defaultMessage:
+      "Escriba el número de documento con 3 a 15 letras o dígitos, sin puntos ni espacios (un NIT puede llevar el guion del dígito de verificación).",
   },
   code: { id: "billing.newContract.link.code", defaultMessage: "Código de verificación de una factura reciente" },
   codeHint: {

@@ -36,7 +36,8 @@ const t = defineMessages({
   inProgressTitle: { id: "billing.onlinePayment.inProgressTitle", defaultMessage: "Hay un pago esperando la respuesta del banco" },
   inProgress: {
     id: "billing.onlinePayment.inProgress",
-    defaultMessage: "Ya inició un pago de este contrato y su banco aún no lo confirma. Para no cobrarle dos veces, podrá pagar de nuevo cuando el banco responda.",
+    defaultMessage:
+      "Ya inició un pago de este contrato y su banco aún no lo confirma. Para no cobrarle dos veces, podrá pagar de nuevo cuando el banco responda.",
   },
   checkTransactions: { id: "billing.onlinePayment.checkTransactions", defaultMessage: "Consultar el estado de mis transacciones" },
 });

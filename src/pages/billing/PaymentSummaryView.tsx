@@ -56,7 +56,8 @@ const t = defineMessages({
   inProgressTitle: { id: "billing.paymentSummary.inProgressTitle", defaultMessage: "Hay un pago esperando la respuesta del banco" },
   inProgress: {
     id: "billing.paymentSummary.inProgress",
-    defaultMessage: "Ya se inició un pago de este contrato y el banco aún no lo confirma. Para no cobrarle dos veces, podrá pagar de nuevo cuando el banco responda.",
+    defaultMessage:
+      "Ya se inició un pago de este contrato y el banco aún no lo confirma. Para no cobrarle dos veces, podrá pagar de nuevo cuando el banco responda.",
   },
   checkTransactions: { id: "billing.paymentSummary.checkTransactions", defaultMessage: "Consultar el estado de un pago" },
 });
@@ -136,16 +137,11 @@ export default observer(function PaymentSummaryView() {
   const getApi = useBillingApi();
   const checkout = usePseCheckout();
   const payment = usePaymentOptions();
-  const { data, key, error, loading, retry } = useLoad(number ?? "", () =>
-    number ? getApi().then((api) => api.lookup(number)) : Promise.resolve(null),
-  );
+  const { data, key, error, loading, retry } = useLoad(number ?? "", () => (number ? getApi().then((api) => api.lookup(number)) : Promise.resolve(null)));
   // useLoad keeps the last answer while the next loads: only this contract's counts.
   const lookup = data && number && key === number ? data : null;
   const scope = useMemo(() => ({ contractNumber: number ?? "" }), [number]);
-  const onPay = useCallback(
-    async (v: PseValues) => checkout(await getApi(), pseInput(scope, v), lookup?.amountDue ?? 0),
-    [checkout, getApi, scope, lookup],
-  );
+  const onPay = useCallback(async (v: PseValues) => checkout(await getApi(), pseInput(scope, v), lookup?.amountDue ?? 0), [checkout, getApi, scope, lookup]);
 
   let body;
   if (number === null) {

@@ -137,8 +137,16 @@ export default observer(function ProductTestView() {
       const label = fm(intl, t.checkInvoices, { number: c.number });
       try {
         const invoices = await api.invoices(c.id);
-        const newest = invoices.map((i) => i.period).sort().at(-1);
-        push({ key: `invoices:${c.id}`, label, result: "ok", detail: fm(intl, t.invoicesDetail, { count: invoices.length, newest: newest ? period(newest) : "none" }) });
+        const newest = invoices
+          .map((i) => i.period)
+          .sort()
+          .at(-1);
+        push({
+          key: `invoices:${c.id}`,
+          label,
+          result: "ok",
+          detail: fm(intl, t.invoicesDetail, { count: invoices.length, newest: newest ? period(newest) : "none" }),
+        });
       } catch (error) {
         push({ key: `invoices:${c.id}`, label, result: "error", detail: reason(error) });
       }
@@ -150,7 +158,12 @@ export default observer(function ProductTestView() {
     } else {
       try {
         const series = await api.consumption(target.id, 6);
-        push({ key: "consumption", label: consumptionLabel, result: "ok", detail: fm(intl, t.consumptionDetail, { number: target.number, count: series.points.length }) });
+        push({
+          key: "consumption",
+          label: consumptionLabel,
+          result: "ok",
+          detail: fm(intl, t.consumptionDetail, { number: target.number, count: series.points.length }),
+        });
       } catch (error) {
         push({ key: "consumption", label: consumptionLabel, result: "error", detail: reason(error) });
       }
@@ -213,7 +226,9 @@ export default observer(function ProductTestView() {
             <dt className={styles.term}>{intl.formatMessage(t.count)}</dt>
             <dd className={styles.value}>{account.contracts.length}</dd>
             <dt className={styles.term}>{intl.formatMessage(t.active)}</dt>
-            <dd className={styles.value}>{active ? fm(intl, t.activeValue, { number: active.number, address: active.address }) : intl.formatMessage(t.none)}</dd>
+            <dd className={styles.value}>
+              {active ? fm(intl, t.activeValue, { number: active.number, address: active.address }) : intl.formatMessage(t.none)}
+            </dd>
           </dl>
         ) : (
           <Body1 as="p" block>

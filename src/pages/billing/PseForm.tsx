@@ -20,7 +20,8 @@ const t = defineMessages({
   title: { id: "billing.pseForm.title", defaultMessage: "Pague con PSE" },
   intro: {
     id: "billing.pseForm.intro",
-    defaultMessage: "PSE debita el valor de su cuenta de ahorros o corriente. Escriba los datos del titular de la cuenta bancaria con la que va a pagar. Todos los campos son obligatorios.",
+    defaultMessage:
+      "PSE debita el valor de su cuenta de ahorros o corriente. Escriba los datos del titular de la cuenta bancaria con la que va a pagar. Todos los campos son obligatorios.",
   },
   bank: { id: "billing.pseForm.bank", defaultMessage: "Banco" },
   bankPlaceholder: { id: "billing.pseForm.bankPlaceholder", defaultMessage: "Elija su banco" },

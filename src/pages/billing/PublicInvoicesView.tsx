@@ -52,7 +52,8 @@ const t = defineMessages({
   issuedTitle: { id: "billing.publicInvoices.issuedTitle", defaultMessage: "Cuándo se expide su factura" },
   issued: {
     id: "billing.publicInvoices.issued",
-    defaultMessage: "La factura se expide cada mes, después de leer los medidores de su sector, y le llega a la dirección del predio al menos cinco días antes de la fecha límite de pago. La fecha límite y la fecha de suspensión están impresas en la factura.",
+    defaultMessage:
+      "La factura se expide cada mes, después de leer los medidores de su sector, y le llega a la dirección del predio al menos cinco días antes de la fecha límite de pago. La fecha límite y la fecha de suspensión están impresas en la factura.",
   },
   guide: { id: "billing.publicInvoices.guide", defaultMessage: "Aprenda a leer su factura" },
   digitalTitle: { id: "billing.publicInvoices.digitalTitle", defaultMessage: "Factura digital" },

@@ -19,7 +19,8 @@ const t = defineMessages({
   title: { id: "billing.publicPayment.title", defaultMessage: "Pague su factura sin iniciar sesión" },
   intro: {
     id: "billing.publicPayment.intro",
-    defaultMessage: "Con el número de contrato puede pagar en línea, con débito a su cuenta bancaria (PSE), todo lo que debe de su factura de energía, acueducto, alcantarillado o telecomunicaciones.",
+    defaultMessage:
+      "Con el número de contrato puede pagar en línea, con débito a su cuenta bancaria (PSE), todo lo que debe de su factura de energía, acueducto, alcantarillado o telecomunicaciones.",
   },
   contract: { id: "billing.publicPayment.contract", defaultMessage: "Número de contrato" },
   contractHint: { id: "billing.publicPayment.contractHint", defaultMessage: "Está en la parte superior de su factura. Escriba solo los números." },

@@ -11,7 +11,16 @@ import { errorText } from "../../services/apiClient";
 import type { AccountStore } from "../../stores/AccountStore";
 import type { BillingApi } from "../../services/billingApi";
 import { DataTable } from "../../components/charts/DataTable";
-import { requiredContractNumberProblem, bankName, formatCop, periodLabel, type Contract, type InvoiceStatus, type Payment, type PaymentStatus } from "../../shared/billing";
+import {
+  requiredContractNumberProblem,
+  bankName,
+  formatCop,
+  periodLabel,
+  type Contract,
+  type InvoiceStatus,
+  type Payment,
+  type PaymentStatus,
+} from "../../shared/billing";
 import { TIME_ZONE } from "../../shared/constants";
 import { makeStyles, tokens } from "../../theme";
 import { useLocation } from "react-router-dom";
@@ -177,9 +186,7 @@ export const WithActiveContract = observer(function WithActiveContract({
       {showSwitcher ? (
         <p className={styles.active}>
           <strong>{fm(intl, bm.activeContract, { number: active.number, address: active.address })}</strong>
-          {account.contracts.length > 1 ? (
-            <RouterLink to="/dashboard/seleccionar-contrato">{intl.formatMessage(bm.changeContract)}</RouterLink>
-          ) : null}
+          {account.contracts.length > 1 ? <RouterLink to="/dashboard/seleccionar-contrato">{intl.formatMessage(bm.changeContract)}</RouterLink> : null}
         </p>
       ) : null}
       {children(active, account)}

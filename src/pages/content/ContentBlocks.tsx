@@ -10,10 +10,25 @@ import { makeStyles, mergeClasses, tokens } from "../../theme";
 
 const useStyles = makeStyles({
   section: { marginBlockStart: tokens.spacingVerticalXXL, maxWidth: "60rem" },
-  h2: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalM}` },
-  h3: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
+  h2: {
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    marginBlock: `0 ${tokens.spacingVerticalM}`,
+  },
+  h3: {
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`,
+  },
   p: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase400, marginBlock: `0 ${tokens.spacingVerticalM}`, maxWidth: "48rem" },
-  list: { lineHeight: tokens.lineHeightBase400, marginBlock: `0 ${tokens.spacingVerticalM}`, paddingInlineStart: tokens.spacingHorizontalXXL, maxWidth: "48rem" },
+  list: {
+    lineHeight: tokens.lineHeightBase400,
+    marginBlock: `0 ${tokens.spacingVerticalM}`,
+    paddingInlineStart: tokens.spacingHorizontalXXL,
+    maxWidth: "48rem",
+  },
   item: { marginBlockEnd: tokens.spacingVerticalS },
   tableWrap: {
     overflowX: "auto",

@@ -27,7 +27,12 @@ const useStyles = makeStyles({
   band: { maxWidth: "60rem", marginBlockStart: tokens.spacingVerticalL },
   related: { marginBlockStart: tokens.spacingVerticalXXXL, paddingBlockStart: tokens.spacingVerticalL, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
   // Links a finger can hit (WCAG 2.2 target size): at least 24 px apart.
-  relatedList: { lineHeight: tokens.lineHeightBase400, columnWidth: "18rem", paddingInlineStart: tokens.spacingHorizontalXL, "& li": { paddingBlock: tokens.spacingVerticalXS } },
+  relatedList: {
+    lineHeight: tokens.lineHeightBase400,
+    columnWidth: "18rem",
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    "& li": { paddingBlock: tokens.spacingVerticalXS },
+  },
 });
 
 /** The home of each service shows its illustration band under the lead (issue 21). */

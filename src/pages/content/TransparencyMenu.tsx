@@ -5,7 +5,12 @@ import { TRANSPARENCY_SECTIONS } from "../../shared/entity";
 import { makeStyles, tokens } from "../../theme";
 
 const useStyles = makeStyles({
-  menu: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 19rem), 1fr))", gap: tokens.spacingHorizontalXL, marginBlockStart: tokens.spacingVerticalXL },
+  menu: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 19rem), 1fr))",
+    gap: tokens.spacingHorizontalXL,
+    marginBlockStart: tokens.spacingVerticalXL,
+  },
   section: {
     padding: tokens.spacingHorizontalL,
     border: `1px solid ${tokens.colorNeutralStroke2}`,

@@ -107,7 +107,11 @@ function ConsumptionTrend({ contract, account }: { contract: Contract; account: 
       <h3 className={styles.h3}>{fm(intl, t.trendTitle, { service: name })}</h3>
       {error && !loading ? <BillingLoadProblem error={error} onRetry={retry} /> : null}
       {!data && !error ? <Spinner size="small" label={intl.formatMessage(bm.loading)} /> : null}
-      {data && !stats ? <Body1 as="p" block>{intl.formatMessage(t.trendEmpty)}</Body1> : null}
+      {data && !stats ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.trendEmpty)}
+        </Body1>
+      ) : null}
       {stats ? (
         <>
           <Body1 as="p" block>
@@ -159,8 +163,16 @@ function AccountSummary() {
                   : intl.formatMessage(t.noPayments)}
               </dd>
             </dl>
-            {contract.overdue ? <Body1 as="p" block className={styles.warning}>{intl.formatMessage(t.overdue)}</Body1> : null}
-            {contract.paymentInProgress ? <Body1 as="p" block>{intl.formatMessage(t.inProgress)}</Body1> : null}
+            {contract.overdue ? (
+              <Body1 as="p" block className={styles.warning}>
+                {intl.formatMessage(t.overdue)}
+              </Body1>
+            ) : null}
+            {contract.paymentInProgress ? (
+              <Body1 as="p" block>
+                {intl.formatMessage(t.inProgress)}
+              </Body1>
+            ) : null}
             <ConsumptionTrend key={contract.id} contract={contract} account={account} />
           </>
         )}
@@ -258,9 +270,7 @@ export default observer(function OverviewView() {
             <dt className={styles.term}>
               <FormattedMessage id="overview.data.document" defaultMessage="Documento" />
             </dt>
-            <dd className={styles.value}>
-              {user.documentType ? `${DOCUMENT_TYPE_LABELS[user.documentType]} ${user.documentNumber}` : none}
-            </dd>
+            <dd className={styles.value}>{user.documentType ? `${DOCUMENT_TYPE_LABELS[user.documentType]} ${user.documentNumber}` : none}</dd>
             <dt className={styles.term}>
               <FormattedMessage id="overview.data.phone" defaultMessage="Teléfono" />
             </dt>
@@ -273,11 +283,7 @@ export default observer(function OverviewView() {
               <FormattedMessage id="overview.data.lastLogin" defaultMessage="Último ingreso" />
             </dt>
             <dd className={styles.value}>
-              {user.lastLogin ? (
-                <FormattedDate value={user.lastLogin} dateStyle="long" timeStyle="short" timeZone={TIME_ZONE} />
-              ) : (
-                none
-              )}
+              {user.lastLogin ? <FormattedDate value={user.lastLogin} dateStyle="long" timeStyle="short" timeZone={TIME_ZONE} /> : none}
             </dd>
           </dl>
         ) : (

@@ -62,10 +62,21 @@ const useStyles = makeStyles({
   cardLink: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
   moreLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS, marginBlockStart: "auto" },
   lineLink: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase400 },
-  citizenLinks: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL },
+  citizenLinks: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
+    gap: tokens.spacingVerticalS,
+    paddingInlineStart: tokens.spacingHorizontalL,
+  },
   newsGrid: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))", gap: tokens.spacingHorizontalXXL },
   newsList: { paddingInlineStart: tokens.spacingHorizontalL, lineHeight: tokens.lineHeightBase400, display: "grid", gap: tokens.spacingVerticalS },
-  lines: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))", gap: tokens.spacingHorizontalM, paddingInlineStart: 0, listStyleType: "none" },
+  lines: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+    gap: tokens.spacingHorizontalM,
+    paddingInlineStart: 0,
+    listStyleType: "none",
+  },
 });
 
 const m = defineMessages({
@@ -298,7 +309,9 @@ export default observer(function HomeView() {
             <li key={line.id}>
               <strong>{intl.formatMessage(line.label)}</strong>
               <br />
-              <a className={styles.lineLink} href={telHref(line.number)}>{line.number}</a>
+              <a className={styles.lineLink} href={telHref(line.number)}>
+                {line.number}
+              </a>
             </li>
           ))}
         </ul>

@@ -202,10 +202,7 @@ export default observer(function SearchView() {
               <ol className={styles.results}>
                 {newsHits.map((n) => (
                   <li key={n.id} className={styles.result}>
-                    <RouterLink
-                      to={newsPath(n)}
-                      className={styles.resultTitle}
-                    >
+                    <RouterLink to={newsPath(n)} className={styles.resultTitle}>
                       {n.title}
                     </RouterLink>
                     <Caption1 className={styles.area}>

@@ -40,9 +40,7 @@ export default observer(function SiteMapView() {
       </PageHeading>
       <div className={styles.grid}>
         {ORDER.map((area) => {
-          const items = publicRoutes
-            .filter((r) => r.area === area)
-            .sort((a, b) => a.title.localeCompare(b.title, "es"));
+          const items = publicRoutes.filter((r) => r.area === area).sort((a, b) => a.title.localeCompare(b.title, "es"));
           if (items.length === 0) return null;
           return (
             <section key={area} aria-labelledby={`sitemap-${area}`}>

@@ -38,8 +38,16 @@ const useStyles = makeStyles({
   dt: { fontWeight: tokens.fontWeightSemibold },
   dd: { margin: 0, overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums", "@media (max-width: 479.98px)": { marginBlockEnd: tokens.spacingVerticalS } },
   state: { display: "inline-block", paddingInline: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, fontWeight: tokens.fontWeightSemibold },
-  ok: { color: tokens.colorPaletteGreenForeground1, backgroundColor: tokens.colorPaletteGreenBackground1, border: `1px solid ${tokens.colorPaletteGreenBorder1}` },
-  failing: { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px solid ${tokens.colorPaletteYellowBorder2}` },
+  ok: {
+    color: tokens.colorPaletteGreenForeground1,
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+    border: `1px solid ${tokens.colorPaletteGreenBorder1}`,
+  },
+  failing: {
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    border: `1px solid ${tokens.colorPaletteYellowBorder2}`,
+  },
   down: { color: tokens.colorPaletteRedForeground1, backgroundColor: tokens.colorPaletteRedBackground1, border: `1px solid ${tokens.colorPaletteRedBorder1}` },
   pending: { color: tokens.colorNeutralForeground2, border: `1px solid ${tokens.colorNeutralStroke1}` },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, marginBlock: `${tokens.spacingVerticalL} 0` },
@@ -267,15 +275,15 @@ export default observer(function ConnectionTestView() {
           </Row>
           {status?.writer ? (
             <Row label={intl.formatMessage(t.writer)}>
-              {status.writer === "ok"
-                ? intl.formatMessage(t.writerOk)
-                : (
-                  <FormattedMessage
-                    id="metrics.connection.writerStuck"
-                    defaultMessage="Detenida: {failures, plural, one {# intento fallido} other {# intentos fallidos}} seguidos; el registro más antiguo espera desde hace {seconds} s"
-                    values={{ failures: status.consecutiveFailures ?? 0, seconds: status.oldestBufferedSeconds ?? 0 }}
-                  />
-                )}
+              {status.writer === "ok" ? (
+                intl.formatMessage(t.writerOk)
+              ) : (
+                <FormattedMessage
+                  id="metrics.connection.writerStuck"
+                  defaultMessage="Detenida: {failures, plural, one {# intento fallido} other {# intentos fallidos}} seguidos; el registro más antiguo espera desde hace {seconds} s"
+                  values={{ failures: status.consecutiveFailures ?? 0, seconds: status.oldestBufferedSeconds ?? 0 }}
+                />
+              )}
             </Row>
           ) : null}
           {status?.deadLetters !== undefined ? <Row label={intl.formatMessage(t.deadLetters)}>{formatCount(intl, status.deadLetters)}</Row> : null}

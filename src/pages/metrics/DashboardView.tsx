@@ -183,7 +183,10 @@ function VitalsTable({ vitals, intl }: { vitals: Record<VitalName, VitalSummary>
     {
       header: intl.formatMessage(t.threshold),
       cell: (n) =>
-        intl.formatMessage({ id: "metrics.vitals.threshold", defaultMessage: "Bueno hasta {good}; deficiente por encima de {poor}" }, { good: formatVital(intl, n, VITAL_RATINGS[n].good), poor: formatVital(intl, n, VITAL_RATINGS[n].poor) }),
+        intl.formatMessage(
+          { id: "metrics.vitals.threshold", defaultMessage: "Bueno hasta {good}; deficiente por encima de {poor}" },
+          { good: formatVital(intl, n, VITAL_RATINGS[n].good), poor: formatVital(intl, n, VITAL_RATINGS[n].poor) },
+        ),
     },
     { header: intl.formatMessage(m.good), numeric: true, cell: (n) => formatCount(intl, vitals[n]?.good ?? 0) },
     { header: intl.formatMessage(m.needsImprovement), numeric: true, cell: (n) => formatCount(intl, vitals[n]?.needsImprovement ?? 0) },
@@ -215,7 +218,11 @@ function VitalsTable({ vitals, intl }: { vitals: Record<VitalName, VitalSummary>
 function Report({ data, intl, routes }: { data: DashboardData; intl: IntlShape; routes: RouteRegistry }) {
   const styles = useStyles();
   const { aggregated: agg, channels, terms } = data;
-  const noVisits = <Body1 as="p" block>{intl.formatMessage(m.noVisits)}</Body1>;
+  const noVisits = (
+    <Body1 as="p" block>
+      {intl.formatMessage(m.noVisits)}
+    </Body1>
+  );
   const hasVisits = agg.totals.pageViews > 0 || agg.visitsByDay.some((d) => d.pageViews > 0);
   const deviceTotal = agg.devices.reduce((s, d) => s + d.pageViews, 0);
   const count = (n: number) => formatCount(intl, n);
@@ -252,7 +259,10 @@ function Report({ data, intl, routes }: { data: DashboardData; intl: IntlShape; 
         {agg.topPages.length > 0 ? (
           <BarChart
             // Not the section's own title: the table's region and the section would be two landmarks of one name.
-            caption={intl.formatMessage({ id: "metrics.dashboard.topPagesByViews", defaultMessage: "Vistas de página por página, de la más visitada a la menos visitada" })}
+            caption={intl.formatMessage({
+              id: "metrics.dashboard.topPagesByViews",
+              defaultMessage: "Vistas de página por página, de la más visitada a la menos visitada",
+            })}
             rows={agg.topPages}
             label={(p) => p.pagePath}
             value={(p) => p.pageViews}

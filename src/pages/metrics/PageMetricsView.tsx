@@ -152,7 +152,9 @@ function MetricsList({ data, intl }: { data: PageMetrics; intl: IntlShape }) {
           );
         })}
         <Item label={f(t.speedIndex)}>
-          {data.speedIndex === null ? notMeasured : intl.formatMessage({ id: "metrics.unit.ms", defaultMessage: "{value} ms" }, { value: count(data.speedIndex) })}
+          {data.speedIndex === null
+            ? notMeasured
+            : intl.formatMessage({ id: "metrics.unit.ms", defaultMessage: "{value} ms" }, { value: count(data.speedIndex) })}
         </Item>
         <Item label={f(t.pageWeight)}>
           {data.pageWeight === null
@@ -249,13 +251,7 @@ export default observer(function PageMetricsView() {
       ) : (
         <Section
           id="page-metrics-result"
-          title={
-            title ? (
-              <FormattedMessage id="metrics.page.resultTitled" defaultMessage="{path} ({title})" values={{ path, title }} />
-            ) : (
-              path
-            )
-          }
+          title={title ? <FormattedMessage id="metrics.page.resultTitled" defaultMessage="{path} ({title})" values={{ path, title }} /> : path}
         >
           {report.fallback ? <FallbackNote /> : null}
           <MetricsList data={report.data} intl={intl} />

@@ -28,13 +28,12 @@ export default function TestMetricsView() {
       intro={
         <Prose>
           <Body1 as="p" block>
-            Esta página y las tres que siguen son un banco de pruebas del registro de métricas del portal. Sirven para que el equipo
-            técnico y los supervisores comprueben, sin esperar visitas reales, que cada vista de página, cada descarga, cada
-            formulario y cada búsqueda llegan al servicio de métricas y aparecen en el tablero.
+            Esta página y las tres que siguen son un banco de pruebas del registro de métricas del portal. Sirven para que el equipo técnico y los supervisores
+            comprueben, sin esperar visitas reales, que cada vista de página, cada descarga, cada formulario y cada búsqueda llegan al servicio de métricas y
+            aparecen en el tablero.
           </Body1>
           <Body1 as="p" block>
-            Nada de lo que haga aquí cambia información del portal ni de su cuenta: solo se suman eventos de prueba a las
-            estadísticas de estas rutas.
+            Nada de lo que haga aquí cambia información del portal ni de su cuenta: solo se suman eventos de prueba a las estadísticas de estas rutas.
           </Body1>
         </Prose>
       }
@@ -49,8 +48,8 @@ export default function TestMetricsView() {
         </ol>
         <Prose>
           <Body1 as="p" block>
-            Recorra las páginas en orden y quédese unos segundos en cada una: cada cambio de página registra una vista y el tiempo
-            que pasó en la anterior. Al terminar, revise los resultados.
+            Recorra las páginas en orden y quédese unos segundos en cada una: cada cambio de página registra una vista y el tiempo que pasó en la anterior. Al
+            terminar, revise los resultados.
           </Body1>
         </Prose>
       </Section>
@@ -58,22 +57,21 @@ export default function TestMetricsView() {
       <Section id="test-results" title={<FormattedMessage id="metrics.test.results" defaultMessage="Dónde ver los resultados" />}>
         <ul className={styles.steps}>
           <li className={styles.step}>
-            <RouterLink to="/metrics-dashboard">Tablero de métricas</RouterLink>: visitas por día, páginas más visitadas, eventos por
-            tipo, búsquedas y Web Vitals del rango que elija.
+            <RouterLink to="/metrics-dashboard">Tablero de métricas</RouterLink>: visitas por día, páginas más visitadas, eventos por tipo, búsquedas y Web
+            Vitals del rango que elija.
           </li>
           <li className={styles.step}>
-            <RouterLink to="/metrics?path=%2Ftest-metrics%2Fpage1">Métricas de la página 1</RouterLink>: todos los indicadores de
-            una sola ruta.
+            <RouterLink to="/metrics?path=%2Ftest-metrics%2Fpage1">Métricas de la página 1</RouterLink>: todos los indicadores de una sola ruta.
           </li>
           <li className={styles.step}>
-            <RouterLink to="/test-connection">Prueba de conexión</RouterLink>: si la API y el servicio de métricas responden, y
-            cuántos registros esperan para guardarse.
+            <RouterLink to="/test-connection">Prueba de conexión</RouterLink>: si la API y el servicio de métricas responden, y cuántos registros esperan para
+            guardarse.
           </li>
         </ul>
         <Prose>
           <Body1 as="p" block>
-            El servicio de métricas guarda los eventos por lotes y el tablero conserva cada consulta durante cinco minutos, así que
-            un evento recién enviado puede tardar unos minutos en verse en las cifras.
+            El servicio de métricas guarda los eventos por lotes y el tablero conserva cada consulta durante cinco minutos, así que un evento recién enviado
+            puede tardar unos minutos en verse en las cifras.
           </Body1>
         </Prose>
       </Section>

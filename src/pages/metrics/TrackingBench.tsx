@@ -80,7 +80,10 @@ const t = defineMessages({
   flushFailed: { id: "metrics.bench.flushFailed", defaultMessage: "No fue posible enviar los eventos; siguen en cola y se reintentarán." },
   disabled: { id: "metrics.bench.disabled", defaultMessage: "El registro de métricas está desactivado en este portal: los eventos no se envían." },
   copied: { id: "metrics.bench.copied", defaultMessage: "Enlace copiado. Se registró un evento «share»." },
-  copyFailed: { id: "metrics.bench.copyFailed", defaultMessage: "Se registró un evento «share», pero el navegador no permitió copiar el enlace: cópielo de la barra de direcciones." },
+  copyFailed: {
+    id: "metrics.bench.copyFailed",
+    defaultMessage: "Se registró un evento «share», pero el navegador no permitió copiar el enlace: cópielo de la barra de direcciones.",
+  },
   formSent: { id: "metrics.bench.formSent", defaultMessage: "Formulario enviado. Se registró un evento «form_submit»." },
   navLabel: { id: "metrics.bench.nav", defaultMessage: "Páginas de la prueba de métricas" },
   navHub: { id: "metrics.bench.navHub", defaultMessage: "Inicio de la prueba" },
@@ -130,10 +133,7 @@ export function useBench(pagePath: string) {
     },
     [refresh],
   );
-  const validate = useCallback(
-    (v: FormValues) => (v.name.trim() ? {} : { name: intl.formatMessage(t.formNameMissing) }),
-    [intl],
-  );
+  const validate = useCallback((v: FormValues) => (v.name.trim() ? {} : { name: intl.formatMessage(t.formNameMissing) }), [intl]);
   const form = useForm<FormValues>({
     initial: { name: "" },
     validate,
@@ -191,7 +191,12 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
   };
   const shareLinks = [
     { network: "whatsapp", testId: "fire-share-whatsapp", label: t.shareWhatsApp, href: `https://wa.me/?text=${encodeURIComponent(url)}` },
-    { network: "facebook", testId: "fire-share-facebook", label: t.shareFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    {
+      network: "facebook",
+      testId: "fire-share-facebook",
+      label: t.shareFacebook,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
     { network: "x", testId: "fire-share-x", label: t.shareX, href: `https://x.com/intent/post?url=${encodeURIComponent(url)}` },
   ];
 

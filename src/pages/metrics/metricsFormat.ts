@@ -53,18 +53,15 @@ const EVENT: Record<string, MessageDescriptor> = {
 
 export const vitalLabel = (intl: IntlShape, name: VitalName): string => intl.formatMessage(m[name]);
 export const ratingLabel = (intl: IntlShape, rating: VitalRating): string => intl.formatMessage(RATING[rating]);
-export const channelLabel = (intl: IntlShape, channel: AcquisitionChannel): string =>
-  CHANNEL[channel] ? intl.formatMessage(CHANNEL[channel]) : channel;
-export const deviceLabel = (intl: IntlShape, device: DeviceType | "unknown"): string =>
-  intl.formatMessage(DEVICE[device] ?? m.unknownDevice);
+export const channelLabel = (intl: IntlShape, channel: AcquisitionChannel): string => (CHANNEL[channel] ? intl.formatMessage(CHANNEL[channel]) : channel);
+export const deviceLabel = (intl: IntlShape, device: DeviceType | "unknown"): string => intl.formatMessage(DEVICE[device] ?? m.unknownDevice);
 /** Known event types by their Spanish name; any other (a custom type) as it was sent. */
 export const eventLabel = (intl: IntlShape, eventType: string): string => (EVENT[eventType] ? intl.formatMessage(EVENT[eventType]) : eventType);
 
 export const formatCount = (intl: IntlShape, n: number): string => intl.formatNumber(n, { maximumFractionDigits: 0 });
 
 /** A percentage given as 0–100. */
-export const formatPercent = (intl: IntlShape, value: number): string =>
-  intl.formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1 });
+export const formatPercent = (intl: IntlShape, value: number): string => intl.formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1 });
 
 /**
  * Uptime with two decimals, cut rather than rounded: 99.996 % of minutes is not "100 %", and the

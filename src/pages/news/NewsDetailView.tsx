@@ -33,7 +33,13 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
-  meta: { color: tokens.colorNeutralForeground2, display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  meta: {
+    color: tokens.colorNeutralForeground2,
+    display: "flex",
+    flexWrap: "wrap",
+    columnGap: tokens.spacingHorizontalL,
+    marginBlockEnd: tokens.spacingVerticalL,
+  },
   lead: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, marginBlockEnd: tokens.spacingVerticalL },
   // Width and height attributes give the box its 16:9 shape before the picture arrives (no shift).
   image: {
@@ -152,14 +158,7 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
         </section>
       ) : null}
       {item.imageUrl ? (
-        <img
-          className={styles.image}
-          src={item.imageUrl}
-          alt={item.imageAlt}
-          width={NEWS_IMAGE_SIZE.width}
-          height={NEWS_IMAGE_SIZE.height}
-          decoding="async"
-        />
+        <img className={styles.image} src={item.imageUrl} alt={item.imageAlt} width={NEWS_IMAGE_SIZE.width} height={NEWS_IMAGE_SIZE.height} decoding="async" />
       ) : null}
       {/* Sanitized on the server with an allow-list (DESIGN §8) before it was stored. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />

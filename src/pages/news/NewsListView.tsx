@@ -8,7 +8,19 @@ import { PageHeading } from "../../components/a11y/PageHeading";
 import { EmptyState } from "../../components/EmptyState";
 import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
-import { categoryOptions, LoadProblem, NewsList, NewsListPlaceholder, nm, Pagination, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
+import {
+  categoryOptions,
+  LoadProblem,
+  NewsList,
+  NewsListPlaceholder,
+  nm,
+  Pagination,
+  useLoad,
+  fm,
+  LIST_PAGE_SIZE,
+  useAddressFilters,
+  useListPageStyles,
+} from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.list.title", defaultMessage: "Noticias" },
@@ -66,9 +78,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
   useEffect(() => setDraft(q), [q]);
 
   const key = JSON.stringify([category, q, page]);
-  const { data, error, loading, retry } = useLoad<NewsPage>(key, () =>
-    news.list({ category, q: q || undefined, page, pageSize: LIST_PAGE_SIZE }),
-  );
+  const { data, error, loading, retry } = useLoad<NewsPage>(key, () => news.list({ category, q: q || undefined, page, pageSize: LIST_PAGE_SIZE }));
   // Spec §7: searches are tracked with their number of results, once per search.
   const tracked = useRef("");
   useEffect(() => {
@@ -90,17 +100,14 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
         {intl.formatMessage(fixedCategory ? t.waterIntro : t.intro)}
       </Body1>
       <div className={styles.filters}>
-        <form role="search" aria-label={intl.formatMessage({ id: "search.landmark.news", defaultMessage: "Buscar noticias" })} className={styles.search} onSubmit={onSearch}>
+        <form
+          role="search"
+          aria-label={intl.formatMessage({ id: "search.landmark.news", defaultMessage: "Buscar noticias" })}
+          className={styles.search}
+          onSubmit={onSearch}
+        >
           <Field label={intl.formatMessage(t.search)}>
-            <Input
-              id="news-q"
-              name="q"
-              type="search"
-              className={styles.input}
-              value={draft}
-              maxLength={200}
-              onChange={(_, d) => setDraft(d.value)}
-            />
+            <Input id="news-q" name="q" type="search" className={styles.input} value={draft} maxLength={200} onChange={(_, d) => setDraft(d.value)} />
           </Field>
           <Button type="submit" appearance="primary" icon={<Search20Regular />}>
             {intl.formatMessage(t.searchButton)}
@@ -110,7 +117,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
           <Field label={intl.formatMessage(t.category)}>
             <Select id="news-category" value={category ?? ""} onChange={(_, d) => update({ categoria: d.value || undefined })}>
               <option value="">{intl.formatMessage(t.allCategories)}</option>
-{categoryOptions(intl).map((o) => (
+              {categoryOptions(intl).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>

@@ -8,7 +8,19 @@ import { PageHeading } from "../../components/a11y/PageHeading";
 import { EmptyState } from "../../components/EmptyState";
 import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
-import { LoadProblem, NewsList, NewsListPlaceholder, nm, Pagination, serviceOptions, useLoad, fm, LIST_PAGE_SIZE, useAddressFilters, useListPageStyles } from "./newsParts";
+import {
+  LoadProblem,
+  NewsList,
+  NewsListPlaceholder,
+  nm,
+  Pagination,
+  serviceOptions,
+  useLoad,
+  fm,
+  LIST_PAGE_SIZE,
+  useAddressFilters,
+  useListPageStyles,
+} from "./newsParts";
 
 const t = defineMessages({
   title: { id: "news.cuts.title", defaultMessage: "Cortes programados del servicio" },
@@ -85,7 +97,12 @@ export default function ServiceCutsView() {
         {intl.formatMessage(t.intro)}
       </Body1>
       <div className={styles.filters}>
-        <form role="search" aria-label={intl.formatMessage({ id: "search.landmark.cuts", defaultMessage: "Buscar cortes programados" })} className={styles.search} onSubmit={onSearch}>
+        <form
+          role="search"
+          aria-label={intl.formatMessage({ id: "search.landmark.cuts", defaultMessage: "Buscar cortes programados" })}
+          className={styles.search}
+          onSubmit={onSearch}
+        >
           <Field label={intl.formatMessage(t.zone)} hint={intl.formatMessage(t.zoneHint)}>
             <Input id="cuts-zone" name="barrio" type="search" value={draft} maxLength={80} onChange={(_, d) => setDraft(d.value)} />
           </Field>
@@ -96,9 +113,9 @@ export default function ServiceCutsView() {
         <Field label={intl.formatMessage(t.service)}>
           <Select id="cuts-service" value={service ?? ""} onChange={(_, d) => update({ servicio: d.value || undefined })}>
             <option value="">{intl.formatMessage(t.allServices)}</option>
-{serviceOptions(intl).map((o) => (
+            {serviceOptions(intl).map((o) => (
               <option key={o.value} value={o.value}>
-              {o.label}
+                {o.label}
               </option>
             ))}
           </Select>

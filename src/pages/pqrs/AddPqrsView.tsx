@@ -58,9 +58,7 @@ function MyRequests({ load }: { load: ReturnType<typeof useLoad<TrackedCase[]>> 
   const styles = useStyles();
   const day = useShortDay();
   if (load.error && !load.data) {
-    return (
-      <LoadProblem title={intl.formatMessage(t.loadError)} error={load.error} retryLabel={intl.formatMessage(t.retry)} onRetry={load.retry} />
-    );
+    return <LoadProblem title={intl.formatMessage(t.loadError)} error={load.error} retryLabel={intl.formatMessage(t.retry)} onRetry={load.retry} />;
   }
   if (!load.data) return <Spinner size="small" label={intl.formatMessage(t.loading)} />;
   if (load.data.length === 0) {

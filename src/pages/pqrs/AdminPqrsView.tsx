@@ -181,8 +181,7 @@ const t = defineMessages({
   replyLabel: { id: "pqrs.admin.reply.label", defaultMessage: "Respuesta" },
   replyHint: {
     id: "pqrs.admin.reply.hint",
-    defaultMessage:
-      "Se envía por correo electrónico al solicitante (si dio uno) y queda visible en la consulta del radicado. Mínimo {min} caracteres.",
+    defaultMessage: "Se envía por correo electrónico al solicitante (si dio uno) y queda visible en la consulta del radicado. Mínimo {min} caracteres.",
   },
   counter: { id: "pqrs.admin.counter", defaultMessage: "{count} de {max} caracteres" },
   replyShort: { id: "pqrs.admin.reply.short", defaultMessage: "Escriba una respuesta de al menos {min} caracteres." },
@@ -290,7 +289,12 @@ const useStyles = makeStyles({
     "@media (min-width: 1024px)": { position: "sticky", top: 0, maxHeight: "100vh", overflowY: "auto", boxSizing: "border-box" },
   },
   detailHead: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "baseline", justifyContent: "space-between" },
-  detailTitle: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0, ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
+  detailTitle: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: 0,
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
   dl: {
     display: "grid",
     gridTemplateColumns: "minmax(10rem, max-content) 1fr",
@@ -386,7 +390,12 @@ function StateBadges({ status, dueState }: { status: CaseStatus; dueState: DueSt
   const styles = useStyles();
   return (
     <span className={styles.badges}>
-      <Badge size="medium" className={styles.badge} appearance="outline" color={status === "cerrada" ? "subtle" : status === "respondida" ? "success" : "brand"}>
+      <Badge
+        size="medium"
+        className={styles.badge}
+        appearance="outline"
+        color={status === "cerrada" ? "subtle" : status === "respondida" ? "success" : "brand"}
+      >
         {CASE_STATUS_LABELS[status]}
       </Badge>
       {dueState === "vencida" ? (
@@ -962,7 +971,17 @@ function CaseDetail({
 }
 
 /** Loads the selected case (again after each action) and shows it with its actions. */
-function CasePanel({ id, getApi, onChanged, onClose }: { id: string; getApi: () => Promise<PqrsApi>; onChanged: (message: string) => void; onClose: () => void }) {
+function CasePanel({
+  id,
+  getApi,
+  onChanged,
+  onClose,
+}: {
+  id: string;
+  getApi: () => Promise<PqrsApi>;
+  onChanged: (message: string) => void;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const loaded = useLoad<AgentCaseDetail>(`case:${id}`, () => getApi().then((api) => api.adminGet(id)));
@@ -1133,7 +1152,14 @@ export default observer(function AdminPqrsView() {
               { value: "none", label: intl.formatMessage(t.assignedNone) },
             ])}
             <Field label={intl.formatMessage(t.q)} hint={intl.formatMessage(t.qHint)} className={styles.field}>
-              <Input id="pqrs-filter-q" className={styles.control} type="search" value={draft.q} maxLength={200} onChange={(_, d) => setDraft((f) => ({ ...f, q: d.value }))} />
+              <Input
+                id="pqrs-filter-q"
+                className={styles.control}
+                type="search"
+                value={draft.q}
+                maxLength={200}
+                onChange={(_, d) => setDraft((f) => ({ ...f, q: d.value }))}
+              />
             </Field>
           </div>
           <div className={styles.filterButtons}>
@@ -1196,15 +1222,15 @@ export default observer(function AdminPqrsView() {
                   cell: (r) => <span className={styles.nowrap}>{r.dueDate ? formatDay(intl, r.dueDate) : intl.formatMessage(t.noTerm)}</span>,
                 },
                 {
-              // The longest header and cells of the table may wrap, so the table fits at 1366 px (issue 21).
-              header: <span className={styles.wraps}>{intl.formatMessage(t.colDaysLeft)}</span>,
-              cell: (r) => (
-                <span className={styles.wraps}>
-                  <DaysLeft item={r} />
-                </span>
-              ),
-              numeric: true,
-            },
+                  // The longest header and cells of the table may wrap, so the table fits at 1366 px (issue 21).
+                  header: <span className={styles.wraps}>{intl.formatMessage(t.colDaysLeft)}</span>,
+                  cell: (r) => (
+                    <span className={styles.wraps}>
+                      <DaysLeft item={r} />
+                    </span>
+                  ),
+                  numeric: true,
+                },
                 { header: intl.formatMessage(t.colStatus), cell: (r) => <StateBadges status={r.status} dueState={r.dueState} /> },
                 { header: intl.formatMessage(t.colAssignee), cell: (r) => r.assignee?.name ?? intl.formatMessage(t.unassigned) },
               ]}

@@ -3,7 +3,14 @@ import { Body1, Button, Checkbox, Field, Input, Radio, RadioGroup, Textarea } fr
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
+import {
+  CAPTCHA_FIELD,
+  CaptchaField,
+  captchaFailedMessage,
+  useCaptchaControl,
+  useCaptchaVerified,
+  withoutSolvedCaptcha,
+} from "../../components/captcha/Captcha";
 import { PageHeading } from "../../components/a11y/PageHeading";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/fields";
@@ -386,7 +393,16 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
             validationState={errors[key] ? "error" : "none"}
             validationMessage={errors[key] ? { children: errors[key], role: undefined } : undefined}
           >
-            <Input id={id} name={id} className={styles.input} inputMode="decimal" autoComplete="off" value={v(key)} maxLength={12} onChange={(_, d) => set(key, d.value)} />
+            <Input
+              id={id}
+              name={id}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={v(key)}
+              maxLength={12}
+              onChange={(_, d) => set(key, d.value)}
+            />
           </Field>
         );
       default:
@@ -421,7 +437,17 @@ function CaseFormBody({ kind, headingLevel, idempotencyKey, renewKey, onFiled, h
           />
         );
       case "email":
-        return <TextField key={key} {...common} label={intl.formatMessage(t.email)} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />;
+        return (
+          <TextField
+            key={key}
+            {...common}
+            label={intl.formatMessage(t.email)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+        );
       case "phone":
         return <TextField key={key} {...common} label={intl.formatMessage(t.phone)} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />;
       case "address":
@@ -645,15 +671,7 @@ export function CaseForm({ kind, headingLevel = 2 }: { kind: CaseKind; headingLe
     );
   }
   return (
-    <CaseFormBody
-      key={round}
-      kind={kind}
-      headingLevel={headingLevel}
-      idempotencyKey={key.key}
-      renewKey={renew}
-      onFiled={onFiled}
-      headingRef={headingRef}
-    />
+    <CaseFormBody key={round} kind={kind} headingLevel={headingLevel} idempotencyKey={key.key} renewKey={renew} onFiled={onFiled} headingRef={headingRef} />
   );
 }
 
@@ -661,7 +679,19 @@ export function CaseForm({ kind, headingLevel = 2 }: { kind: CaseKind; headingLe
  * The frame of a route with a case form: the page's h1, a lead that is in the prerendered HTML,
  * anything the page must say first (an emergency line, the law), "Qué necesita" and the form.
  */
-export function CaseFormPage({ kind, title, lead, needs, children }: { kind: CaseKind; title: string; lead: string; needs: readonly ReactNode[]; children?: ReactNode }) {
+export function CaseFormPage({
+  kind,
+  title,
+  lead,
+  needs,
+  children,
+}: {
+  kind: CaseKind;
+  title: string;
+  lead: string;
+  needs: readonly ReactNode[];
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   return (

@@ -19,8 +19,7 @@ const t = defineMessages({
   askTitle: { id: "pqrs.case.consult.askTitle", defaultMessage: "¿Tiene una pregunta sobre su solicitud?" },
   askIntro: {
     id: "pqrs.case.consult.askIntro",
-    defaultMessage:
-      "Escríbale al área técnica de energía. Si su pregunta es sobre una solicitud ya radicada, indique su número para que podamos ubicarla.",
+    defaultMessage: "Escríbale al área técnica de energía. Si su pregunta es sobre una solicitud ya radicada, indique su número para que podamos ubicarla.",
   },
 });
 

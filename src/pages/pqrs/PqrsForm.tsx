@@ -3,7 +3,14 @@ import { Body1, Button, Checkbox, Field, Radio, RadioGroup, Textarea } from "@fl
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useStores } from "../../app/StoresContext";
-import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl, useCaptchaVerified, withoutSolvedCaptcha } from "../../components/captcha/Captcha";
+import {
+  CAPTCHA_FIELD,
+  CaptchaField,
+  captchaFailedMessage,
+  useCaptchaControl,
+  useCaptchaVerified,
+  withoutSolvedCaptcha,
+} from "../../components/captcha/Captcha";
 import { ErrorSummary } from "../../components/forms/ErrorSummary";
 import { SelectField, TextField } from "../../components/forms/fields";
 import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";

@@ -174,7 +174,8 @@ export default function PqrsStatsWidget() {
   };
 
   const number = (n: number) => intl.formatNumber(n);
-  const rate = (v: number | null) => (v === null ? intl.formatMessage(t.noData) : fm(intl, t.percent, { value: intl.formatNumber(v, { maximumFractionDigits: 1 }) }));
+  const rate = (v: number | null) =>
+    v === null ? intl.formatMessage(t.noData) : fm(intl, t.percent, { value: intl.formatNumber(v, { maximumFractionDigits: 1 }) });
   const avg = (v: number | null) => (v === null ? intl.formatMessage(t.noData) : intl.formatNumber(v, { maximumFractionDigits: 1 }));
 
   const data = stats.data;
@@ -235,7 +236,14 @@ export default function PqrsStatsWidget() {
           </Body1>
         ) : (
           <>
-            {table("pqrs-stats-type", fm(intl, t.byType, { from: shownFrom, to: shownTo }), intl.formatMessage(t.colType), data.byType, (r) => r.label, data.total)}
+            {table(
+              "pqrs-stats-type",
+              fm(intl, t.byType, { from: shownFrom, to: shownTo }),
+              intl.formatMessage(t.colType),
+              data.byType,
+              (r) => r.label,
+              data.total,
+            )}
             {table(
               "pqrs-stats-service",
               fm(intl, t.byService, { from: shownFrom, to: shownTo }),
@@ -281,13 +289,7 @@ export default function PqrsStatsWidget() {
             validationState={problems.from ? "error" : "none"}
             validationMessage={problems.from ? { children: problems.from, role: undefined } : undefined}
           >
-            <Input
-              id="pqrs-stats-from"
-              type="month"
-              value={draft.from}
-              max={now}
-              onChange={(_, d) => setDraft((r) => ({ ...r, from: d.value }))}
-            />
+            <Input id="pqrs-stats-from" type="month" value={draft.from} max={now} onChange={(_, d) => setDraft((r) => ({ ...r, from: d.value }))} />
           </Field>
           <Field
             label={intl.formatMessage(t.to)}

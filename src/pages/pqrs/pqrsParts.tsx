@@ -72,7 +72,8 @@ export const pm = defineMessages({
   receiptCun: { id: "pqrs.receipt.cun", defaultMessage: "Código único numérico (CUN)" },
   receiptCunHelp: {
     id: "pqrs.receipt.cunHelp",
-    defaultMessage: "Es el número de su PQR de telecomunicaciones ante la Comisión de Regulación de Comunicaciones y la Superintendencia de Industria y Comercio.",
+    defaultMessage:
+      "Es el número de su PQR de telecomunicaciones ante la Comisión de Regulación de Comunicaciones y la Superintendencia de Industria y Comercio.",
   },
   receiptCode: { id: "pqrs.receipt.code", defaultMessage: "Código de consulta" },
   receiptCodeWarning: {

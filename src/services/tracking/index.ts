@@ -56,12 +56,7 @@ const log = (msg: string, err?: unknown) => console.debug(`[metrics] ${msg}`, er
 const APP_INSIGHTS_COOKIES = ["ai_user", "ai_session"];
 
 /** Starts the tracking that MetricsStore's core leaves to this chunk. Returns what stops it (tests). */
-export function startTracking(
-  stores: TrackedStores,
-  storage: KeyValueStorage,
-  win: Window,
-  deps: TrackingDeps = browserTrackingDeps(win),
-): () => void {
+export function startTracking(stores: TrackedStores, storage: KeyValueStorage, win: Window, deps: TrackingDeps = browserTrackingDeps(win)): () => void {
   const { metrics, config } = stores;
   const connectionString = config.appInsightsConnectionString;
   if (!metrics.enabled && !connectionString) return () => undefined;

@@ -4,15 +4,46 @@ import { deviceType, type VisitContext } from "../../stores/MetricsStore";
 
 /** Hosts whose visitors come from a social network (any subdomain: m., l., lm., web.…). */
 export const SOCIAL_HOSTS: readonly string[] = [
-  "facebook.com", "fb.com", "fb.me", "messenger.com", "instagram.com", "threads.net", "x.com", "twitter.com", "t.co",
-  "linkedin.com", "lnkd.in", "youtube.com", "youtu.be", "tiktok.com", "whatsapp.com", "wa.me", "telegram.org", "t.me",
-  "pinterest.com", "reddit.com", "snapchat.com", "bsky.app",
+  "facebook.com",
+  "fb.com",
+  "fb.me",
+  "messenger.com",
+  "instagram.com",
+  "threads.net",
+  "x.com",
+  "twitter.com",
+  "t.co",
+  "linkedin.com",
+  "lnkd.in",
+  "youtube.com",
+  "youtu.be",
+  "tiktok.com",
+  "whatsapp.com",
+  "wa.me",
+  "telegram.org",
+  "t.me",
+  "pinterest.com",
+  "reddit.com",
+  "snapchat.com",
+  "bsky.app",
 ];
 
 /** Search engines (any subdomain; Google and Yahoo under any country domain: google.com.co, co.search.yahoo.com). */
 export const SEARCH_HOSTS: readonly string[] = [
-  "bing.com", "duckduckgo.com", "ecosia.org", "yahoo.com", "search.brave.com", "baidu.com", "ask.com", "aol.com",
-  "startpage.com", "qwant.com", "yandex.com", "yandex.ru", "naver.com", "seznam.cz",
+  "bing.com",
+  "duckduckgo.com",
+  "ecosia.org",
+  "yahoo.com",
+  "search.brave.com",
+  "baidu.com",
+  "ask.com",
+  "aol.com",
+  "startpage.com",
+  "qwant.com",
+  "yandex.com",
+  "yandex.ru",
+  "naver.com",
+  "seznam.cz",
 ];
 
 /** Google under its country domains: google.com, google.com.co, google.co.uk, google.de… */

@@ -51,7 +51,11 @@ export function waterRate(estrato: number, use: ContractUse): number {
 }
 
 /** What an estrato or use pays: the subsidy covers cargo fijo and básico; a contribution, everything. */
-export function waterPricesFor(prices: WaterPrices, estrato: number, use: ContractUse): { cargoFijo: number; basic: number; complementary: number; luxury: number } {
+export function waterPricesFor(
+  prices: WaterPrices,
+  estrato: number,
+  use: ContractUse,
+): { cargoFijo: number; basic: number; complementary: number; luxury: number } {
   const rate = waterRate(estrato, use);
   const cents = (v: number) => Math.round(v * 100) / 100;
   const full = rate > 0 ? cents(prices.perM3 * (1 + rate)) : prices.perM3;

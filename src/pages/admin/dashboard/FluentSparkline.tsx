@@ -21,11 +21,7 @@ export default function FluentSparkline({ values, width, height }: SparklineProp
   const styles = useStyles();
   return (
     <div className={styles.wrap}>
-      <Sparkline
-        width={width}
-        height={height}
-        data={{ lineChartData: [{ legend: "", color: "currentColor", data: values.map((y, x) => ({ x, y })) }] }}
-      />
+      <Sparkline width={width} height={height} data={{ lineChartData: [{ legend: "", color: "currentColor", data: values.map((y, x) => ({ x, y })) }] }} />
     </div>
   );
 }

@@ -35,14 +35,16 @@ const t = defineMessages({
   paymentsTitle: { id: "admin.glance.payments.title", defaultMessage: "Pagos de hoy" },
   paymentsNote: {
     id: "admin.glance.payments.note",
-    defaultMessage: "{count, plural, one {# pago aprobado} other {# pagos aprobados}}; {pending, plural, one {# pendiente} other {# pendientes}} y {rejected, plural, one {# rechazado} other {# rechazados}}",
+    defaultMessage:
+      "{count, plural, one {# pago aprobado} other {# pagos aprobados}}; {pending, plural, one {# pendiente} other {# pendientes}} y {rejected, plural, one {# rechazado} other {# rechazados}}",
   },
   paymentsCaption: { id: "admin.glance.payments.caption", defaultMessage: "Pagos aprobados cada día" },
   paymentsLink: { id: "admin.glance.payments.link", defaultMessage: "Ver los pagos de hoy" },
   visitsTitle: { id: "admin.glance.visits.title", defaultMessage: "Visitas este mes" },
   visitsNote: {
     id: "admin.glance.visits.note",
-    defaultMessage: "Páginas vistas; {unique, plural, one {# visitante único} other {# visitantes únicos}} en {sessions, plural, one {# sesión} other {# sesiones}}",
+    defaultMessage:
+      "Páginas vistas; {unique, plural, one {# visitante único} other {# visitantes únicos}} en {sessions, plural, one {# sesión} other {# sesiones}}",
   },
   visitsUnavailable: { id: "admin.glance.visits.unavailable", defaultMessage: "Las visitas no se pudieron leer en este momento." },
   visitsCaption: { id: "admin.glance.visits.caption", defaultMessage: "Páginas vistas cada día" },
@@ -141,7 +143,14 @@ interface GlanceProps {
   link: { to: string; label: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void };
 }
 
-function TrendLine({ current, previous, better, comparedWith, format, prefix }: {
+function TrendLine({
+  current,
+  previous,
+  better,
+  comparedWith,
+  format,
+  prefix,
+}: {
   current: number;
   previous: number;
   better: Better;
@@ -320,15 +329,7 @@ export function GlanceCards({ summary, onPayments }: { summary: AdminSummary; on
               {fm(intl, t.paymentsNote, { count: payments.approvedCount, pending: payments.pendingCount, rejected: payments.rejectedCount })}
             </p>
           }
-          trend={
-            <TrendLine
-              current={payments.approvedAmount}
-              previous={payments.previousApprovedAmount}
-              better="up"
-              comparedWith={vsYesterday}
-              format={cop}
-            />
-          }
+          trend={<TrendLine current={payments.approvedAmount} previous={payments.previousApprovedAmount} better="up" comparedWith={vsYesterday} format={cop} />}
           series={{
             caption: intl.formatMessage(t.paymentsCaption),
             values: payments.approvedAmountDaily,
@@ -363,7 +364,9 @@ export function GlanceCards({ summary, onPayments }: { summary: AdminSummary; on
           figure={num(users.total)}
           notes={
             <p className={styles.note}>
-              <RouterLink to={`/admin/users?createdFrom=${encodeURIComponent(summary.monthStart)}`}>{fm(intl, t.usersNote, { count: users.newThisMonth })}</RouterLink>
+              <RouterLink to={`/admin/users?createdFrom=${encodeURIComponent(summary.monthStart)}`}>
+                {fm(intl, t.usersNote, { count: users.newThisMonth })}
+              </RouterLink>
             </p>
           }
           trend={
