@@ -7,7 +7,7 @@ import type { LazyView } from "./routing/lazyView";
 import type { RouteDefinition } from "./routing/types";
 import { contentManifest } from "./routing/contentManifest";
 import { featureRoutes } from "./routing/route";
-import "./pages";
+import "./features";
 import { ContentPage, preloadContentPage } from "./pages/content/ContentPage";
 import { browserBridgeWindow, readClientConfig, sessionId } from "./services/browser";
 import { TranslationLoader } from "./services/loader";
@@ -117,10 +117,7 @@ async function boot(): Promise<void> {
   if (prerendered && !stores.session.isAuthenticated) {
     // The code the prerendered page was built with, so hydration runs in one pass.
     const def = stores.routes.byPath(window.location.pathname);
-    await Promise.all([
-      shell,
-      def?.kind === "content" ? preloadContentPage(def.key) : def ? featureView(def)?.preload?.() : null,
-    ]).catch(() => undefined);
+    await Promise.all([shell, def?.kind === "content" ? preloadContentPage(def.key) : def ? featureView(def)?.preload?.() : null]).catch(() => undefined);
     await yieldToMain();
     // A signed-in visitor (a saved session, or a token from the parent page) sees another layout.
     if (!stores.session.isAuthenticated) {

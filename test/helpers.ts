@@ -4,7 +4,7 @@ import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from "../src/shared/config";
 import { contentManifest } from "../src/routing/contentManifest";
 import { routeDetails } from "../src/routing/routeDetails";
 import { featureRoutes } from "../src/routing/route";
-import "../src/pages";
+import "../src/features";
 import { ContentPage } from "../src/pages/content/ContentPage";
 import { MemoryStorage } from "../src/services/storage";
 import { createSessionPersistence } from "../src/services/sessionPersistence";

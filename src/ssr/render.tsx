@@ -15,7 +15,7 @@ import { StaticRouter } from "react-router-dom";
 import { App } from "../app/App";
 import { contentManifest } from "../routing/contentManifest";
 import { featureRoutes } from "../routing/route";
-import "../pages";
+import "../features";
 import { ContentPage } from "../pages/content/ContentPage";
 import { loadPageContent } from "../content/loader";
 import { contentTexts, withBrand } from "../content/text";
@@ -158,12 +158,17 @@ export async function searchDocuments(config: ClientConfig): Promise<SearchDocum
   for (const def of stores.routes.publicRoutes) {
     if (def.kind !== "content") continue;
     const content = await loadPageContent(def.key);
-    const words = new Set(terms(contentTexts(content).map((t) => withBrand(t, brand)).join(" ")));
+    const words = new Set(
+      terms(
+        contentTexts(content)
+          .map((t) => withBrand(t, brand))
+          .join(" "),
+      ),
+    );
     docs.push({ key: def.key, path: def.path, text: [...words].join(" ") });
   }
   return docs;
 }
-
 
 export { DEFAULT_CLIENT_CONFIG } from "../shared/config";
 export { measurePage, PAGE_FACTS_FILE } from "../shared/pageFacts";

@@ -1,13 +1,14 @@
+import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
-import { Page } from "../Page";
 
-// One chunk per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const NewsListView = lazyView(() => import(/* webpackChunkName: "page-news" */ "./NewsListView"));
-const WaterNewsView = lazyView(() => import(/* webpackChunkName: "page-news-water" */ "./WaterNewsView"));
-const NewsDetailView = lazyView(() => import(/* webpackChunkName: "page-news-detail" */ "./NewsDetailView"));
-const ServiceCutsView = lazyView(() => import(/* webpackChunkName: "page-news-cuts" */ "./ServiceCutsView"));
-const ServiceCutDetailView = lazyView(() => import(/* webpackChunkName: "page-news-cut-detail" */ "./ServiceCutDetailView"));
+// The news pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
+// per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const NewsListView = lazyView(() => import(/* webpackChunkName: "page-news" */ "../../pages/news/NewsListView"));
+const WaterNewsView = lazyView(() => import(/* webpackChunkName: "page-news-water" */ "../../pages/news/WaterNewsView"));
+const NewsDetailView = lazyView(() => import(/* webpackChunkName: "page-news-detail" */ "../../pages/news/NewsDetailView"));
+const ServiceCutsView = lazyView(() => import(/* webpackChunkName: "page-news-cuts" */ "../../pages/news/ServiceCutsView"));
+const ServiceCutDetailView = lazyView(() => import(/* webpackChunkName: "page-news-cut-detail" */ "../../pages/news/ServiceCutDetailView"));
 
 /** Listado de noticias de la empresa. */
 @route({

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from "react";
-import { PageErrorBoundary } from "../components/PageErrorBoundary";
-import { PageSpinner } from "../components/PageSpinner";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+import { PageSpinner } from "./PageSpinner";
 
 /**
  * Base of the feature pages: the decorated class is light and known at start-up; its view loads on

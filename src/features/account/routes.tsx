@@ -1,20 +1,45 @@
-import { route } from "../../routing/route";
-import { Page } from "../Page";
+import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
+import { route } from "../../routing/route";
 
-const AddPqrsView = lazyView(() => import(/* webpackChunkName: "page-add-pqrs" */ "../pqrs/AddPqrsView"));
-const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "./OverviewView"));
-const InvoiceInquiryView = lazyView(() => import(/* webpackChunkName: "page-invoices" */ "../billing/InvoiceInquiryView"));
-const DigitalBillView = lazyView(() => import(/* webpackChunkName: "page-digital-bill" */ "../billing/DigitalBillView"));
-const DigitalBillConfirmationView = lazyView(() => import(/* webpackChunkName: "page-digital-bill-confirmation" */ "../billing/DigitalBillConfirmationView"));
-const ConsumptionView = lazyView(() => import(/* webpackChunkName: "page-consumption" */ "../billing/ConsumptionView"));
-const CheckBillView = lazyView(() => import(/* webpackChunkName: "page-check-bill" */ "../billing/CheckBillView"));
-const OnlinePaymentView = lazyView(() => import(/* webpackChunkName: "page-online-payment" */ "../billing/OnlinePaymentView"));
-const PaymentResultView = lazyView(() => import(/* webpackChunkName: "page-payment-result" */ "../billing/PaymentResultView"));
-const InvoiceDuplicatesView = lazyView(() => import(/* webpackChunkName: "page-invoice-duplicates" */ "../billing/InvoiceDuplicatesView"));
-const ProductTestView = lazyView(() => import(/* webpackChunkName: "page-account-diagnostics" */ "../billing/ProductTestView"));
-const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-select-contract" */ "../billing/SelectContractView"));
-const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "../billing/NewContractView"));
+// The account pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
+// per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const PublicInvoicesView = lazyView(() => import(/* webpackChunkName: "page-public-invoices" */ "../../pages/billing/PublicInvoicesView"));
+const InvoiceGuideView = lazyView(() => import(/* webpackChunkName: "page-invoice-guide" */ "../../pages/billing/InvoiceGuideView"));
+const InvoiceInquiryView = lazyView(() => import(/* webpackChunkName: "page-invoices" */ "../../pages/billing/InvoiceInquiryView"));
+const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "../../pages/dashboard/OverviewView"));
+const DigitalBillView = lazyView(() => import(/* webpackChunkName: "page-digital-bill" */ "../../pages/billing/DigitalBillView"));
+const DigitalBillConfirmationView = lazyView(
+  () => import(/* webpackChunkName: "page-digital-bill-confirmation" */ "../../pages/billing/DigitalBillConfirmationView"),
+);
+const ConsumptionView = lazyView(() => import(/* webpackChunkName: "page-consumption" */ "../../pages/billing/ConsumptionView"));
+const CheckBillView = lazyView(() => import(/* webpackChunkName: "page-check-bill" */ "../../pages/billing/CheckBillView"));
+const InvoiceDuplicatesView = lazyView(() => import(/* webpackChunkName: "page-invoice-duplicates" */ "../../pages/billing/InvoiceDuplicatesView"));
+const ProductTestView = lazyView(() => import(/* webpackChunkName: "page-account-diagnostics" */ "../../pages/billing/ProductTestView"));
+const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-select-contract" */ "../../pages/billing/SelectContractView"));
+const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "../../pages/billing/NewContractView"));
+
+/** Consulta de facturas por número de contrato. */
+@route({
+  key: "cuenta.invoices",
+  path: "/facturas",
+  area: "cuenta",
+  title: "Facturas",
+})
+export class InvoicesPage extends Page {
+  readonly view = PublicInvoicesView;
+}
+
+/** Revisión detallada de una factura. */
+@route({
+  key: "cuenta.invoiceReview",
+  path: "/revision-factura",
+  area: "cuenta",
+  title: "Revisión de la factura",
+})
+export class InvoiceReviewPage extends Page {
+  readonly view = InvoiceGuideView;
+}
 
 /** Entrada de la cuenta: consulta de facturas por defecto. */
 @route({
@@ -112,30 +137,6 @@ export class CheckBillPage extends Page {
   readonly view = CheckBillView;
 }
 
-/** Pago de facturas pendientes desde la cuenta. */
-@route({
-  key: "dashboard.onlinePayment",
-  path: "/dashboard/onlinePayment",
-  access: "protected",
-  area: "dashboard",
-  title: "Pagar facturas",
-})
-export class DashboardOnlinePaymentPage extends Page {
-  readonly view = OnlinePaymentView;
-}
-
-/** Comprobante de un pago aprobado. */
-@route({
-  key: "dashboard.paymentSuccess",
-  path: "/dashboard/paymentSuccess",
-  access: "protected",
-  area: "dashboard",
-  title: "Pago exitoso",
-})
-export class PaymentSuccessPage extends Page {
-  readonly view = PaymentResultView;
-}
-
 /** Búsqueda y descarga de facturas por periodo o servicio. */
 @route({
   key: "dashboard.invoiceInquiryAlt",
@@ -146,18 +147,6 @@ export class PaymentSuccessPage extends Page {
 })
 export class InvoiceInquiryAltPage extends Page {
   readonly view = InvoiceInquiryView;
-}
-
-/** Pago de servicios con débito bancario PSE. */
-@route({
-  key: "dashboard.onlinePaymentAlt",
-  path: "/dashboard/online-payment",
-  access: "protected",
-  area: "dashboard",
-  title: "Pagar en línea",
-})
-export class OnlinePaymentAltPage extends Page {
-  readonly view = OnlinePaymentView;
 }
 
 /** Explicación de cómo se calculó el valor de una factura. */
@@ -218,18 +207,6 @@ export class ProductTestPage extends Page {
 })
 export class SelectContractPage extends Page {
   readonly view = SelectContractView;
-}
-
-/** Radicación de una PQRS desde la cuenta. */
-@route({
-  key: "dashboard.addPqrs",
-  path: "/dashboard/add-pqrs",
-  access: "protected",
-  area: "dashboard",
-  title: "Nueva PQRS",
-})
-export class AddPqrsPage extends Page {
-  readonly view = AddPqrsView;
 }
 
 /** Historial de consumo de un contrato en gráficas. */

@@ -1,14 +1,15 @@
+import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
-import { Page } from "../Page";
 
-// One chunk per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const PageMetricsView = lazyView(() => import(/* webpackChunkName: "page-metrics" */ "./PageMetricsView"));
-const DashboardView = lazyView(() => import(/* webpackChunkName: "page-metrics-dashboard" */ "./DashboardView"));
-const TestMetricsView = lazyView(() => import(/* webpackChunkName: "page-test-metrics" */ "./TestMetricsView"));
+// The metrics pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
+// per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const PageMetricsView = lazyView(() => import(/* webpackChunkName: "page-metrics" */ "../../pages/metrics/PageMetricsView"));
 /** The three pages of the test tour share one view that picks its text by path. */
-const TestMetricsPageView = lazyView(() => import(/* webpackChunkName: "page-test-metrics-tour" */ "./TestMetricsPageView"));
-const ConnectionTestView = lazyView(() => import(/* webpackChunkName: "page-test-connection" */ "./ConnectionTestView"));
+const TestMetricsPageView = lazyView(() => import(/* webpackChunkName: "page-test-metrics-tour" */ "../../pages/metrics/TestMetricsPageView"));
+const ConnectionTestView = lazyView(() => import(/* webpackChunkName: "page-test-connection" */ "../../pages/metrics/ConnectionTestView"));
+const DashboardView = lazyView(() => import(/* webpackChunkName: "page-metrics-dashboard" */ "../../pages/metrics/DashboardView"));
+const TestMetricsView = lazyView(() => import(/* webpackChunkName: "page-test-metrics" */ "../../pages/metrics/TestMetricsView"));
 
 /** Métricas de uso del portal. */
 @route({

@@ -1,26 +1,29 @@
-import { route } from "../../routing/route";
-import { Page } from "../Page";
+import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
+import { route } from "../../routing/route";
 
-const SupplierRegistrationView = lazyView(() => import(/* webpackChunkName: "page-supplier-registration" */ "../pqrs/SupplierRegistrationView"));
-const PropertyNumberView = lazyView(() => import(/* webpackChunkName: "page-property-number" */ "../pqrs/PropertyNumberView"));
-const PqrsInfoView = lazyView(() => import(/* webpackChunkName: "page-pqrs-info" */ "../pqrs/PqrsInfoView"));
-const NewPqrsView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs" */ "../pqrs/NewPqrsView"));
-const NewPqrsCustomerView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs-customer" */ "../pqrs/NewPqrsCustomerView"));
-const CorruptionAllegationView = lazyView(() => import(/* webpackChunkName: "page-corruption-allegation" */ "../pqrs/CorruptionAllegationView"));
-const InformationRequestView = lazyView(() => import(/* webpackChunkName: "page-information-request" */ "../pqrs/InformationRequestView"));
-const FaultReportView = lazyView(() => import(/* webpackChunkName: "page-fault-report" */ "../pqrs/FaultReportView"));
-const PaymentStatusView = lazyView(() => import(/* webpackChunkName: "page-payment-status" */ "../billing/PaymentStatusView"));
+// The pqrs pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
+// per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const AddPqrsView = lazyView(() => import(/* webpackChunkName: "page-add-pqrs" */ "../../pages/pqrs/AddPqrsView"));
+const SupplierRegistrationView = lazyView(() => import(/* webpackChunkName: "page-supplier-registration" */ "../../pages/pqrs/SupplierRegistrationView"));
+const PropertyNumberView = lazyView(() => import(/* webpackChunkName: "page-property-number" */ "../../pages/pqrs/PropertyNumberView"));
+const PqrsInfoView = lazyView(() => import(/* webpackChunkName: "page-pqrs-info" */ "../../pages/pqrs/PqrsInfoView"));
+const NewPqrsView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs" */ "../../pages/pqrs/NewPqrsView"));
+const NewPqrsCustomerView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs-customer" */ "../../pages/pqrs/NewPqrsCustomerView"));
+const CorruptionAllegationView = lazyView(() => import(/* webpackChunkName: "page-corruption-allegation" */ "../../pages/pqrs/CorruptionAllegationView"));
+const InformationRequestView = lazyView(() => import(/* webpackChunkName: "page-information-request" */ "../../pages/pqrs/InformationRequestView"));
+const FaultReportView = lazyView(() => import(/* webpackChunkName: "page-fault-report" */ "../../pages/pqrs/FaultReportView"));
 
-/** Consulta del estado de un pago. */
+/** Radicación de una PQRS desde la cuenta. */
 @route({
-  key: "atencion.paymentStatus",
-  path: "/paymentStatus",
-  area: "atencion",
-  title: "Estado de pago",
+  key: "dashboard.addPqrs",
+  path: "/dashboard/add-pqrs",
+  access: "protected",
+  area: "dashboard",
+  title: "Nueva PQRS",
 })
-export class PaymentStatusPage extends Page {
-  readonly view = PaymentStatusView;
+export class AddPqrsPage extends Page {
+  readonly view = AddPqrsView;
 }
 
 /** Inscripción de proveedores. */

@@ -1,0 +1,104 @@
+import { Page } from "../../components/Page";
+import { lazyView } from "../../routing/lazyView";
+import { route } from "../../routing/route";
+
+// The payments pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
+// per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
+const PaymentSummaryView = lazyView(() => import(/* webpackChunkName: "page-payment-summary" */ "../../pages/billing/PaymentSummaryView"));
+const PublicPaymentView = lazyView(() => import(/* webpackChunkName: "page-public-payment" */ "../../pages/billing/PublicPaymentView"));
+const TransactionsView = lazyView(() => import(/* webpackChunkName: "page-transactions" */ "../../pages/billing/TransactionsView"));
+const TransactionsDownloadView = lazyView(() => import(/* webpackChunkName: "page-transactions-download" */ "../../pages/billing/TransactionsDownloadView"));
+const OnlinePaymentView = lazyView(() => import(/* webpackChunkName: "page-online-payment" */ "../../pages/billing/OnlinePaymentView"));
+const PaymentResultView = lazyView(() => import(/* webpackChunkName: "page-payment-result" */ "../../pages/billing/PaymentResultView"));
+const PaymentStatusView = lazyView(() => import(/* webpackChunkName: "page-payment-status" */ "../../pages/billing/PaymentStatusView"));
+
+/** Resumen del pago antes de confirmarlo. */
+@route({
+  key: "cuenta.paymentSummary",
+  path: "/resumen-pago",
+  area: "cuenta",
+  title: "Resumen del pago",
+})
+export class PaymentSummaryPage extends Page {
+  readonly view = PaymentSummaryView;
+}
+
+/** Pago por PSE sin iniciar sesión, con el número de contrato. */
+@route({
+  key: "cuenta.onlinePayment",
+  path: "/pago-en-linea",
+  area: "cuenta",
+  title: "Pago en línea",
+})
+export class OnlinePaymentPage extends Page {
+  readonly view = PublicPaymentView;
+}
+
+/** Consulta del estado de las transacciones en línea. */
+@route({
+  key: "cuenta.transactionsInquiry",
+  path: "/consultar-transacciones",
+  area: "cuenta",
+  title: "Consultar transacciones",
+})
+export class TransactionsInquiryPage extends Page {
+  readonly view = TransactionsView;
+}
+
+/** Descarga del historial de transacciones. */
+@route({
+  key: "cuenta.transactionsDownload",
+  path: "/descargar-transacciones",
+  area: "cuenta",
+  title: "Descargar transacciones",
+})
+export class TransactionsDownloadPage extends Page {
+  readonly view = TransactionsDownloadView;
+}
+
+/** Pago de facturas pendientes desde la cuenta. */
+@route({
+  key: "dashboard.onlinePayment",
+  path: "/dashboard/onlinePayment",
+  access: "protected",
+  area: "dashboard",
+  title: "Pagar facturas",
+})
+export class DashboardOnlinePaymentPage extends Page {
+  readonly view = OnlinePaymentView;
+}
+
+/** Comprobante de un pago aprobado. */
+@route({
+  key: "dashboard.paymentSuccess",
+  path: "/dashboard/paymentSuccess",
+  access: "protected",
+  area: "dashboard",
+  title: "Pago exitoso",
+})
+export class PaymentSuccessPage extends Page {
+  readonly view = PaymentResultView;
+}
+
+/** Pago de servicios con débito bancario PSE. */
+@route({
+  key: "dashboard.onlinePaymentAlt",
+  path: "/dashboard/online-payment",
+  access: "protected",
+  area: "dashboard",
+  title: "Pagar en línea",
+})
+export class OnlinePaymentAltPage extends Page {
+  readonly view = OnlinePaymentView;
+}
+
+/** Consulta del estado de un pago. */
+@route({
+  key: "atencion.paymentStatus",
+  path: "/paymentStatus",
+  area: "atencion",
+  title: "Estado de pago",
+})
+export class PaymentStatusPage extends Page {
+  readonly view = PaymentStatusView;
+}
