@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { RateLimiter } from "./rateLimit";
+import { RateLimiter } from "../db/rateLimiter";
 import { tooManyRequests, waitMinutes } from "./errors";
 
 /**

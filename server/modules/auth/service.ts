@@ -20,7 +20,7 @@ import type { CaptchaService } from "../captcha/service";
 import { invalidFields, rateLimited } from "./errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { presentUser, userTypeFor, type UserRow } from "./presenter";
-import { RateLimiter, type RateRule } from "../../http/rateLimit";
+import { RateLimiter, type RateRule } from "../../db/rateLimiter";
 import * as repo from "./repository";
 import type { RequestContext } from "./repository";
 import { hashToken, issueToken, looksLikeToken } from "./tokens";

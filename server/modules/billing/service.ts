@@ -29,7 +29,7 @@ import { recordAudit } from "../../audit";
 import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer } from "../../mail";
 import { contractLinkedEmail, digitalBillEmail, type MailBrand } from "../../mail/templates";
-import { RateLimiter } from "../../http/rateLimit";
+import { RateLimiter } from "../../db/rateLimiter";
 import { hashToken, issueToken, looksLikeToken } from "../auth/tokens";
 import * as linkRepo from "./linkRepository";
 import * as repo from "./repository";

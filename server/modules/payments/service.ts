@@ -21,7 +21,7 @@ import type { Db, Queryable } from "../../db/db";
 import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer } from "../../mail";
 import { paymentReceiptEmail } from "../../mail/templates";
-import { RateLimiter } from "../../http/rateLimit";
+import { RateLimiter } from "../../db/rateLimiter";
 import * as repo from "../billing/repository";
 import { brandOf, isUuid, BILLING_MESSAGES } from "../billing/service";
 import { GatewayUnavailableError, NOTIFICATION_STATUS, type GatewayDecision, type GatewayNotification, type PaymentGateway } from "./gateway";

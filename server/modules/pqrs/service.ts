@@ -59,7 +59,7 @@ import {
   type MailBrand,
   type MailContent,
 } from "../../mail/templates";
-import { RateLimiter } from "../../http/rateLimit";
+import { RateLimiter } from "../../db/rateLimiter";
 import * as repo from "./repository";
 import type { Upload } from "./submission";
 
