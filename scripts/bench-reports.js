@@ -581,7 +581,7 @@ function comparePage(c, api, raw) {
 
 /** The raw figures of the range the API answered for, compared with its answers; prints the result. */
 async function checkFigures(db, now, answers, label) {
-  const { RawMetricsRepository } = server("modules/metrics/rawReports.js");
+  const { RawMetricsRepository } = server("modules/metrics/repository/raw.js");
   const { resolveRange } = server("modules/metrics/range.js");
   const range = resolveRange({}, now);
   const raw = new RawMetricsRepository(db);

@@ -2,9 +2,9 @@ import type { Db } from "../../server/db/db";
 import { migrate } from "../../server/db/migrate";
 import { VITAL_NAMES } from "../../src/shared/metrics";
 import { binOf, HISTOGRAM_METRICS, VITAL_EDGES } from "../../server/modules/metrics/histogram";
-import { RawMetricsRepository } from "../../server/modules/metrics/rawReports";
+import { RawMetricsRepository } from "../../server/modules/metrics/repository/raw";
 import { resolveRange } from "../../server/modules/metrics/range";
-import { MetricsRepository } from "../../server/modules/metrics/repository";
+import { MetricsRepository } from "../../server/modules/metrics/repository/reports";
 import { storeBatch, type EventRow, type PageTimeRow, type PageViewRow, type WebVitalsRow } from "../../server/modules/metrics/writer";
 import { backends } from "./support";
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminSummary, TodayPayment } from "../../../src/shared/admin";
 import { bogotaDay, bogotaDayStart } from "../../../src/shared/time";
 import type { Db, Queryable } from "../../db/db";
-import { MetricsRepository } from "../metrics/repository";
+import { MetricsRepository } from "../metrics/repository/reports";
 import type { CustomerService } from "../pqrs/service";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from "../../../src/shared/metrics";
 import type { Queryable } from "../../db/db";
+import * as sql from "./repository/aggregates";
 import { binOf, HISTOGRAM_METRICS, type HistogramMetric } from "./histogram";
 import { maskDigitRuns } from "./terms";
 import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer";
@@ -93,21 +94,11 @@ const pageStat = (): PageStat => ({ views: 0, visitors: 0, entries: 0, bounces: 
 async function upsertPageStats(tx: Queryable, d: Deltas<PageStat>): Promise<void> {
   if (d.rows.size === 0) return;
   const list = [...d.rows.values()];
-  await tx.query(
-    `INSERT INTO metric_page_stats AS t (grain, bucket, page_path, views, visitors, entries, bounces, exits, time_sum, time_n, first_at, last_at)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[],
-                          $9::float8[], $10::int[], $11::timestamptz[], $12::timestamptz[])
-     ON CONFLICT (grain, bucket, page_path) DO UPDATE SET
-       views = t.views + excluded.views, visitors = t.visitors + excluded.visitors, entries = t.entries + excluded.entries,
-       bounces = t.bounces + excluded.bounces, exits = t.exits + excluded.exits, time_sum = t.time_sum + excluded.time_sum,
-       time_n = t.time_n + excluded.time_n, first_at = LEAST(t.first_at, excluded.first_at),
-       last_at = GREATEST(t.last_at, excluded.last_at)`,
-    [
-      ...d.columns(1, ["views", "visitors", "entries", "bounces", "exits", "time_sum", "time_n"]),
-      list.map((r) => (r.firstAt === undefined ? null : isoOf(r.firstAt))),
-      list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
-    ],
-  );
+  await sql.upsertPageStats(tx, [
+    ...d.columns(1, ["views", "visitors", "entries", "bounces", "exits", "time_sum", "time_n"]),
+    list.map((r) => (r.firstAt === undefined ? null : isoOf(r.firstAt))),
+    list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
+  ]);
 }
 
 interface DimensionStat extends Record<string, number> {
@@ -139,14 +130,11 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
   for (const r of rows) pairKeys.set(`${r.sessionId}\u0000${r.pagePath}`, { sessionId: r.sessionId, pagePath: r.pagePath });
   const pairList = [...pairKeys.values()];
   const [known, knownPairs] = await Promise.all([
-    tx.query<{ session_id: string; first_at: string | Date; first_page: string; channel: string; last_at: string | Date; last_page: string; views: number }>(
-      "SELECT * FROM metric_sessions WHERE session_id = ANY($1::text[])",
-      [sessionIds],
-    ),
-    tx.query<{ session_id: string; page_path: string; first_at: string | Date }>(
-      `SELECT s.session_id, s.page_path, s.first_at FROM metric_session_pages s
-         JOIN unnest($1::text[], $2::text[]) AS k(session_id, page_path) USING (session_id, page_path)`,
-      [pairList.map((p) => p.sessionId), pairList.map((p) => p.pagePath)],
+    sql.selectSessions(tx, sessionIds),
+    sql.selectSessionPages(
+      tx,
+      pairList.map((p) => p.sessionId),
+      pairList.map((p) => p.pagePath),
     ),
   ]);
 
@@ -193,33 +181,22 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
   }
 
   const states = [...after.entries()];
-  await tx.query(
-    `INSERT INTO metric_sessions AS t (session_id, first_at, first_page, channel, last_at, last_page, views)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::int[])
-     ON CONFLICT (session_id) DO UPDATE SET first_at = excluded.first_at, first_page = excluded.first_page,
-       channel = excluded.channel, last_at = excluded.last_at, last_page = excluded.last_page, views = excluded.views`,
-    [
-      states.map(([id]) => id),
-      states.map(([, s]) => isoOf(s.firstAt)),
-      states.map(([, s]) => s.firstPage),
-      states.map(([, s]) => s.channel),
-      states.map(([, s]) => isoOf(s.lastAt)),
-      states.map(([, s]) => s.lastPage),
-      states.map(([, s]) => s.views),
-    ],
-  );
+  await sql.upsertSessions(tx, [
+    states.map(([id]) => id),
+    states.map(([, s]) => isoOf(s.firstAt)),
+    states.map(([, s]) => s.firstPage),
+    states.map(([, s]) => s.channel),
+    states.map(([, s]) => isoOf(s.lastAt)),
+    states.map(([, s]) => s.lastPage),
+    states.map(([, s]) => s.views),
+  ]);
   const changedPairs = [...pairFirst].filter(([pair, first]) => pairBefore.get(pair) !== first);
   if (changedPairs.length > 0) {
-    await tx.query(
-      `INSERT INTO metric_session_pages AS t (session_id, page_path, first_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (session_id, page_path) DO UPDATE SET first_at = excluded.first_at`,
-      [
-        changedPairs.map(([pair]) => pairKeys.get(pair)!.sessionId),
-        changedPairs.map(([pair]) => pairKeys.get(pair)!.pagePath),
-        changedPairs.map(([, first]) => isoOf(first)),
-      ],
-    );
+    await sql.upsertSessionPages(tx, [
+      changedPairs.map(([pair]) => pairKeys.get(pair)!.sessionId),
+      changedPairs.map(([pair]) => pairKeys.get(pair)!.pagePath),
+      changedPairs.map(([, first]) => isoOf(first)),
+    ]);
   }
   await upsertPageStats(tx, pages);
   await upsertDimensions(tx, dims);
@@ -227,13 +204,7 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
 
 async function upsertDimensions(tx: Queryable, d: Deltas<DimensionStat>): Promise<void> {
   if (d.rows.size === 0) return;
-  await tx.query(
-    `INSERT INTO metric_dimension_stats AS t (grain, bucket, dimension, value, views, sessions)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::int[], $6::int[])
-     ON CONFLICT (grain, bucket, dimension, value) DO UPDATE SET
-       views = t.views + excluded.views, sessions = t.sessions + excluded.sessions`,
-    d.columns(2, ["views", "sessions"]),
-  );
+  await sql.upsertDimensionStats(tx, d.columns(2, ["views", "sessions"]));
 }
 
 /** A search term as reports show it: trimmed of spaces, lower-case, digit runs masked (issue 20 §4). */
@@ -268,18 +239,13 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
     events.add(g.at, [g.page, g.type], { events: g.n });
     events.add(g.at, ["", g.type], { events: g.n }); // the whole portal's row
   }
-  await tx.query(
-    `INSERT INTO metric_event_stats AS t (grain, bucket, page_path, event_type, events)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::int[])
-     ON CONFLICT (grain, bucket, page_path, event_type) DO UPDATE SET events = t.events + excluded.events`,
-    events.columns(2, ["events"]),
-  );
+  await sql.upsertEventStats(tx, events.columns(2, ["events"]));
   if (firstSearch.size === 0) return;
   const pairs = [...firstSearch.values()];
-  const known = await tx.query<{ term: string; session_id: string; first_at: string | Date }>(
-    `SELECT s.term, s.session_id, s.first_at FROM metric_search_sessions s
-       JOIN unnest($1::text[], $2::text[]) AS k(term, session_id) USING (term, session_id)`,
-    [pairs.map((p) => p.term), pairs.map((p) => p.sessionId)],
+  const known = await sql.selectSearchSessions(
+    tx,
+    pairs.map((p) => p.term),
+    pairs.map((p) => p.sessionId),
   );
   const before = new Map(known.rows.map((k) => [`${k.term}\u0000${k.session_id}`, ms(k.first_at)]));
   const moved = pairs.filter((p) => {
@@ -290,22 +256,13 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
     return true;
   });
   if (moved.length > 0) {
-    await tx.query(
-      `INSERT INTO metric_search_sessions AS t (term, session_id, first_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (term, session_id) DO UPDATE SET first_at = excluded.first_at`,
-      [moved.map((p) => p.term), moved.map((p) => p.sessionId), moved.map((p) => isoOf(p.at))],
-    );
+    await sql.upsertSearchSessions(tx, [moved.map((p) => p.term), moved.map((p) => p.sessionId), moved.map((p) => isoOf(p.at))]);
   }
   const list = [...searches.rows.values()];
-  await tx.query(
-    `INSERT INTO metric_search_stats AS t (grain, bucket, term, searches, zero_results, sessions, last_at)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::timestamptz[])
-     ON CONFLICT (grain, bucket, term) DO UPDATE SET searches = t.searches + excluded.searches,
-       zero_results = t.zero_results + excluded.zero_results, sessions = t.sessions + excluded.sessions,
-       last_at = GREATEST(t.last_at, excluded.last_at)`,
-    [...searches.columns(1, ["searches", "zero_results", "sessions"]), list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt)))],
-  );
+  await sql.upsertSearchStats(tx, [
+    ...searches.columns(1, ["searches", "zero_results", "sessions"]),
+    list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
+  ]);
 }
 
 const VITAL_COLUMN: Record<HistogramMetric, keyof WebVitalsRow> = {
@@ -342,18 +299,13 @@ async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Pr
   }
   if (hist.size === 0) return;
   const list = [...hist.values()];
-  await tx.query(
-    `INSERT INTO metric_vital_stats AS t (grain, bucket, page_path, metric, counts)
-     SELECT g, b, p, m, c::int[] FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[]) AS u(g, b, p, m, c)
-     ON CONFLICT (grain, bucket, page_path, metric) DO UPDATE SET counts = metric_hist_add(t.counts, excluded.counts)`,
-    [
-      list.map((h) => h.grain),
-      list.map((h) => isoOf(h.bucket)),
-      list.map((h) => h.page),
-      list.map((h) => h.metric),
-      list.map((h) => `{${h.counts.join(",")}}`),
-    ],
-  );
+  await sql.upsertVitalStats(tx, [
+    list.map((h) => h.grain),
+    list.map((h) => isoOf(h.bucket)),
+    list.map((h) => h.page),
+    list.map((h) => h.metric),
+    list.map((h) => `{${h.counts.join(",")}}`),
+  ]);
 }
 
 async function aggregatePageTimes(tx: Queryable, rows: readonly PageTimeRow[]): Promise<void> {
@@ -373,7 +325,7 @@ export type AggregateRows = {
 export async function aggregate<K extends keyof AggregateRows>(tx: Queryable, kind: K, rows: AggregateRows[K]): Promise<void> {
   if (rows.length === 0) return;
   if (kind === "pageview") {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [AGGREGATE_LOCK_ID]);
+    await sql.lockAggregates(tx, AGGREGATE_LOCK_ID);
     await aggregatePageViews(tx, rows as AggregateRows["pageview"]);
   } else if (kind === "event") await aggregateEvents(tx, rows as AggregateRows["event"]);
   else if (kind === "webvitals") await aggregateVitals(tx, rows as AggregateRows["webvitals"]);

@@ -17,7 +17,8 @@ import type {
 } from "../../../src/shared/metrics";
 import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "./clientLimiter";
-import { MetricsRepository } from "./repository";
+import { MetricsRepository } from "./repository/reports";
+import { MetricsUpkeepRepository } from "./repository/upkeep";
 import { resolveRange, type DateRangeQuery } from "./range";
 import { MetricsWriter, type EventRow, type MetricKind } from "./writer";
 
@@ -63,6 +64,7 @@ export class MetricsService {
   readonly writer: MetricsWriter;
   readonly limiter: ClientLimiter;
   private readonly repo: MetricsRepository;
+  private readonly upkeep: MetricsUpkeepRepository;
   private facts: Promise<Readonly<Record<string, PageFacts>>> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
@@ -72,6 +74,7 @@ export class MetricsService {
     private readonly log: FastifyBaseLogger,
   ) {
     this.repo = new MetricsRepository(db);
+    this.upkeep = new MetricsUpkeepRepository(db);
     this.writer = new MetricsWriter(db, log, { flushMs: config.metricsFlushMs });
     this.limiter = new ClientLimiter(config.metricsRateLimit);
   }
@@ -85,7 +88,7 @@ export class MetricsService {
     const sweep = () => this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
     this.sweepTimer = setTimeout(() => {
       void sweep();
-      this.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
+      this.sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
       this.sweepTimer.unref();
     }, FIRST_SWEEP_AFTER_MS);
     this.sweepTimer.unref();
@@ -101,8 +104,8 @@ export class MetricsService {
    * autovacuum, then vacuums the metrics tables so their dead rows' space is used again.
    */
   async sweep(now = new Date()): Promise<number> {
-    const deleted = await this.repo.sweep({ rawDays: this.config.metricsRetentionDays, aggregateDays: this.config.metricsAggregateRetentionDays }, now);
-    if (this.db.kind === "pglite") await this.repo.vacuum();
+    const deleted = await this.upkeep.sweep({ rawDays: this.config.metricsRetentionDays, aggregateDays: this.config.metricsAggregateRetentionDays }, now);
+    if (this.db.kind === "pglite") await this.upkeep.vacuum();
     return deleted;
   }
 
@@ -203,7 +206,7 @@ export class MetricsService {
   }
 
   session(sessionId: string) {
-    return this.repo.session(sessionId);
+    return this.upkeep.session(sessionId);
   }
 
   /**
@@ -217,11 +220,7 @@ export class MetricsService {
     let deadLetters = 0;
     let lastDeadLetterAt: string | null = null;
     try {
-      const { rows } = await this.db.query<{ n: number; last_at: string | Date | null }>(
-        "SELECT count(*)::int AS n, max(occurred_at) AS last_at FROM metric_dead_letters",
-      );
-      deadLetters = Number(rows[0].n);
-      lastDeadLetterAt = rows[0].last_at === null ? null : new Date(rows[0].last_at).toISOString();
+      ({ count: deadLetters, lastAt: lastDeadLetterAt } = await this.upkeep.deadLetters());
     } catch (err) {
       this.log.error({ err }, "metrics status: database unreachable");
       database = "error";

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/db";
 import { aggregate } from "./aggregates";
+import { insertBatch, insertDeadLetter, insertHeartbeat, tableOf, type MetricKind, type RowOf } from "./repository/writes";
+
+export { columnsOf, insertBatch, type MetricKind } from "./repository/writes";
 
 /** One accepted row of each table, as the batched INSERT takes it (occurredAt: when accepted). */
 export interface PageViewRow {
@@ -47,62 +50,6 @@ export interface PageTimeRow {
   pagePath: string;
   sessionId: string;
   timeSpent: number;
-}
-
-interface Table<R> {
-  name: string;
-  /** INSERT … SELECT FROM unnest(arrays): one statement and a fixed number of parameters per batch. */
-  sql: string;
-  columns: (row: R) => unknown[];
-}
-
-const TABLES = {
-  pageview: {
-    name: "metric_page_views",
-    sql: `INSERT INTO metric_page_views (occurred_at, page_path, session_id, user_id, referrer, acquisition_channel, device_type, browser_info)
-          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
-    columns: (r) => [r.occurredAt, r.pagePath, r.sessionId, r.userId, r.referrer, r.acquisitionChannel, r.deviceType, r.browserInfo],
-  } satisfies Table<PageViewRow>,
-  event: {
-    name: "metric_events",
-    sql: `INSERT INTO metric_events (occurred_at, event_type, category, action, label, value, page_path, session_id, user_id, metadata)
-          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::text[], $10::jsonb[])`,
-    columns: (r) => [r.occurredAt, r.eventType, r.category, r.action, r.label, r.value, r.pagePath, r.sessionId, r.userId, r.metadata],
-  } satisfies Table<EventRow>,
-  webvitals: {
-    name: "metric_web_vitals",
-    sql: `INSERT INTO metric_web_vitals (occurred_at, page_path, session_id, lcp, fid, cls, ttfb, fcp, inp, page_weight, speed_index)
-          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::float8[], $11::float8[])`,
-    columns: (r) => [r.occurredAt, r.pagePath, r.sessionId, r.lcp, r.fid, r.cls, r.ttfb, r.fcp, r.inp, r.pageWeight, r.speedIndex],
-  } satisfies Table<WebVitalsRow>,
-  pagetime: {
-    name: "metric_page_times",
-    sql: `INSERT INTO metric_page_times (occurred_at, page_path, session_id, time_spent)
-          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::float8[])`,
-    columns: (r) => [r.occurredAt, r.pagePath, r.sessionId, r.timeSpent],
-  } satisfies Table<PageTimeRow>,
-};
-
-export type MetricKind = keyof typeof TABLES;
-type RowOf<K extends MetricKind> = {
-  pageview: PageViewRow;
-  event: EventRow;
-  webvitals: WebVitalsRow;
-  pagetime: PageTimeRow;
-}[K];
-
-/** The unnest arrays of a batch: column i of every row. */
-export function columnsOf<K extends MetricKind>(kind: K, rows: readonly RowOf<K>[]): unknown[][] {
-  const table = TABLES[kind] as Table<RowOf<K>>;
-  const width = table.columns(rows[0]).length;
-  const arrays: unknown[][] = Array.from({ length: width }, () => new Array<unknown>(rows.length));
-  rows.forEach((row, i) => table.columns(row).forEach((v, c) => (arrays[c][i] = v)));
-  return arrays;
-}
-
-/** Runs one batched INSERT of `rows` into the table of `kind` (also used by the bench's raw rate). */
-export async function insertBatch<K extends MetricKind>(db: Pick<Db, "query">, kind: K, rows: readonly RowOf<K>[]): Promise<void> {
-  if (rows.length > 0) await db.query(TABLES[kind].sql, columnsOf(kind, rows));
 }
 
 /**
@@ -288,7 +235,7 @@ export class MetricsWriter {
           this.writeErrors += 1;
           this.consecutiveFailures += 1;
           this.log.error(
-            { err, table: TABLES[kind].name, rows: batch.length, consecutiveFailures: this.consecutiveFailures },
+            { err, table: tableOf(kind), rows: batch.length, consecutiveFailures: this.consecutiveFailures },
             "metrics batch not written; retrying",
           );
           await new Promise((r) => setTimeout(r, this.retryMs));
@@ -317,8 +264,8 @@ export class MetricsWriter {
         await this.writeIsolating(kind, buffer, rows.slice(half));
         return;
       }
-      await this.db.query("INSERT INTO metric_dead_letters (table_name, row_json, error, error_code) VALUES ($1, $2, $3, $4)", [
-        TABLES[kind].name,
+      await insertDeadLetter(this.db, [
+        tableOf(kind),
         // JSON text any database takes: JSON.stringify escapes NULs and lone surrogates.
         JSON.stringify(rows[0]),
         String((err as Error).message ?? err).slice(0, 1000),
@@ -327,7 +274,7 @@ export class MetricsWriter {
       this.deadLettered += 1;
       // Code and message only: an error's detail may quote the row ("Failing row contains …").
       this.log.error(
-        { code: (err as { code?: unknown }).code, error: (err as Error).message, table: TABLES[kind].name },
+        { code: (err as { code?: unknown }).code, error: (err as Error).message, table: tableOf(kind) },
         "metrics row refused by the database; set aside in metric_dead_letters",
       );
     }
@@ -341,7 +288,7 @@ export class MetricsWriter {
     const key = minute.toISOString();
     if (key === this.lastHeartbeatMinute) return;
     try {
-      await this.db.query("INSERT INTO metric_heartbeats (minute) VALUES ($1) ON CONFLICT (minute) DO NOTHING", [key]);
+      await insertHeartbeat(this.db, key);
       this.lastHeartbeatMinute = key;
     } catch (err) {
       this.log.warn({ err }, "metrics heartbeat not recorded");

@@ -1,18 +1,17 @@
-import { ACQUISITION_CHANNELS, type AcquisitionChannel } from "../../../src/shared/constants";
+import { ACQUISITION_CHANNELS, type AcquisitionChannel } from "../../../../src/shared/constants";
 import {
   EVENT_TYPES,
   VITAL_NAMES,
   VITAL_RATINGS,
   type AggregatedMetrics,
   type DeviceType,
-  type PageMetrics,
   type VitalName,
   type VitalSummary,
-} from "../../../src/shared/metrics";
-import type { Queryable } from "../../db/db";
-import type { ResolvedRange } from "./range";
-import { fillDays, type PageFigures } from "./repository";
-import { DIGIT_MASK, DIGIT_RUN_SQL, maskDigitRuns } from "./terms";
+} from "../../../../src/shared/metrics";
+import type { Queryable } from "../../../db/db";
+import type { ResolvedRange } from "../range";
+import { fillDays, type PageFigures } from "./reports";
+import { DIGIT_MASK, DIGIT_RUN_SQL, maskDigitRuns } from "../terms";
 
 /** A day of Bogotá (UTC−5, see range.ts) from a stored instant, in SQL. */
 const BOGOTA_DAY_SQL = "to_char((occurred_at AT TIME ZONE 'UTC') - interval '5 hours', 'YYYY-MM-DD')";
