@@ -1,4 +1,4 @@
-import type { Db, Queryable } from "../db/db";
+import type { Db, Queryable } from "./db";
 
 /** At most `max` counted attempts per (bucket, key) within the last `windowS` seconds. */
 export interface RateRule {
