@@ -1,20 +1,9 @@
 import type { AuditEntry, AuditPage, AuditQuery } from "../../../src/shared/admin";
-import { bogotaDayStart } from "../../../src/shared/time";
 import type { Db } from "../../db/db";
-import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { HttpError } from "../../http/errors";
+import { findAudit, type AuditRow } from "./repository";
 
-export interface AuditRow {
-  id: string | number;
-  at: Date | string;
-  actor_id: string | null;
-  actor_email: string;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditRow } from "./repository";
 
 export function auditEntry(r: AuditRow): AuditEntry {
   return {
@@ -39,20 +28,16 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     const message = "La fecha final debe ser igual o posterior a la inicial.";
     throw new HttpError(400, "VALIDATION_ERROR", `Revise el campo «hasta»: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, { to: message });
   }
-  const f = new SqlFilters();
-  if (query.actor?.trim()) f.add("actor_email ILIKE ?", containsPattern(query.actor.trim()));
-  if (query.action) f.add("action = ?", query.action);
-  if (query.entityType) f.add("entity_type = ?", query.entityType);
-  if (query.entityId?.trim()) f.add("entity_id = ?", query.entityId.trim());
-  if (query.from) f.add("at >= ?::timestamptz", bogotaDayStart(query.from).toISOString());
-  if (query.to) f.add("at < ?::timestamptz", new Date(bogotaDayStart(query.to).getTime() + 24 * 3600 * 1000).toISOString());
-  const { clause, params } = f;
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 25));
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${clause}`, params)).rows[0].n;
-  const { rows } = await db.query<AuditRow>(
-    `SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    params,
-  );
+  const { rows, total } = await findAudit(db, query, page, pageSize);
   return { items: rows.map(auditEntry), total, page, pageSize };
+}
+
+/** Names of the top-level fields whose values differ between two snapshots (an audit line's "what changed"). */
+export function changedFields(before: unknown, after: unknown): string[] {
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort();
 }

@@ -8,7 +8,9 @@ import {
   type PublicSiteSettings,
   type SiteSettings,
 } from "../../../src/shared/admin";
-import { changedFields, recordAudit, type Actor } from "../../audit";
+import { changedFields } from "./audit";
+import * as repo from "./repository";
+import { recordAudit, type Actor, type SettingRow } from "./repository";
 import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 
@@ -24,13 +26,6 @@ export interface StoredSettings {
 export const SETTINGS_MESSAGES = {
   staleVersion: "Otra persona guardó la configuración mientras usted la editaba. Recargue para ver la versión actual; sus cambios siguen en el formulario.",
 };
-
-interface SettingRow {
-  key: keyof SiteSettings;
-  value: unknown;
-  updated_at: Date | string;
-  updated_by_email: string;
-}
 
 /** How long an instance serves the settings it read before reading them again (other instances' saves). */
 const CACHE_MS = 15_000;
@@ -87,21 +82,16 @@ export class SiteSettingsService {
     const next = tidySettings(input);
     await this.db.transaction(async (tx) => {
       // One save at a time: the before of the audit line is what the previous save left.
-      await tx.query("LOCK TABLE site_settings IN SHARE ROW EXCLUSIVE MODE");
+      await repo.lockSettings(tx);
       const current = await this.read(tx);
       // Checked under the lock, so two saves from the same version cannot both pass.
       if (current.version !== version) throw new HttpError(409, "STALE_VERSION", SETTINGS_MESSAGES.staleVersion);
       const changed = changedFields(current.settings, next) as (keyof SiteSettings)[];
       if (changed.length === 0) return;
       for (const key of changed) {
-        await tx.query(
-          `INSERT INTO site_settings (key, value, updated_at, updated_by, updated_by_email) VALUES ($1, $2::jsonb, now(), $3, $4)
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at,
-             updated_by = EXCLUDED.updated_by, updated_by_email = EXCLUDED.updated_by_email`,
-          [key, JSON.stringify(next[key]), actor.id, actor.email],
-        );
+        await repo.upsertSetting(tx, key, next[key], actor);
       }
-      await tx.query("UPDATE site_settings_version SET version = version + 1");
+      await repo.bumpSettingsVersion(tx);
       const pick = (s: SiteSettings) => Object.fromEntries(changed.map((k) => [k, s[k]]));
       await recordAudit(tx, actor, {
         action: ADMIN_AUDIT_ACTIONS.settings,
@@ -115,9 +105,8 @@ export class SiteSettingsService {
   }
 
   private async read(q: Queryable = this.db): Promise<StoredSettings> {
-    const { rows } = await q.query<SettingRow>("SELECT key, value, updated_at, updated_by_email FROM site_settings");
-    const meta = await q.query<{ version: number }>("SELECT version FROM site_settings_version");
-    return this.merge(rows, meta.rows[0]?.version ?? 0);
+    const { rows, version } = await repo.readSettings(q);
+    return this.merge(rows, version);
   }
 
   private merge(rows: SettingRow[], version: number): StoredSettings {

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminSummary, TodayPayment } from "../../../src/shared/admin";
 import { bogotaDay, bogotaDayStart } from "../../../src/shared/time";
 import type { Db, Queryable } from "../../db/db";
+import * as authRepo from "../auth/repository";
+import * as billingRepo from "../billing/repository";
 import { MetricsRepository } from "../metrics/repository/reports";
+import * as newsRepo from "../news/repository";
+import * as paymentsRepo from "../payments/repository";
+import * as pqrsRepo from "../pqrs/repository";
 import type { CustomerService } from "../pqrs/service";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -10,9 +15,6 @@ const DAY_MS = 86_400_000;
 
 /** How many days the dashboard's small charts cover (today included). */
 export const SERIES_DAYS = 30;
-
-/** The Bogotá day of a timestamptz column, in SQL (fixed UTC−5: PGlite has no time-zone data). */
-const dayOf = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
 
 /**
  * The stretches the figures are counted over, all in Bogotá. "This month so far" runs from the 1st
@@ -99,29 +101,13 @@ export async function readVisits(db: Queryable, span: SummarySpan): Promise<NonN
  */
 async function pqrsHistory(db: Queryable, span: SummarySpan) {
   const [days, previous] = await Promise.all([
-    db.query<{ day: string; open: number; overdue: number }>(
-      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(c.id)::int AS open,
-              count(c.id) FILTER (WHERE c.due_date < d.day)::int AS overdue
-         FROM (SELECT g::date AS day,
-                      LEAST(((g::date + 1)::timestamp + interval '5 hours') AT TIME ZONE 'UTC', $3::timestamptz) AS ends
-                 FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
-         LEFT JOIN (SELECT id, filed_at, responded_at, due_date FROM cases
-                     WHERE status IN ('radicada', 'en_tramite') OR responded_at >= $4::timestamptz) c
-           ON c.filed_at < d.ends AND (c.responded_at IS NULL OR c.responded_at >= d.ends)
-        GROUP BY d.day ORDER BY d.day`,
-      [span.days[0], span.today, span.now.toISOString(), span.seriesAt.toISOString()],
-    ),
-    db.query<{ open: number; overdue: number }>(
-      `SELECT count(*)::int AS open, count(*) FILTER (WHERE due_date < $2::date)::int AS overdue
-         FROM cases
-        WHERE filed_at < $1::timestamptz AND (status IN ('radicada', 'en_tramite') OR responded_at >= $1::timestamptz)`,
-      [span.previousCut.toISOString(), bogotaDay(span.previousCut.getTime())],
-    ),
+    pqrsRepo.openCasesByDay(db, span.days[0], span.today, span.now.toISOString(), span.seriesAt.toISOString()),
+    pqrsRepo.openCasesAt(db, span.previousCut.toISOString(), bogotaDay(span.previousCut.getTime())),
   ]);
-  const byDay = new Map(days.rows.map((r) => [r.day, r]));
+  const byDay = new Map(days.map((r) => [r.day, r]));
   return {
-    openPrevious: previous.rows[0].open,
-    overduePrevious: previous.rows[0].overdue,
+    openPrevious: previous.open,
+    overduePrevious: previous.overdue,
     openDaily: span.days.map((d) => byDay.get(d)?.open ?? 0),
     overdueDaily: span.days.map((d) => byDay.get(d)?.overdue ?? 0),
   };
@@ -140,57 +126,26 @@ export async function adminSummary(deps: { db: Db; pqrs: CustomerService; log: F
   const todayAt = span.todayAt.toISOString();
 
   const [users, usersDaily, inbox, history, news, visits, paymentCounts, paymentsPrevious, paymentsDaily, payments] = await Promise.all([
-    db.query<{ total: number; active: number; new_month: number; new_previous: number; verified: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
-              count(*) FILTER (WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz)::int AS new_month,
-              count(*) FILTER (WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz)::int AS new_previous,
-              count(*) FILTER (WHERE is_email_verified)::int AS verified
-         FROM users`,
-      [monthStartAt, at, span.previousMonthStartAt.toISOString(), span.previousCut.toISOString()],
-    ),
-    db.query<{ day: string; n: number }>(
-      `SELECT ${dayOf("created_at")} AS day, count(*)::int AS n FROM users
-        WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY day`,
-      [span.seriesAt.toISOString(), at],
-    ),
+    // Each table is read through the module that owns it (issue 23).
+    authRepo.userFigures(db, { from: monthStartAt, to: at }, { from: span.previousMonthStartAt.toISOString(), to: span.previousCut.toISOString() }),
+    authRepo.usersCreatedByDay(db, span.seriesAt.toISOString(), at),
     deps.pqrs.list({ page: 1, pageSize: 1 }),
     pqrsHistory(db, span),
-    db.query<{ published: number; scheduled: number; drafts: number }>(
-      `SELECT count(*) FILTER (WHERE status <> 'draft' AND publish_at >= $1::timestamptz AND publish_at <= $2::timestamptz)::int AS published,
-              count(*) FILTER (WHERE status <> 'draft' AND publish_at > $2::timestamptz)::int AS scheduled,
-              count(*) FILTER (WHERE status = 'draft')::int AS drafts
-         FROM news`,
-      [monthStartAt, at],
-    ),
+    newsRepo.newsFigures(db, monthStartAt, at),
     readVisits(db, span).catch((err: unknown) => {
       deps.log.warn({ err }, "admin summary: visits could not be read");
       return null;
     }),
-    db.query<{ status: string; n: number; amount: string | number }>(
-      "SELECT status, count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY status",
-      [todayAt, at],
-    ),
-    db.query<{ n: number; amount: string | number }>(
-      `SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments
-        WHERE status = 'aprobada' AND created_at >= $1::timestamptz AND created_at < $2::timestamptz`,
-      [span.yesterdayAt.toISOString(), span.yesterdayCut.toISOString()],
-    ),
-    db.query<{ day: string; n: number; amount: string | number }>(
-      `SELECT ${dayOf("created_at")} AS day, count(*)::int AS n, coalesce(sum(amount), 0) AS amount FROM payments
-        WHERE status = 'aprobada' AND created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY day`,
-      [span.seriesAt.toISOString(), at],
-    ),
-    db.query<{ reference: string; number: string; amount: string | number; method: string; status: string; created_at: Date }>(
-      `SELECT p.reference, c.number, p.amount, p.method, p.status, p.created_at
-         FROM payments p JOIN contracts c ON c.id = p.contract_id
-        WHERE p.created_at >= $1::timestamptz AND p.created_at < $2::timestamptz ORDER BY p.created_at DESC LIMIT 50`,
-      [todayAt, at],
-    ),
+    paymentsRepo.paymentsByStatus(db, todayAt, at),
+    paymentsRepo.approvedTotals(db, span.yesterdayAt.toISOString(), span.yesterdayCut.toISOString()),
+    paymentsRepo.approvedByDay(db, span.seriesAt.toISOString(), at),
+    paymentsRepo.paymentsBetween(db, todayAt, at, 50),
   ]);
+  const numbers = await billingRepo.contractNumbers(db, [...new Set(payments.map((p) => p.contract_id))]);
 
-  const u = users.rows[0];
-  const n = news.rows[0];
-  const byStatus = new Map(paymentCounts.rows.map((r) => [r.status, r]));
+  const u = users;
+  const n = news;
+  const byStatus = new Map(paymentCounts.map((r) => [r.status, r]));
   const count = (status: string) => byStatus.get(status)?.n ?? 0;
   return {
     generatedAt: at,
@@ -204,7 +159,7 @@ export async function adminSummary(deps: { db: Db; pqrs: CustomerService; log: F
       verified: u.verified,
       verifiedShare: u.total === 0 ? 0 : round1((u.verified / u.total) * 100),
       newPreviousMonth: u.new_previous,
-      newDaily: daily(span, usersDaily.rows),
+      newDaily: daily(span, usersDaily),
     },
     pqrs: { open: inbox.counts.open, overdue: inbox.counts.overdue, dueSoon: inbox.counts.dueSoon, ...history },
     news: { publishedThisMonth: n.published, scheduled: n.scheduled, drafts: n.drafts },
@@ -214,16 +169,16 @@ export async function adminSummary(deps: { db: Db; pqrs: CustomerService; log: F
       approvedAmount: Number(byStatus.get("aprobada")?.amount ?? 0),
       pendingCount: count("pendiente"),
       rejectedCount: count("rechazada") + count("fallida"),
-      previousApprovedCount: paymentsPrevious.rows[0].n,
-      previousApprovedAmount: Number(paymentsPrevious.rows[0].amount),
-      approvedCountDaily: daily(span, paymentsDaily.rows),
+      previousApprovedCount: paymentsPrevious.n,
+      previousApprovedAmount: Number(paymentsPrevious.amount),
+      approvedCountDaily: daily(span, paymentsDaily),
       approvedAmountDaily: daily(
         span,
-        paymentsDaily.rows.map((r) => ({ day: r.day, n: r.amount })),
+        paymentsDaily.map((r) => ({ day: r.day, n: r.amount })),
       ),
-      today: payments.rows.map((r): TodayPayment => ({
+      today: payments.map((r): TodayPayment => ({
         reference: r.reference,
-        contractNumber: r.number,
+        contractNumber: numbers.get(r.contract_id) ?? "",
         amount: Number(r.amount),
         method: r.method,
         status: r.status,

@@ -13,15 +13,15 @@ import {
 import { ROLES } from "../../../src/shared/constants";
 import type { SessionUser } from "../../../src/shared/types";
 import { bogotaDayStart } from "../../../src/shared/time";
-import { recordAudit, type Actor } from "../../audit";
+
 import type { Db, Queryable } from "../../db/db";
-import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import { HttpError } from "../../http/errors";
 import { hasAnyRole } from "../auth/access";
 import { presentUser, type UserRow } from "../auth/presenter";
 import * as authRepo from "../auth/repository";
 import type { AuthService } from "../auth/service";
-import { auditEntry, type AuditRow } from "./audit";
+import { auditEntry } from "./audit";
+import { auditOfUser, recordAudit, type Actor } from "./repository";
 
 export const USER_ADMIN_MESSAGES = {
   notFound: "No existe una cuenta con ese identificador.",
@@ -58,28 +58,18 @@ export class UserAdministration {
   ) {}
 
   async list(query: AdminUserQuery): Promise<AdminUserPage> {
-    const f = new SqlFilters();
-    const q = (query.q ?? "").trim();
-    if (q !== "") {
-      const text = f.param(containsPattern(q));
-      // A document typed with dots or spaces (1.020.304.050) finds the stored digits.
-      const doc = f.param(containsPattern(q.replace(/[\s.]/g, "")));
-      // The columns of users_search_trgm (015_search_indexes.sql), so a search reads that index,
-      // not the table: name and e-mail ignore case and accents ("garcia" finds "García").
-      f.add(`(search_text LIKE search_fold(${text}) OR search_ids ILIKE ${doc})`);
-    }
-    if (query.role) f.add("? = ANY (roles)", query.role);
-    if (query.status === "activos") f.add("is_active");
-    if (query.status === "inactivos") f.add("NOT is_active");
-    if (query.status === "sin_verificar") f.add("NOT is_email_verified");
-    if (query.createdFrom) f.add("created_at >= ?::timestamptz", bogotaDayStart(query.createdFrom).toISOString());
-    const { clause, params } = f;
     const page = Math.max(1, query.page ?? 1);
     const pageSize = Math.min(USER_LIST_LIMITS.pageSizeMax, Math.max(1, query.pageSize ?? USER_LIST_LIMITS.pageSizeDefault));
-    const total = (await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${clause}`, params)).rows[0].n;
-    const { rows } = await this.db.query<UserRow>(
-      `SELECT * FROM users ${clause} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      params,
+    const { rows, total } = await authRepo.searchUsers(
+      this.db,
+      {
+        q: (query.q ?? "").trim(),
+        role: query.role,
+        status: query.status,
+        createdFrom: query.createdFrom ? bogotaDayStart(query.createdFrom).toISOString() : undefined,
+      },
+      page,
+      pageSize,
     );
     return { items: rows.map(presentUser), total, page, pageSize };
   }
@@ -122,7 +112,7 @@ export class UserAdministration {
     const who: Actor = { id: actor.id, email: actor.email };
 
     await this.db.transaction(async (tx) => {
-      await tx.query("SELECT id FROM users WHERE id = $1 OR ('SUPER_ADMIN' = ANY (roles) AND is_active) ORDER BY id FOR UPDATE", [id]);
+      await authRepo.lockUserAndSuperAdmins(tx, id);
       const row = await authRepo.findUserById(tx, id);
       if (!row) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
       const lastSuper = await this.isLastActiveSuper(tx, row);
@@ -134,7 +124,7 @@ export class UserAdministration {
         if (changed.length > 0) {
           if (changed.some((r) => PRIVILEGED_ROLES.includes(r)) && !isSuper(actor)) throw forbidden();
           if (lastSuper && !after.includes(ROLES.superAdmin)) throw conflict("LAST_SUPER_ADMIN", USER_ADMIN_MESSAGES.lastSuperAdminRole);
-          await tx.query("UPDATE users SET roles = $2::text[], updated_at = now() WHERE id = $1", [id, after]);
+          await authRepo.updateRoles(tx, id, after);
           await recordAudit(tx, who, {
             action: ADMIN_AUDIT_ACTIONS.roles,
             entityType: "user",
@@ -187,10 +177,7 @@ export class UserAdministration {
   }
 
   private async sessions(userId: string): Promise<AdminSession[]> {
-    const { rows } = await this.db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null; ip: string | null; user_agent: string | null }>(
-      "SELECT created_at, expires_at, revoked_at, ip, user_agent FROM auth_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 20",
-      [userId],
-    );
+    const rows = await authRepo.recentSessions(this.db, userId);
     const now = Date.now();
     return rows.map((r) => ({
       createdAt: new Date(r.created_at).toISOString(),
@@ -204,21 +191,14 @@ export class UserAdministration {
 
   /** Changes made to the account and, for staff, what the account did; newest first. */
   private async audit(userId: string): Promise<AuditEntry[]> {
-    const { rows } = await this.db.query<AuditRow>(
-      `SELECT * FROM audit_log WHERE (entity_type = 'user' AND entity_id = $1) OR actor_id = $1::uuid
-       ORDER BY at DESC, id DESC LIMIT 50`,
-      [userId],
-    );
+    const rows = await auditOfUser(this.db, userId);
     return rows.map(auditEntry);
   }
 
   /** True when this account is the only active one holding SUPER_ADMIN. */
   private async isLastActiveSuper(q: Queryable, row: UserRow): Promise<boolean> {
     if (!row.is_active || !row.roles.includes(ROLES.superAdmin)) return false;
-    const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE 'SUPER_ADMIN' = ANY (roles) AND is_active AND id <> $1", [
-      row.id,
-    ]);
-    return rows[0].n === 0;
+    return (await authRepo.countOtherActiveSuperAdmins(q, row.id)) === 0;
   }
 }
 

@@ -1,4 +1,6 @@
 import type { DocumentType } from "../../../src/shared/constants";
+import { bogotaDaySql } from "../../db/sqlDates";
+import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import type { Queryable } from "../../db/db";
 import type { UserRow, UserType } from "./presenter";
 
@@ -196,4 +198,86 @@ export async function addRoles(q: Queryable, userId: string, roles: readonly str
 export async function deleteStale(q: Queryable, keepDays: number): Promise<void> {
   await q.query("DELETE FROM auth_sessions WHERE expires_at < now() - $1::int * interval '1 day'", [keepDays]);
   await q.query("DELETE FROM auth_tokens WHERE expires_at < now() - $1::int * interval '1 day'", [keepDays]);
+}
+
+/** The dashboard's figures of accounts (issue 21): totals, new in two stretches, verified. */
+export async function userFigures(q: Queryable, month: { from: string; to: string }, previous: { from: string; to: string }) {
+  const { rows } = await q.query<{ total: number; active: number; new_month: number; new_previous: number; verified: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
+            count(*) FILTER (WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz)::int AS new_month,
+            count(*) FILTER (WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz)::int AS new_previous,
+            count(*) FILTER (WHERE is_email_verified)::int AS verified
+       FROM users`,
+    [month.from, month.to, previous.from, previous.to],
+  );
+  return rows[0];
+}
+
+/** Accounts created per Bogotá day in [from, to). */
+export async function usersCreatedByDay(q: Queryable, from: string, to: string) {
+  const { rows } = await q.query<{ day: string; n: number }>(
+    `SELECT ${bogotaDaySql("created_at")} AS day, count(*)::int AS n FROM users
+      WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz GROUP BY day`,
+    [from, to],
+  );
+  return rows;
+}
+
+/** The users list of the administration: search (name, e-mail, document, phone), role, state, since. */
+export interface UserSearch {
+  q: string;
+  role?: string;
+  status?: "activos" | "inactivos" | "sin_verificar";
+  createdFrom?: string;
+}
+
+export async function searchUsers(q: Queryable, search: UserSearch, page: number, pageSize: number): Promise<{ rows: UserRow[]; total: number }> {
+  const f = new SqlFilters();
+  if (search.q !== "") {
+    const text = f.param(containsPattern(search.q));
+    // A document typed with dots or spaces (1.020.304.050) finds the stored digits.
+    const doc = f.param(containsPattern(search.q.replace(/[\s.]/g, "")));
+    // The columns of users_search_trgm (015_search_indexes.sql), so a search reads that index,
+    // not the table: name and e-mail ignore case and accents ("garcia" finds "García").
+    f.add(`(search_text LIKE search_fold(${text}) OR search_ids ILIKE ${doc})`);
+  }
+  if (search.role) f.add("? = ANY (roles)", search.role);
+  if (search.status === "activos") f.add("is_active");
+  if (search.status === "inactivos") f.add("NOT is_active");
+  if (search.status === "sin_verificar") f.add("NOT is_email_verified");
+  if (search.createdFrom) f.add("created_at >= ?::timestamptz", search.createdFrom);
+  const { clause, params } = f;
+  const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${clause}`, params)).rows[0].n;
+  const { rows } = await q.query<UserRow>(
+    `SELECT * FROM users ${clause} ORDER BY created_at DESC, id LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.trunc((page - 1) * pageSize)}`,
+    params,
+  );
+  return { rows, total };
+}
+
+/**
+ * Locks an account and every active SUPER_ADMIN (in id order), so two administrators removing the
+ * last two SUPER_ADMIN roles at the same time cannot both succeed.
+ */
+export async function lockUserAndSuperAdmins(tx: Queryable, id: string): Promise<void> {
+  await tx.query("SELECT id FROM users WHERE id = $1 OR ('SUPER_ADMIN' = ANY (roles) AND is_active) ORDER BY id FOR UPDATE", [id]);
+}
+
+export async function updateRoles(tx: Queryable, id: string, roles: readonly string[]): Promise<void> {
+  await tx.query("UPDATE users SET roles = $2::text[], updated_at = now() WHERE id = $1", [id, roles]);
+}
+
+/** Active accounts holding SUPER_ADMIN other than `id`. */
+export async function countOtherActiveSuperAdmins(q: Queryable, id: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE 'SUPER_ADMIN' = ANY (roles) AND is_active AND id <> $1", [id]);
+  return rows[0].n;
+}
+
+/** An account's newest sessions (the administration's detail). */
+export async function recentSessions(q: Queryable, userId: string, limit = 20) {
+  const { rows } = await q.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null; ip: string | null; user_agent: string | null }>(
+    `SELECT created_at, expires_at, revoked_at, ip, user_agent FROM auth_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT ${Math.trunc(limit)}`,
+    [userId],
+  );
+  return rows;
 }

@@ -85,7 +85,7 @@ export async function sweepUndoTokens(q: Queryable): Promise<void> {
 
 /**
  * One line of the audit log for a public action taken with an e-mailed link: no signed-in actor,
- * so actor_id stays null and actor_email names who received the link (the shape of server/audit.ts).
+ * so actor_id stays null and actor_email names who received the link (the shape of recordAudit in server/modules/admin/repository.ts).
  */
 export async function auditByLink(
   q: Queryable,

@@ -282,3 +282,10 @@ export function toPayment(row: PaymentRow): Payment {
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
   };
 }
+
+/** The numbers of contracts by id (for another module's lists). */
+export async function contractNumbers(q: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<{ id: string; number: string }>("SELECT id, number FROM contracts WHERE id = ANY($1::uuid[])", [ids]);
+  return new Map(rows.map((r) => [r.id, r.number]));
+}

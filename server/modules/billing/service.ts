@@ -25,7 +25,7 @@ import { bogotaDay } from "../../../src/shared/time";
 import { canonicalPhone, normalizeEmail, validateEmail, validatePhone } from "../../../src/shared/validation";
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
-import { recordAudit } from "../../audit";
+import { recordAudit } from "../admin/repository";
 import { HttpError, tooManyRequests } from "../../http/errors";
 import type { Mailer } from "../../mail";
 import { contractLinkedEmail, digitalBillEmail, type MailBrand } from "../../mail/templates";

@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
-import { recordAudit, type Actor } from "../../audit";
+import { recordAudit, type Actor } from "../admin/repository";
 import { NEWS_LIMITS, type NewsImageType } from "../../../src/shared/news";
 import { insertImage } from "./repository";
 

@@ -266,3 +266,15 @@ export async function auditTrail(db: Queryable, id: string): Promise<AuditRow[]>
   );
   return rows;
 }
+
+/** The dashboard's news figures: published in [from, to], scheduled after `to`, drafts. */
+export async function newsFigures(q: Queryable, from: string, to: string) {
+  const { rows } = await q.query<{ published: number; scheduled: number; drafts: number }>(
+    `SELECT count(*) FILTER (WHERE status <> 'draft' AND publish_at >= $1::timestamptz AND publish_at <= $2::timestamptz)::int AS published,
+            count(*) FILTER (WHERE status <> 'draft' AND publish_at > $2::timestamptz)::int AS scheduled,
+            count(*) FILTER (WHERE status = 'draft')::int AS drafts
+       FROM news`,
+    [from, to],
+  );
+  return rows[0];
+}

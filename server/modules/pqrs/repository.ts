@@ -213,3 +213,34 @@ export async function agents(q: Queryable): Promise<{ id: string; name: string; 
   );
   return rows;
 }
+
+/**
+ * Requests open, and open past their due date, at the end of each Bogotá day from `firstDay` to
+ * `lastDay` (the last one cut at `now`). Only requests open at some point since `seriesAt` are read.
+ */
+export async function openCasesByDay(q: Queryable, firstDay: string, lastDay: string, now: string, seriesAt: string) {
+  const { rows } = await q.query<{ day: string; open: number; overdue: number }>(
+    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(c.id)::int AS open,
+            count(c.id) FILTER (WHERE c.due_date < d.day)::int AS overdue
+       FROM (SELECT g::date AS day,
+                    LEAST(((g::date + 1)::timestamp + interval '5 hours') AT TIME ZONE 'UTC', $3::timestamptz) AS ends
+               FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
+       LEFT JOIN (SELECT id, filed_at, responded_at, due_date FROM cases
+                   WHERE status IN ('radicada', 'en_tramite') OR responded_at >= $4::timestamptz) c
+         ON c.filed_at < d.ends AND (c.responded_at IS NULL OR c.responded_at >= d.ends)
+      GROUP BY d.day ORDER BY d.day`,
+    [firstDay, lastDay, now, seriesAt],
+  );
+  return rows;
+}
+
+/** Requests open, and overdue on `day`, at the instant `cut`. */
+export async function openCasesAt(q: Queryable, cut: string, day: string) {
+  const { rows } = await q.query<{ open: number; overdue: number }>(
+    `SELECT count(*)::int AS open, count(*) FILTER (WHERE due_date < $2::date)::int AS overdue
+       FROM cases
+      WHERE filed_at < $1::timestamptz AND (status IN ('radicada', 'en_tramite') OR responded_at >= $1::timestamptz)`,
+    [cut, day],
+  );
+  return rows[0];
+}

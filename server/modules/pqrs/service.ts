@@ -42,7 +42,7 @@ import {
 import { bogotaDay, BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { SessionUser } from "../../../src/shared/types";
 import { canonicalDocumentNumber, isDocumentType } from "../../../src/shared/validation";
-import { recordAudit, type Actor } from "../../audit";
+import { recordAudit, type Actor } from "../admin/repository";
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/db";
 import { installSecret } from "../../db/installSecret";
