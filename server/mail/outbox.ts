@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../db/db";
 import type { Mailer, MailMessage } from "./mailer";
+import * as repo from "./repository";
+import { storeMessage } from "./repository";
+
+export { storeMessage } from "./repository";
 
 /** Where a message is in the queue (issue 20 §4); see migration 011. */
 export type OutboxState = "kept" | "pending" | "sent" | "failed";
@@ -20,16 +24,6 @@ export interface OutboxEntry {
   nextAttemptAt: string | null;
   sentAt: string | null;
   createdAt: string;
-}
-
-/** Stores one message in mail_outbox in the given state ('kept' or 'pending'); returns its id. */
-export async function storeMessage(db: Queryable, message: MailMessage, state: "kept" | "pending"): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, link, kind, state, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'pending' THEN now() END) RETURNING id`,
-    [message.to, message.subject, message.text, message.html, message.link ?? null, message.kind, state],
-  );
-  return rows[0].id;
 }
 
 /**
@@ -63,33 +57,12 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  link: string | null;
-  kind: string;
-  state: OutboxState;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | string | null;
-  sent_at: Date | string | null;
-  created_at: Date | string;
-}
-
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 /** The newest messages first, optionally only those sent to one address or in one state. */
 export async function listOutbox(db: Queryable, options: { to?: string; state?: OutboxState; limit: number }): Promise<OutboxEntry[]> {
   const to = options.to?.trim().toLowerCase() || null;
-  const { rows } = await db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, link, kind, state, attempts, last_error, next_attempt_at, sent_at, created_at
-       FROM mail_outbox
-      WHERE ($1::text IS NULL OR to_address = $1) AND ($2::text IS NULL OR state = $2)
-      ORDER BY seq DESC LIMIT $3`,
-    [to, options.state ?? null, options.limit],
-  );
+  const rows = await repo.newestMessages(db, to, options.state ?? null, options.limit);
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,

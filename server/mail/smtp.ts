@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../db/db";
 import { redactSecrets } from "../http/logging";
 import type { Mailer, MailMessage } from "./mailer";
-import { storeMessage } from "./outbox";
+import * as repo from "./repository";
+import { storeMessage, type QueuedRow } from "./repository";
 
 /** The part of a nodemailer transport this adapter uses. */
 export interface MailTransport {
@@ -36,16 +37,6 @@ const ERROR_MAX = 500;
 /** The wait before the next attempt, after `attempts` failed ones. */
 export function retryDelay(attempts: number): number {
   return RETRY_DELAYS_S[Math.min(Math.max(attempts, 1), RETRY_DELAYS_S.length) - 1];
-}
-
-interface QueuedRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  kind: string;
-  attempts: number;
 }
 
 /**
@@ -129,15 +120,7 @@ export class SmtpMailer implements Mailer {
 
   /** Takes the oldest due message, counting the attempt and leasing it, in one statement. */
   private async claim(): Promise<QueuedRow | null> {
-    const { rows } = await this.db.query<QueuedRow>(
-      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + ($1::int * interval '1 second')
-        WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_attempt_at <= now()
-                     ORDER BY next_attempt_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
-          AND state = 'pending'
-        RETURNING id, to_address, subject, text_body, html_body, kind, attempts`,
-      [LEASE_S],
-    );
-    return rows[0] ?? null;
+    return repo.claimDue(this.db, LEASE_S);
   }
 
   private async deliver(row: QueuedRow): Promise<void> {
@@ -152,18 +135,13 @@ export class SmtpMailer implements Mailer {
     } catch (err) {
       const error = redactSecrets(err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
       const failed = attempts >= MAX_ATTEMPTS;
-      await this.db.query(
-        `UPDATE mail_outbox SET last_error = $2, state = CASE WHEN $3::boolean THEN 'failed' ELSE 'pending' END,
-                next_attempt_at = CASE WHEN $3::boolean THEN NULL ELSE now() + ($4::int * interval '1 second') END
-          WHERE id = $1`,
-        [row.id, error, failed, retryDelay(attempts)],
-      );
+      await repo.recordFailure(this.db, row.id, error, failed, retryDelay(attempts));
       const fields = { id: row.id, to: row.to_address, kind: row.kind, attempts, error };
       if (failed) this.log.error(fields, "mail could not be sent by SMTP; no more attempts");
       else this.log.warn({ ...fields, retryInS: retryDelay(attempts) }, "mail could not be sent by SMTP; will try again");
       return;
     }
-    await this.db.query("UPDATE mail_outbox SET state = 'sent', sent_at = now(), next_attempt_at = NULL WHERE id = $1", [row.id]);
+    await repo.markSent(this.db, row.id);
     this.log.info({ id: row.id, to: row.to_address, kind: row.kind, attempts }, "mail sent by SMTP");
   }
 }

@@ -31,7 +31,6 @@ import type { Mailer } from "../../mail";
 import { contractLinkedEmail, digitalBillEmail, type MailBrand } from "../../mail/templates";
 import { RateLimiter } from "../../db/rateLimiter";
 import { hashToken, issueToken, looksLikeToken } from "../auth/tokens";
-import * as linkRepo from "./linkRepository";
 import * as repo from "./repository";
 import { invoicePdf } from "./pdf";
 import { PAYMENT_POINTS } from "./tariffs";
@@ -221,16 +220,16 @@ export class CustomerBilling {
     const proved =
       contract !== null &&
       sameDocument(contract.holder_document_number, input.documentNumber) &&
-      (await linkRepo.hasRecentInvoiceWithCode(this.db, contract.id, await this.codes.hash(code), since));
+      (await repo.hasRecentInvoiceWithCode(this.db, contract.id, await this.codes.hash(code), since));
     if (!contract || !proved) {
       await this.limiter.consume([rule]);
       throw new HttpError(400, "LINK_NOT_VERIFIED", BILLING_MESSAGES.linkNotVerified);
     }
     const linkedAt = this.now();
     const notices = await this.db.transaction(async (tx) => {
-      if (!(await linkRepo.insertLink(tx, user.id, contract.id))) return [];
-      const holderEmail = await linkRepo.holderEmailOf(tx, contract.id);
-      const others = (await linkRepo.linkedAccounts(tx, contract.id)).filter((a) => a.id !== user.id);
+      if (!(await repo.insertLink(tx, user.id, contract.id))) return [];
+      const holderEmail = await repo.holderEmailOf(tx, contract.id);
+      const others = (await repo.linkedAccounts(tx, contract.id)).filter((a) => a.id !== user.id);
       // One notice per address: the holder's on file (even when the holder linked it: a stranger may
       // have), and every other account that sees the contract.
       const recipients = new Map<string, string>();
@@ -239,7 +238,7 @@ export class CustomerBilling {
       const out: { to: string; name: string; token: string }[] = [];
       for (const [to, name] of recipients) {
         const token = issueToken();
-        await linkRepo.insertUndoToken(tx, token.hash, contract.id, user.id, to, LINK_UNDO_DAYS * 86_400);
+        await repo.insertUndoToken(tx, token.hash, contract.id, user.id, to, LINK_UNDO_DAYS * 86_400);
         out.push({ to, name, token: token.raw });
       }
       await recordAudit(
@@ -280,7 +279,7 @@ export class CustomerBilling {
 
   /** The link an undo link would end (contract number and the account), or 404 when the link is spent, expired or unknown. */
   async undoPreview(rawToken: string): Promise<{ contractNumber: string; accountEmail: string }> {
-    const row = looksLikeToken(rawToken) ? await linkRepo.validUndo(this.db, hashToken(rawToken)) : null;
+    const row = looksLikeToken(rawToken) ? await repo.validUndo(this.db, hashToken(rawToken)) : null;
     if (!row) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.undoInvalid);
     return { contractNumber: row.contract_number, accountEmail: row.account_email };
   }
@@ -292,10 +291,10 @@ export class CustomerBilling {
   async undoLink(rawToken: string): Promise<{ contractNumber: string; accountEmail: string }> {
     if (!looksLikeToken(rawToken)) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.undoInvalid);
     const done = await this.db.transaction(async (tx) => {
-      const row = await linkRepo.validUndo(tx, hashToken(rawToken), true);
+      const row = await repo.validUndo(tx, hashToken(rawToken), true);
       if (!row) return null;
-      await linkRepo.undoLink(tx, row.user_id, row.contract_id);
-      await linkRepo.auditByLink(tx, row.sent_to, {
+      await repo.undoLink(tx, row.user_id, row.contract_id);
+      await repo.auditByLink(tx, row.sent_to, {
         action: CONTRACT_AUDIT_ACTIONS.unlink,
         entityId: row.contract_number,
         before: { account: row.account_email },
@@ -304,7 +303,7 @@ export class CustomerBilling {
     });
     if (!done) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.undoInvalid);
     this.log.info({ contract: done.contract_number }, "contract link undone from the e-mailed link");
-    await linkRepo.sweepUndoTokens(this.db);
+    await repo.sweepUndoTokens(this.db);
     return { contractNumber: done.contract_number, accountEmail: done.account_email };
   }
 
@@ -335,7 +334,7 @@ export class CustomerBilling {
   private async detail(row: repo.InvoiceRow): Promise<{ invoice: InvoiceDetail; contract: repo.ContractRow }> {
     const contract = (await repo.contractByNumber(this.db, row.contract_number))!;
     await this.ensureCodes();
-    const sealed = await linkRepo.sealedCodeOf(this.db, row.id);
+    const sealed = await repo.sealedCodeOf(this.db, row.id);
     const history = await repo.consumptionOf(this.db, row.contract_id, BILLING_LIMITS.comparisonPeriods, row.period);
     const invoice: InvoiceDetail = {
       ...toSummary(row, this.now()),
@@ -372,9 +371,7 @@ export class CustomerBilling {
   async setDigitalBill(userId: string, contractId: string, input: DigitalBillInput): Promise<Contract> {
     const contract = await this.ownContract(userId, contractId);
     if (!input.enrolled) {
-      await this.db.query("UPDATE contracts SET digital_bill_email = NULL, digital_bill_terms_version = NULL, digital_bill_enrolled_at = NULL WHERE id = $1", [
-        contract.id,
-      ]);
+      await repo.setDigitalBill(this.db, contract.id, null);
       return this.contract(userId, contract.id);
     }
     const fields: Record<string, string> = {};
@@ -383,11 +380,7 @@ export class CustomerBilling {
     if (input.acceptTerms !== true) fields.acceptTerms = BILLING_MESSAGES.termsRequired;
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const email = normalizeEmail(input.email!);
-    await this.db.query(`UPDATE contracts SET digital_bill_email = $2, digital_bill_terms_version = $3, digital_bill_enrolled_at = now() WHERE id = $1`, [
-      contract.id,
-      email,
-      DIGITAL_BILL_TERMS_VERSION,
-    ]);
+    await repo.setDigitalBill(this.db, contract.id, { email, termsVersion: DIGITAL_BILL_TERMS_VERSION });
     const mail = digitalBillEmail(brandOf(this.config), contract, DIGITAL_BILL_TERMS_VERSION);
     await this.mailer.send({ ...mail, to: email, kind: "digital_bill_enrolled" });
     return this.contract(userId, contract.id);
@@ -426,28 +419,19 @@ export class CustomerBilling {
     if (phone) fields.phone = phone;
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const year = bogotaDay(this.now().getTime()).slice(0, 4);
-    return this.db.transaction(async (tx) => {
-      // One writer at a time per year, so numbers are consecutive and never repeat.
-      await tx.query("SELECT pg_advisory_xact_lock(7270007, $1::int)", [Number(year)]);
-      const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int + 1 AS n FROM connection_requests WHERE request_number LIKE $1", [`SOL-${year}-%`]);
-      const requestNumber = `SOL-${year}-${String(rows[0].n).padStart(6, "0")}`;
-      const inserted = await tx.query<{ created_at: Date }>(
-        `INSERT INTO connection_requests (request_number, user_id, address, barrio, municipality, use, services, phone, notes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
-        [
-          requestNumber,
-          userId,
-          input.address.trim(),
-          input.barrio.trim(),
-          input.municipality.trim(),
-          input.use,
-          [...new Set(input.services)],
-          canonicalPhone(input.phone),
-          (input.notes ?? "").trim(),
-        ],
-      );
-      return { requestNumber, createdAt: new Date(inserted.rows[0].created_at).toISOString() };
-    });
+    const stored = await this.db.transaction((tx) =>
+      repo.insertConnectionRequest(tx, year, {
+        userId,
+        address: input.address.trim(),
+        barrio: input.barrio.trim(),
+        municipality: input.municipality.trim(),
+        use: input.use,
+        services: [...new Set(input.services)],
+        phone: canonicalPhone(input.phone),
+        notes: (input.notes ?? "").trim(),
+      }),
+    );
+    return { requestNumber: stored.requestNumber, createdAt: new Date(stored.createdAt).toISOString() };
   }
 }
 

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:
 import { formatVerificationCode, verificationCodeFrom } from "../../../src/shared/billing";
 import type { Queryable } from "../../db/db";
 import { installSecret } from "../../db/installSecret";
+import * as codes from "./repository/codes";
 
 /**
  * The verification code of an invoice (issue 20 §2): the proof that links a contract, so it must be
@@ -90,17 +91,11 @@ export class InvoiceCodes {
   async backfill(known: Readonly<Record<string, string>> = {}): Promise<number> {
     let written = 0;
     for (const [contractNumber, code] of Object.entries(known)) {
-      const { rows } = await this.q.query<{ id: string; number: string }>(
-        `SELECT i.id::text AS id, i.number FROM invoices i JOIN contracts c ON c.id = i.contract_id
-          WHERE c.number = $1 ORDER BY i.period DESC LIMIT 1`,
-        [contractNumber],
-      );
-      if (rows.length > 0) written += await this.write([rows[0]], () => code);
+      const newest = await codes.newestInvoiceOf(this.q, contractNumber);
+      if (newest) written += await this.write([newest], () => code);
     }
     for (;;) {
-      const { rows } = await this.q.query<{ id: string; number: string }>(
-        "SELECT id::text AS id, number FROM invoices WHERE verification_hash IS NULL ORDER BY id LIMIT 200",
-      );
+      const rows = await codes.invoicesWithoutCode(this.q, 200);
       if (rows.length === 0) return written;
       written += await this.write(rows, newVerificationCode);
     }
@@ -108,12 +103,6 @@ export class InvoiceCodes {
 
   private async write(rows: { id: string; number: string }[], code: () => string): Promise<number> {
     const sealed = await Promise.all(rows.map((r) => this.seal(r.number, code())));
-    const result = await this.q.query(
-      `UPDATE invoices i SET verification_hash = u.hash, verification_code_sealed = u.sealed
-         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, hash, sealed)
-        WHERE i.id = u.id AND i.verification_hash IS NULL`,
-      [rows.map((r) => r.id), sealed.map((s) => s.hash), sealed.map((s) => s.sealed)],
-    );
-    return result.rowCount;
+    return codes.writeCodes(this.q, rows, sealed);
   }
 }

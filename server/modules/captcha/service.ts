@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/db";
 import { installSecret } from "../../db/installSecret";
 import { HttpError } from "../../http/errors";
+import * as repo from "./repository";
 
 /** The field (and header `X-Altcha`) that carries a solved challenge, as the widget names it. */
 export const CAPTCHA_FIELD = "altcha";
@@ -132,14 +133,9 @@ export class CaptchaService {
     const nonceHash = sha256(challenge.parameters.nonce);
     const scopeHash = scope ? sha256(scope) : null;
     const expiresAt = new Date((challenge.parameters.expiresAt ?? 0) * 1000);
-    const inserted = await this.db.query(
-      "INSERT INTO captcha_used (nonce_hash, scope, expires_at) VALUES ($1, $2, $3) ON CONFLICT (nonce_hash) DO NOTHING RETURNING nonce_hash",
-      [nonceHash, scopeHash, expiresAt],
-    );
-    if (inserted.rows.length === 1) return true;
+    if (await repo.spendNonce(this.db, nonceHash, scopeHash, expiresAt)) return true;
     if (scopeHash === null) return false;
-    const { rows } = await this.db.query<{ scope: string | null }>("SELECT scope FROM captcha_used WHERE nonce_hash = $1", [nonceHash]);
-    return rows.length === 1 && rows[0].scope === scopeHash;
+    return (await repo.scopeOfSpentNonce(this.db, nonceHash)) === scopeHash;
   }
 
   /** Forgets spent nonces whose challenges have expired (they can no longer verify anyway). */
@@ -148,7 +144,7 @@ export class CaptchaService {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     try {
-      await this.db.query("DELETE FROM captcha_used WHERE expires_at < now()");
+      await repo.forgetExpiredNonces(this.db);
     } catch (err) {
       this.log.warn({ err }, "captcha housekeeping failed");
     }

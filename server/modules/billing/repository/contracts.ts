@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/db";
+import type { Queryable } from "../../../db/db";
 import type {
   BillingService,
   ContractUse,
@@ -8,7 +8,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   ServiceReading,
-} from "../../../src/shared/billing";
+} from "../../../../src/shared/billing";
 
 /** SQL of the billing module; the service decides who may read what. */
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/db";
+import type { Queryable } from "../../../db/db";
 
 /** SQL of the contract-link proof and its notices (issue 20 §2); the service decides. */
 
