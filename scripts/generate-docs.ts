@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const files = readdirSync(sourcesDir).filter((f) => f.endsWith(".ts"));
   let count = 0;
   for (const f of files) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each source module is found at run time by its file name
     const { docs } = require(path.join(sourcesDir, f)) as { docs: PdfSource[] };
     for (const source of docs) {
       await write(source);

@@ -15,7 +15,7 @@ const sharp = require("sharp");
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "docs", "screenshots");
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4187);
-const origin = `http://127.0.0.1:${port}`;
+const siteOrigin = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, ".tmp", "screenshots-data");
 const password = "Cafe-Con-Arepa-2026";
 const BUDGET_BYTES = 4 * 1024 * 1024;
@@ -50,24 +50,24 @@ async function startServer() {
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
       DEMO_PASSWORD: password,
-      PUBLIC_URL: origin,
+      PUBLIC_URL: siteOrigin,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return server;
+      if ((await fetch(`${siteOrigin}/api/health`)).ok) return server;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill();
-  throw new Error(`the server did not answer on ${origin}/api/health within 60 s`);
+  throw new Error(`the server did not answer on ${siteOrigin}/api/health within 60 s`);
 }
 
 async function login(email) {
-  const res = await fetch(`${origin}/api/auth/login`, {
+  const res = await fetch(`${siteOrigin}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password }),
@@ -117,7 +117,7 @@ async function main() {
             { mode, session },
           );
           const page = await context.newPage();
-          await page.goto(origin + route, { waitUntil: "networkidle" });
+          await page.goto(siteOrigin + route, { waitUntil: "networkidle" });
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 });
           // Lazy images and charts: scroll once through the first screen's neighbourhood, then wait for them.
           await page.evaluate(async () => {

@@ -52,7 +52,7 @@ declare module "fastify" {
   }
 }
 
-export const VERSION: string = JSON.parse(readFileSync(path.join(projectRoot(), "package.json"), "utf8")).version;
+export const VERSION: string = (JSON.parse(readFileSync(path.join(projectRoot(), "package.json"), "utf8")) as { version: string }).version;
 
 export interface BuildOptions {
   config: Config;

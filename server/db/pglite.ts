@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import type { Db, Queryable, QueryResult } from "./db";
 import { pgliteTemplatePath } from "./pgliteTemplate";
-import { adopt, decodeError, MEMORY_DIR, type Reply, type Request, type Status, type WireError, type WorkerInit } from "./pgliteProtocol";
+import { adopt, decodeError, MEMORY_DIR, type Reply, type Request, type Status, type WorkerInit } from "./pgliteProtocol";
 
 /** The worker's JS heap at most (PGlite's WASM memory is outside it, bounded by MEMORY_SETTINGS). */
 const WORKER_HEAP_MB = 256;
@@ -192,6 +192,7 @@ class PgliteWorkerDb implements Db {
 
   private post(worker: Worker, request: Request): Promise<unknown> {
     const caller: { stack?: string } = {};
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- only marks where the captured stack is cut; never called
     Error.captureStackTrace(caller, this.call);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
@@ -204,6 +205,7 @@ class PgliteWorkerDb implements Db {
         // DataCloneError: a parameter that cannot cross to the worker (a function, a class instance…).
         this.pending.delete(id);
         this.settled();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what postMessage threw, an Error in practice, passed on as is
         reject(err);
       }
     });

@@ -21,7 +21,7 @@ interface OpenTx {
 }
 
 /** Thrown into PGlite's transaction callback to make it roll back; never reaches the caller. */
-const ROLLBACK = Symbol("rollback");
+const ROLLBACK = new Error("rollback requested by the caller");
 
 async function open({ dir, template }: WorkerInit): Promise<PGlite> {
   const settings = Object.entries(MEMORY_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);

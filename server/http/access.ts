@@ -1,4 +1,5 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import type { AuthHook } from "../modules/auth/plugin";
 
 /**
  * Who may call a route (issue 9):
@@ -57,7 +58,8 @@ export function registerAccessControl(app: FastifyInstance, tables: readonly Acc
     }
   }
   const used = new Set<string>();
-  const guardFor = (access: Access): onRequestHookHandler | null => {
+  // Fastify runs an async onRequest hook by awaiting the promise it returns.
+  const guardFor = (access: Access): AuthHook | null => {
     if (access === "public") return null;
     if (access === "optional") return app.authenticateOptional;
     if (access === "signedIn") return app.authenticate;

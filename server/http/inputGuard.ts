@@ -6,6 +6,7 @@ import { HttpError } from "./errors";
  * jsonb (a 500 and, in a batch, every row with it: issue 20 §4) and the second in jsonb; the
  * driver silently turns a lone surrogate into U+FFFD in text, so what is stored is not what was sent.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** The same in a raw URL: `%00`, or the UTF-8 bytes of a surrogate (ED A0–BF xx), never valid UTF-8. */
 const BAD_URL_TEXT = /%00|%ED%[AB][0-9A-F]/i;
@@ -20,6 +21,7 @@ export function isCleanText(text: string): boolean {
 /** `text` with NULs removed and lone surrogates replaced by U+FFFD (what a UTF-8 encoder would store). */
 export function cleanText(text: string): string {
   if (isCleanText(text)) return text;
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this removes
   return text.replace(/\u0000/g, "").replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 }
 
@@ -34,7 +36,9 @@ export function findUncleanText(value: unknown, prefix = ""): string | null {
     if (typeof v === "string") {
       if (!isCleanText(v)) return at || "cuerpo";
     } else if (typeof v === "object" && v !== null && depth < MAX_DEPTH && !Buffer.isBuffer(v)) {
-      const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v);
+      const entries: (readonly [string, unknown])[] = Array.isArray(v)
+        ? (v as unknown[]).map((item, i) => [String(i), item] as const)
+        : Object.entries(v as Record<string, unknown>);
       // Reversed onto the stack, so the first offending field in document order is the one named.
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i];
@@ -139,7 +143,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     if (typeof body === "string" && !SUSPECT_JSON.test(body)) cleanBodies.add(req);
-    parseJson(req, body as string, done);
+    void parseJson(req, body as string, done);
   });
   app.addHook("preValidation", (req, _reply, done) => {
     if (cleanBodies.has(req)) return done();
@@ -149,6 +153,7 @@ export function registerInputGuard(app: FastifyInstance): void {
 }
 
 /** In JSON text: a NUL or a surrogate, as a character or as an escape (`\u0000`, `\ud83d`). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const SUSPECT_JSON = /[\u0000\ud800-\udfff]|\\u(?:0000|[dD][89a-fA-F])/;
 /** Requests whose JSON body was found clean as text (see registerInputGuard). */
 const cleanBodies = new WeakSet<FastifyRequest>();

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { migrate } from "../../server/db/migrate";
 import { openPglite } from "../../server/db/pglite";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PSE_BANKS, type Payment, type PaymentOptions, type PaymentStart } from "../../src/shared/billing";
 import { insertSession } from "../../server/modules/auth/repository";
@@ -204,7 +204,8 @@ function wompiStandIn() {
       req.on("data", (c) => (text += c));
       req.on("end", () => resolve(text));
     });
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void respond(req, res));
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const text = await read(req);
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
     const path = (req.url ?? "").split("?")[0];
@@ -238,7 +239,9 @@ function wompiStandIn() {
       if (failTransactions) return send(500, { error: { type: "INTERNAL" } });
       const b = body ?? {};
       const pm = (b.payment_method ?? {}) as Record<string, unknown>;
-      const expected = createHash("sha256").update(`${b.reference}${b.amount_in_cents}COP${KEYS.WOMPI_INTEGRITY_SECRET}`).digest("hex");
+      const expected = createHash("sha256")
+        .update(`${String(b.reference)}${String(b.amount_in_cents)}COP${KEYS.WOMPI_INTEGRITY_SECRET}`)
+        .digest("hex");
       if (b.acceptance_token !== "acept-123") return problem("acceptance_token");
       if (b.currency !== "COP" || !Number.isInteger(b.amount_in_cents)) return problem("amount_in_cents/currency");
       if (b.signature !== expected) return problem("signature");
@@ -273,7 +276,7 @@ function wompiStandIn() {
       });
     }
     send(404, { error: { type: "NOT_FOUND_ERROR" } });
-  });
+  }
   return {
     seen,
     transactions,

@@ -62,9 +62,13 @@ export async function smtpStandIn(options: { refuse?: number; hold?: boolean } =
             current.from = line;
             socket.write("250 OK\r\n");
           }
-        } else if (verb === "RCPT") (current.to.push(line), socket.write("250 OK\r\n"));
-        else if (verb === "DATA") ((inData = true), socket.write("354 Termine con <CR><LF>.<CR><LF>\r\n"));
-        else if (verb === "QUIT") return void socket.end("221 Adiós\r\n");
+        } else if (verb === "RCPT") {
+          current.to.push(line);
+          socket.write("250 OK\r\n");
+        } else if (verb === "DATA") {
+          inData = true;
+          socket.write("354 Termine con <CR><LF>.<CR><LF>\r\n");
+        } else if (verb === "QUIT") return void socket.end("221 Adiós\r\n");
         else socket.write("250 OK\r\n");
       }
     });

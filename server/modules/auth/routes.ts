@@ -108,7 +108,7 @@ const bodylessRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     const text = body.toString();
     if (text === "") done(null, undefined);
-    else json(req, text, done);
+    else void json(req, text, done);
   });
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
     if (body === "") done(null, undefined);

@@ -101,11 +101,11 @@ class Where {
 async function paged(db: Queryable, w: Where, order: string, limit: number, offset: number): Promise<{ rows: NewsRow[]; total: number }> {
   const filterParams = [...w.params];
   const { rows } = await db.query<NewsRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${w} ORDER BY ${order}, id LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${String(w)} ORDER BY ${order}, id LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
     w.params,
   );
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${w}`, filterParams);
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${String(w)}`, filterParams);
   return { rows, total: count.rows[0].n };
 }
 

@@ -68,7 +68,8 @@ export function eventChecksum(data: unknown, properties: readonly string[], time
   const values = properties.map((p) => {
     let v: unknown = data;
     for (const part of p.split(".")) v = v !== null && typeof v === "object" ? (v as Record<string, unknown>)[part] : undefined;
-    return v === undefined || v === null ? "" : String(v);
+    // Signed properties are strings and numbers (JSON.stringify writes a number as String does).
+    return v === undefined || v === null ? "" : typeof v === "string" ? v : JSON.stringify(v);
   });
   return createHash("sha256")
     .update(`${values.join("")}${timestamp}${secret}`)
