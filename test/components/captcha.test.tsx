@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router-dom";
 import { StoresProvider } from "../../src/app/StoresContext";
-import SignInView from "../../src/pages/auth/SignInView";
+import SignInView from "../../src/features/auth/views/SignInView";
 import { testStores } from "../helpers";
 
 // The widget (ALTCHA's web component, solving in Workers) cannot run in jsdom. The stand-in reports

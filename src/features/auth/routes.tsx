@@ -4,17 +4,17 @@ import { route } from "../../routing/route";
 
 // The auth pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const SignInView = lazyView(() => import(/* webpackChunkName: "page-sign-in" */ "../../pages/auth/SignInView"));
-const SignUpView = lazyView(() => import(/* webpackChunkName: "page-sign-up" */ "../../pages/auth/SignUpView"));
-const ForgotPasswordView = lazyView(() => import(/* webpackChunkName: "page-forgot-password" */ "../../pages/auth/ForgotPasswordView"));
-const ResetPasswordView = lazyView(() => import(/* webpackChunkName: "page-reset-password" */ "../../pages/auth/ResetPasswordView"));
-const VerifyEmailView = lazyView(() => import(/* webpackChunkName: "page-verify-email" */ "../../pages/auth/VerifyEmailView"));
-const AuthSuccessView = lazyView(() => import(/* webpackChunkName: "page-auth-success" */ "../../pages/auth/AuthSuccessView"));
+const SignInView = lazyView(() => import(/* webpackChunkName: "page-sign-in" */ "./views/SignInView"));
+const SignUpView = lazyView(() => import(/* webpackChunkName: "page-sign-up" */ "./views/SignUpView"));
+const ForgotPasswordView = lazyView(() => import(/* webpackChunkName: "page-forgot-password" */ "./views/ForgotPasswordView"));
+const ResetPasswordView = lazyView(() => import(/* webpackChunkName: "page-reset-password" */ "./views/ResetPasswordView"));
+const VerifyEmailView = lazyView(() => import(/* webpackChunkName: "page-verify-email" */ "./views/VerifyEmailView"));
+const AuthSuccessView = lazyView(() => import(/* webpackChunkName: "page-auth-success" */ "./views/AuthSuccessView"));
 const CustomerSignUpView = lazyView<object>(() =>
-  import(/* webpackChunkName: "page-sign-up" */ "../../pages/auth/SignUpView").then((m) => ({ default: m.CustomerSignUpView })),
+  import(/* webpackChunkName: "page-sign-up" */ "./views/SignUpView").then((m) => ({ default: m.CustomerSignUpView })),
 );
 const CustomerSignInView = lazyView<object>(() =>
-  import(/* webpackChunkName: "page-sign-in" */ "../../pages/auth/SignInView").then((m) => ({ default: m.CustomerSignInView })),
+  import(/* webpackChunkName: "page-sign-in" */ "./views/SignInView").then((m) => ({ default: m.CustomerSignInView })),
 );
 
 /** Inicio de sesión de clientes. */

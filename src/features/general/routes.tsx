@@ -1,14 +1,14 @@
 import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
-import { PendingView } from "../../pages/shared/pending";
+import { PendingView } from "./pending";
 
 // The general pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const HomeView = lazyView(() => import(/* webpackChunkName: "page-home" */ "../../pages/general/HomeView"));
-const SiteMapView = lazyView(() => import(/* webpackChunkName: "page-sitemap" */ "../../pages/general/SiteMapView"));
-const SearchView = lazyView(() => import(/* webpackChunkName: "page-search" */ "../../pages/general/SearchView"));
-const AccessDeniedView = lazyView(() => import(/* webpackChunkName: "page-access-denied" */ "../../pages/general/AccessDeniedView"));
+const HomeView = lazyView(() => import(/* webpackChunkName: "page-home" */ "./views/HomeView"));
+const SiteMapView = lazyView(() => import(/* webpackChunkName: "page-sitemap" */ "./views/SiteMapView"));
+const SearchView = lazyView(() => import(/* webpackChunkName: "page-search" */ "./views/SearchView"));
+const AccessDeniedView = lazyView(() => import(/* webpackChunkName: "page-access-denied" */ "./views/AccessDeniedView"));
 
 /** Bienvenida al portal para quien llega por primera vez. */
 @route({

@@ -3,19 +3,19 @@ import type { ReactElement } from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router-dom";
-import { StoresProvider } from "../../src/app/StoresContext";
-import SignInView from "../../src/pages/auth/SignInView";
-import SignUpView from "../../src/pages/auth/SignUpView";
-import { SIGN_IN_FALLBACK_MESSAGE, SIGN_UP_FALLBACK_MESSAGE } from "../../src/stores/SessionStore";
-import { testStores } from "../helpers";
+import { StoresProvider } from "../../../src/app/StoresContext";
+import SignInView from "../../../src/features/auth/views/SignInView";
+import SignUpView from "../../../src/features/auth/views/SignUpView";
+import { SIGN_IN_FALLBACK_MESSAGE, SIGN_UP_FALLBACK_MESSAGE } from "../../../src/stores/SessionStore";
+import { testStores } from "../../helpers";
 
 // The widget (a web component solving ALTCHA's proof of work in Workers) cannot run in jsdom: a
 // stand-in hands the form a solved payload, as the real one does once its work is done.
-jest.mock("../../src/components/captcha/AltchaWidget", () => {
+jest.mock("../../../src/components/captcha/AltchaWidget", () => {
   const { useEffect } = jest.requireActual<typeof import("react")>("react");
   return {
     __esModule: true,
-    default: function AltchaStandIn({ control }: { control: import("../../src/components/captcha/Captcha").CaptchaControl }) {
+    default: function AltchaStandIn({ control }: { control: import("../../../src/components/captcha/Captcha").CaptchaControl }) {
       useEffect(() => {
         control.attach({ solve: async () => "reto-resuelto", reset: () => undefined });
         return () => control.attach(null);

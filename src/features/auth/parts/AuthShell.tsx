@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Body1 } from "@fluentui/react-components";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { ErrorSummary, type SummaryItem } from "../../components/forms/ErrorSummary";
-import { useErrorTitle } from "../../components/forms/useForm";
-import { makeStyles, tokens } from "../../theme";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { ErrorSummary, type SummaryItem } from "../../../components/forms/ErrorSummary";
+import { useErrorTitle } from "../../../components/forms/useForm";
+import { makeStyles, tokens } from "../../../theme";
 
 const useStyles = makeStyles({
   shell: { maxWidth: "34rem" },
@@ -38,25 +38,4 @@ export function AuthShell({
       {children}
     </article>
   );
-}
-
-const useActionStyles = makeStyles({
-  actions: {
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "center",
-    gap: tokens.spacingHorizontalL,
-    marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalXL}`,
-  },
-  links: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: 0, listStyleType: "none" },
-});
-
-/** The submit button and what sits beside it. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className={useActionStyles().actions}>{children}</div>;
-}
-
-/** Links to the other account pages, under the form. */
-export function FormLinks({ children }: { children: ReactNode }) {
-  return <ul className={useActionStyles().links}>{children}</ul>;
 }

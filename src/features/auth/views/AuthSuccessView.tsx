@@ -1,46 +1,43 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Body1, Spinner } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { RouterLink } from "../../components/RouterLink";
-import { safeRedirectPath } from "../../shared/config";
-import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../shared/constants";
-import { AuthShell, FormLinks } from "./AuthShell";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { RouteLink } from "../../../components/RouteLink";
+import { safeRedirectPath } from "../../../shared/config";
+import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../../shared/constants";
+import { authFlowsStoreKey } from "../AuthFlowsStore";
+import { AuthShell } from "../parts/AuthShell";
+import { FormLinks } from "../parts/FormLinks";
 
 /**
  * /auth/success: the landing after an external sign-in. Takes the token from the address, saves the
  * session, reads the account, and goes on to the safe redirectUrl (spec §2) or the authenticated entry.
  */
-export default function AuthSuccessView() {
+export default observer(function AuthSuccessView() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { session } = useStores();
-  const [failed, setFailed] = useState(false);
+  const flows = useFeatureStore(authFlowsStoreKey);
   const token = params.get("token") ?? "";
   const redirectUrl = params.get(REDIRECT_URL_KEY);
 
+  useEffect(() => () => flows.leave(), [flows]);
   useEffect(() => {
     let mounted = true;
-    if (token === "") {
-      setFailed(true);
-      return;
-    }
-    void session.signInWithToken(token).then((result) => {
-      if (!mounted) return; // the signed-in layout mounted a new copy of this page; it carries on
-      if (result.status === "failed") {
-        setFailed(true);
-        return;
-      }
+    void flows.signInWithToken(token).then((opened) => {
+      // Unmounted: the signed-in layout mounted a new copy of this page; it carries on.
+      if (!mounted || !opened) return;
       // replace: the token must not stay in the history.
-      navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
+      void navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
     });
     return () => {
       mounted = false;
     };
-  }, [navigate, redirectUrl, session, token]);
+  }, [flows, navigate, redirectUrl, token]);
 
+  const failed = flows.visit.externalFailed;
   const title = <FormattedMessage id="auth.success.title" defaultMessage="Ingreso al portal" />;
   if (!failed) {
     return (
@@ -67,11 +64,11 @@ export default function AuthSuccessView() {
       </Body1>
       <FormLinks>
         <li>
-          <RouterLink to="/sign-in">
+          <RouteLink route="general.signIn">
             <FormattedMessage id="auth.success.signIn" defaultMessage="Iniciar sesión" />
-          </RouterLink>
+          </RouteLink>
         </li>
       </FormLinks>
     </AuthShell>
   );
-}
+});

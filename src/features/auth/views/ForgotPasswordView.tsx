@@ -1,15 +1,19 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useStores } from "../../app/StoresContext";
-import { EmailField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { validateEmail } from "../../shared/validation";
-import { AuthShell, FormActions, FormLinks } from "./AuthShell";
-import { authMessages } from "./authMessages";
-import { requestFailure } from "./requestFailure";
-import { SubmitButton } from "../../components/forms/SubmitButton";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { EmailField } from "../../../components/forms/fields";
+import { useForm } from "../../../components/forms/useForm";
+import { validateEmail } from "../../../shared/validation";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { RouteLink } from "../../../components/RouteLink";
+import { authFlowsStoreKey } from "../AuthFlowsStore";
+import { authMessages } from "../authMessages";
+import { AuthShell } from "../parts/AuthShell";
+import { FormActions } from "../parts/FormActions";
+import { FormLinks } from "../parts/FormLinks";
+import { requestFailure } from "../requestFailure";
 
 type Values = { email: string };
 const FIELD_IDS = { email: "forgot-email" } as const;
@@ -20,25 +24,22 @@ function validate(v: Values): Partial<Record<keyof Values, string>> {
 }
 
 /** /forgot-password: asks for the reset link; the answer is the same for any address (issue 3). */
-export default function ForgotPasswordView() {
+export default observer(function ForgotPasswordView() {
   const intl = useIntl();
-  const { auth } = useStores();
-  const [sent, setSent] = useState<string | null>(null);
+  const flows = useFeatureStore(authFlowsStoreKey);
+  useEffect(() => () => flows.leave(), [flows]);
   const form = useForm<Values>({
     initial: { email: "" },
     validate,
     fieldIds: FIELD_IDS,
     onSubmit: async (v) => {
-      try {
-        const res = await auth.forgotPassword(v.email.trim());
-        setSent(res.message);
-      } catch (error) {
-        return requestFailure(error, intl.formatMessage({ id: "auth.forgot.failed", defaultMessage: "No fue posible enviar el enlace." }));
-      }
+      if (await flows.sendResetLink(v.email.trim())) return;
+      return requestFailure(flows.visit.forgot.error, intl.formatMessage({ id: "auth.forgot.failed", defaultMessage: "No fue posible enviar el enlace." }));
     },
   });
 
   const title = <FormattedMessage id="auth.forgot.title" defaultMessage="Recuperar la contraseña" />;
+  const sent = flows.visit.forgot.message;
   if (sent !== null) {
     return (
       <AuthShell title={title}>
@@ -53,7 +54,7 @@ export default function ForgotPasswordView() {
         </Body1>
         <FormLinks>
           <li>
-            <RouterLink to="/sign-in">{intl.formatMessage(authMessages.backToSignIn)}</RouterLink>
+            <RouteLink route="general.signIn">{intl.formatMessage(authMessages.backToSignIn)}</RouteLink>
           </li>
         </FormLinks>
       </AuthShell>
@@ -84,9 +85,9 @@ export default function ForgotPasswordView() {
       </form>
       <FormLinks>
         <li>
-          <RouterLink to="/sign-in">{intl.formatMessage(authMessages.backToSignIn)}</RouterLink>
+          <RouteLink route="general.signIn">{intl.formatMessage(authMessages.backToSignIn)}</RouteLink>
         </li>
       </FormLinks>
     </AuthShell>
   );
-}
+});

@@ -1,16 +1,20 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { PasswordField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { PASSWORD_MIN_LENGTH, validatePassword } from "../../shared/validation";
-import { AuthShell, FormActions, FormLinks } from "./AuthShell";
-import { authMessages } from "./authMessages";
-import { requestFailure } from "./requestFailure";
-import { SubmitButton } from "../../components/forms/SubmitButton";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PasswordField } from "../../../components/forms/fields";
+import { useForm } from "../../../components/forms/useForm";
+import { PASSWORD_MIN_LENGTH, validatePassword } from "../../../shared/validation";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { RouteLink } from "../../../components/RouteLink";
+import { authFlowsStoreKey } from "../AuthFlowsStore";
+import { authMessages } from "../authMessages";
+import { AuthShell } from "../parts/AuthShell";
+import { FormActions } from "../parts/FormActions";
+import { FormLinks } from "../parts/FormLinks";
+import { requestFailure } from "../requestFailure";
 
 type Values = { password: string; confirmation: string };
 const FIELD_IDS = { password: "reset-password", confirmation: "reset-confirmation" } as const;
@@ -25,31 +29,28 @@ function validate(v: Values): Partial<Record<keyof Values, string>> {
 }
 
 /** /reset-password?token=…: a new password with the single-use link of the e-mail (issue 3). */
-export default function ResetPasswordView() {
+export default observer(function ResetPasswordView() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const { auth } = useStores();
-  const [done, setDone] = useState<string | null>(null);
+  const flows = useFeatureStore(authFlowsStoreKey);
+  useEffect(() => () => flows.leave(), [flows]);
   const form = useForm<Values>({
     initial: { password: "", confirmation: "" },
     validate,
     fieldIds: FIELD_IDS,
     onSubmit: async (v) => {
-      try {
-        const res = await auth.resetPassword(token, v.password);
-        setDone(res.message);
-      } catch (error) {
-        return requestFailure(error, intl.formatMessage({ id: "auth.reset.failed", defaultMessage: "No fue posible cambiar la contraseña." }));
-      }
+      if (await flows.resetPassword(token, v.password)) return;
+      return requestFailure(flows.visit.reset.error, intl.formatMessage({ id: "auth.reset.failed", defaultMessage: "No fue posible cambiar la contraseña." }));
     },
   });
   const title = <FormattedMessage id="auth.reset.title" defaultMessage="Crear una contraseña nueva" />;
   const requestAgain = (
-    <RouterLink to="/forgot-password">
+    <RouteLink route="general.forgotPassword">
       <FormattedMessage id="auth.reset.requestAgain" defaultMessage="Pedir un enlace nuevo" />
-    </RouterLink>
+    </RouteLink>
   );
+  const done = flows.visit.reset.message;
 
   if (done !== null) {
     return (
@@ -59,9 +60,9 @@ export default function ResetPasswordView() {
         </Body1>
         <FormLinks>
           <li>
-            <RouterLink to="/sign-in">
+            <RouteLink route="general.signIn">
               <FormattedMessage id="auth.reset.signIn" defaultMessage="Iniciar sesión" />
-            </RouterLink>
+            </RouteLink>
           </li>
         </FormLinks>
       </AuthShell>
@@ -121,9 +122,9 @@ export default function ResetPasswordView() {
       <FormLinks>
         <li>{requestAgain}</li>
         <li>
-          <RouterLink to="/sign-in">{intl.formatMessage(authMessages.backToSignIn)}</RouterLink>
+          <RouteLink route="general.signIn">{intl.formatMessage(authMessages.backToSignIn)}</RouteLink>
         </li>
       </FormLinks>
     </AuthShell>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { observer } from "mobx-react-lite";
-import { useState } from "react";
+import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
+import { useFeatureStore } from "../../../app/StoresContext";
 import {
   CAPTCHA_FIELD,
   CaptchaField,
@@ -10,16 +10,20 @@ import {
   useCaptchaControl,
   useCaptchaVerified,
   withoutSolvedCaptcha,
-} from "../../components/captcha/Captcha";
-import { EmailField, PasswordField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { safeRedirectPath, withRedirectUrl } from "../../shared/config";
-import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../shared/constants";
-import { validateEmail } from "../../shared/validation";
-import { AuthShell, FormActions, FormLinks } from "./AuthShell";
-import { authFailureMessage, authMessages } from "./authMessages";
-import { SubmitButton } from "../../components/forms/SubmitButton";
+} from "../../../components/captcha/Captcha";
+import { EmailField, PasswordField } from "../../../components/forms/fields";
+import { useForm } from "../../../components/forms/useForm";
+import { RouterLink } from "../../../components/RouterLink";
+import { safeRedirectPath, withRedirectUrl } from "../../../shared/config";
+import { AUTHENTICATED_ENTRY_PATH, REDIRECT_URL_KEY } from "../../../shared/constants";
+import { validateEmail } from "../../../shared/validation";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { RouteLink, useRouteHref } from "../../../components/RouteLink";
+import { authFlowsStoreKey } from "../AuthFlowsStore";
+import { authFailureMessage, authMessages } from "../authMessages";
+import { AuthShell } from "../parts/AuthShell";
+import { FormActions } from "../parts/FormActions";
+import { FormLinks } from "../parts/FormLinks";
 
 type Values = { email: string; password: string };
 
@@ -39,9 +43,11 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUrl = params.get(REDIRECT_URL_KEY);
-  const { session } = useStores();
+  const href = useRouteHref();
+  const flows = useFeatureStore(authFlowsStoreKey);
+  useEffect(() => () => flows.leave(), [flows]);
   // Issue 20 §4: after failures from this address the server asks for the "No soy un robot" check.
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captchaNeeded = flows.visit.captchaNeeded;
   const captcha = useCaptchaControl();
   const captchaVerified = useCaptchaVerified(captcha);
   const form = useForm<Values>({
@@ -50,21 +56,20 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
     fieldIds: FIELD_IDS,
     onSubmit: async (values) => {
       let altcha: string | undefined;
-      if (captchaNeeded) {
+      if (flows.visit.captchaNeeded) {
         try {
           altcha = await captcha.payload();
         } catch {
           return { fields: { [CAPTCHA_FIELD]: captchaFailedMessage(intl) } };
         }
       }
-      const result = await session.signIn({ email: values.email.trim(), password: values.password, ...(altcha ? { altcha } : {}) });
+      const result = await flows.signIn({ email: values.email.trim(), password: values.password, ...(altcha ? { altcha } : {}) });
       if (altcha) captcha.spent();
       if (result.status === "success") {
         // Spec §2: to redirectUrl when it is a path of this site (DESIGN §4), else the authenticated entry.
-        navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
+        void navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
         return;
       }
-      if (result.fields?.[CAPTCHA_FIELD]) setCaptchaNeeded(true);
       return { message: authFailureMessage(intl, result.message), fields: result.fields };
     },
   });
@@ -118,10 +123,10 @@ const SignInForm = observer(function SignInForm({ variant }: { variant: "general
       </form>
       <FormLinks>
         <li>
-          <RouterLink to="/forgot-password">{intl.formatMessage(authMessages.forgotLink)}</RouterLink>
+          <RouteLink route="general.forgotPassword">{intl.formatMessage(authMessages.forgotLink)}</RouteLink>
         </li>
         <li>
-          <RouterLink to={withRedirectUrl(variant === "customer" ? "/registrarse" : "/sign-up", redirectUrl)}>
+          <RouterLink to={withRedirectUrl(href({ route: variant === "customer" ? "cuenta.register" : "general.signUp" }), redirectUrl)}>
             {intl.formatMessage(authMessages.signUpLink)}
           </RouterLink>
         </li>

@@ -1,7 +1,8 @@
 import { observer } from "mobx-react-lite";
+import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
+import { useFeatureStore, useStores } from "../../../app/StoresContext";
 import {
   CAPTCHA_FIELD,
   CaptchaField,
@@ -9,17 +10,21 @@ import {
   useCaptchaControl,
   useCaptchaVerified,
   withoutSolvedCaptcha,
-} from "../../components/captcha/Captcha";
-import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { safeRedirectPath, withRedirectUrl } from "../../shared/config";
-import { AUTHENTICATED_ENTRY_PATH, DOCUMENT_TYPES, REDIRECT_URL_KEY } from "../../shared/constants";
-import { DOCUMENT_TYPE_LABELS, PASSWORD_MIN_LENGTH, validateRegistration } from "../../shared/validation";
-import { makeStyles, tokens } from "../../theme";
-import { AuthShell, FormActions, FormLinks } from "./AuthShell";
-import { authFailureMessage, authMessages } from "./authMessages";
-import { SubmitButton } from "../../components/forms/SubmitButton";
+} from "../../../components/captcha/Captcha";
+import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from "../../../components/forms/fields";
+import { useForm } from "../../../components/forms/useForm";
+import { RouterLink } from "../../../components/RouterLink";
+import { safeRedirectPath, withRedirectUrl } from "../../../shared/config";
+import { AUTHENTICATED_ENTRY_PATH, DOCUMENT_TYPES, REDIRECT_URL_KEY } from "../../../shared/constants";
+import { DOCUMENT_TYPE_LABELS, PASSWORD_MIN_LENGTH, validateRegistration } from "../../../shared/validation";
+import { makeStyles, tokens } from "../../../theme";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { RouteLink, useRouteHref } from "../../../components/RouteLink";
+import { authFlowsStoreKey } from "../AuthFlowsStore";
+import { authFailureMessage, authMessages } from "../authMessages";
+import { AuthShell } from "../parts/AuthShell";
+import { FormActions } from "../parts/FormActions";
+import { FormLinks } from "../parts/FormLinks";
 
 type Values = {
   firstName: string;
@@ -75,7 +80,10 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUrl = params.get(REDIRECT_URL_KEY);
-  const { session, toasts } = useStores();
+  const { toasts } = useStores();
+  const href = useRouteHref();
+  const flows = useFeatureStore(authFlowsStoreKey);
+  useEffect(() => () => flows.leave(), [flows]);
   const captcha = useCaptchaControl();
   const captchaVerified = useCaptchaVerified(captcha);
   const form = useForm<Values>({
@@ -90,7 +98,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
       } catch {
         return { fields: { [CAPTCHA_FIELD]: captchaFailedMessage(intl) } };
       }
-      const result = await session.signUp({
+      const result = await flows.signUp({
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
         documentType: v.documentType,
@@ -110,7 +118,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
             { email: v.email.trim() },
           ),
         );
-        navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
+        void navigate(safeRedirectPath(redirectUrl, AUTHENTICATED_ENTRY_PATH), { replace: true });
         return;
       }
       return { message: authFailureMessage(intl, result.message), fields: result.fields };
@@ -252,9 +260,9 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
             id="auth.signUp.policyText"
             defaultMessage="Sus datos se tratan según la Ley 1581 de 2012 para prestarle los servicios, facturar y atender sus solicitudes. Puede conocer, actualizar, rectificar y suprimir sus datos."
           />{" "}
-          <RouterLink to="/personalData" target="_blank">
+          <RouteLink route="atencion.personalData" target="_blank">
             <FormattedMessage id="auth.signUp.policyLink" defaultMessage="Leer la política de tratamiento de datos personales (se abre en otra pestaña)" />
-          </RouterLink>
+          </RouteLink>
         </p>
         <CheckboxField
           id={FIELD_IDS.acceptDataPolicy}
@@ -276,7 +284,7 @@ const SignUpForm = observer(function SignUpForm({ variant }: { variant: "general
       </form>
       <FormLinks>
         <li>
-          <RouterLink to={withRedirectUrl(variant === "customer" ? "/mi-cuenta" : "/sign-in", redirectUrl)}>
+          <RouterLink to={withRedirectUrl(href({ route: variant === "customer" ? "cuenta.login" : "general.signIn" }), redirectUrl)}>
             {intl.formatMessage(authMessages.signInLink)}
           </RouterLink>
         </li>

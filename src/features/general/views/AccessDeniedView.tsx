@@ -1,7 +1,7 @@
 import { Body1 } from "@fluentui/react-components";
 import { FormattedMessage } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { RouteLink } from "../../../components/RouteLink";
 
 /** Spec §2: where a user lacking a route's roles lands. */
 export default function AccessDeniedView() {
@@ -18,14 +18,14 @@ export default function AccessDeniedView() {
       </Body1>
       <ul>
         <li>
-          <RouterLink to="/dashboard/dashboardGeneral">
+          <RouteLink route="dashboard.general">
             <FormattedMessage id="accessDenied.account" defaultMessage="Volver a mi cuenta" />
-          </RouterLink>
+          </RouteLink>
         </li>
         <li>
-          <RouterLink to="/homePage">
+          <RouteLink route="general.home">
             <FormattedMessage id="accessDenied.home" defaultMessage="Ir al inicio" />
-          </RouterLink>
+          </RouteLink>
         </li>
       </ul>
     </article>

@@ -2,24 +2,24 @@ import { Body1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { RouterLink } from "../../components/RouterLink";
-import { routeDetails } from "../../routing/routeDetails";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
+import { RouteLink } from "../../../components/RouteLink";
+import { brandRouteDetails } from "../../../routing/routeDetails";
+import { useStores } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
 
 /**
  * An honest placeholder for a feature page of the route table whose screens are not built yet:
  * it says what the page is for and where to get the service today.
  */
 export default observer(function FeaturePendingView() {
-  const { routes } = useStores();
+  const { routes, config } = useStores();
   const { pathname } = useLocation();
   const def = routes.byPath(pathname);
   return (
     <article>
       <PageHeading>{def?.title ?? ""}</PageHeading>
       <Body1 as="p" block>
-        {def ? routeDetails[def.key]?.description : null}
+        {def ? brandRouteDetails(config.brandName)[def.key]?.description : null}
       </Body1>
       <Body1 as="p" block>
         <FormattedMessage
@@ -28,9 +28,9 @@ export default observer(function FeaturePendingView() {
         />
       </Body1>
       <Body1 as="p" block>
-        <RouterLink to="/homeCustomerService">
+        <RouteLink route="atencion.homeCustomerService">
           <FormattedMessage id="pending.serviceLink" defaultMessage="Ver canales de atención al ciudadano" />
-        </RouterLink>
+        </RouteLink>
       </Body1>
     </article>
   );

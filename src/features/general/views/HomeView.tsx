@@ -1,4 +1,4 @@
-import { Body1, Caption1, Card, CardHeader, Text } from "@fluentui/react-components";
+import { Body1, Card, CardHeader, Text } from "@fluentui/react-components";
 import {
   ArrowRight16Regular,
   CalendarClock24Regular,
@@ -10,18 +10,17 @@ import {
   Warning24Regular,
   Wifi124Regular,
 } from "@fluentui/react-icons";
-import { useEffect, useState } from "react";
 import { observer } from "mobx-react-lite";
-import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import { Link } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { Illustration, type IllustrationKind } from "../../components/illustrations/Illustration";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { telHref } from "../../shared/entity";
-import { withDefaults } from "../../shared/siteSettings";
-import { TIME_ZONE } from "../../shared/constants";
-import { newsPath, type NewsSummary } from "../../shared/news";
-import { makeStyles, mergeClasses, tokens } from "../../theme";
+import { useStores } from "../../../app/StoresContext";
+import { Illustration, type IllustrationKind } from "../../../components/illustrations/Illustration";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { useRouteHref } from "../../../components/RouteLink";
+import { telHref } from "../../../shared/entity";
+import { withDefaults } from "../../../shared/siteSettings";
+import { makeStyles, mergeClasses, tokens } from "../../../theme";
+import { NewsBlocks } from "../parts/NewsBlocks";
 
 const useStyles = makeStyles({
   // "telecomunicaciones" in the title's type is wider than a 320 px phone: it breaks with a hyphen.
@@ -68,8 +67,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     paddingInlineStart: tokens.spacingHorizontalL,
   },
-  newsGrid: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))", gap: tokens.spacingHorizontalXXL },
-  newsList: { paddingInlineStart: tokens.spacingHorizontalL, lineHeight: tokens.lineHeightBase400, display: "grid", gap: tokens.spacingVerticalS },
   lines: {
     display: "grid",
     gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
@@ -108,105 +105,27 @@ const m = defineMessages({
   actions: { id: "home.actions", defaultMessage: "Trámites frecuentes" },
 });
 
+/** The tiles under the lead, by route key. */
 const QUICK_ACTIONS = [
-  { label: m.pay, path: "/pago-en-linea", Icon: Payment24Regular },
-  { label: m.invoice, path: "/facturas", Icon: Receipt24Regular },
-  { label: m.failure, path: "/reporta-una-falla", Icon: Warning24Regular },
-  { label: m.pqrs, path: "/newPQRS", Icon: PersonFeedback24Regular },
-  { label: m.cuts, path: "/noticias-cortes", Icon: CalendarClock24Regular },
+  { label: m.pay, route: "cuenta.onlinePayment", Icon: Payment24Regular },
+  { label: m.invoice, route: "cuenta.invoices", Icon: Receipt24Regular },
+  { label: m.failure, route: "atencion.faultReport", Icon: Warning24Regular },
+  { label: m.pqrs, route: "atencion.newPqrs", Icon: PersonFeedback24Regular },
+  { label: m.cuts, route: "noticias.serviceCuts", Icon: CalendarClock24Regular },
 ];
 
-const SERVICES: { title: MessageDescriptor; text: MessageDescriptor; path: string; art: IllustrationKind; Icon: typeof Flash24Regular }[] = [
-  { title: m.energyTitle, text: m.energyText, path: "/energia/energyHome", art: "energia", Icon: Flash24Regular },
-  { title: m.waterTitle, text: m.waterText, path: "/acueducto/homeAqueductSewer", art: "agua", Icon: Drop24Regular },
-  { title: m.telcoTitle, text: m.telcoText, path: "/telco", art: "telco", Icon: Wifi124Regular },
+const SERVICES: { title: MessageDescriptor; text: MessageDescriptor; route: string; art: IllustrationKind; Icon: typeof Flash24Regular }[] = [
+  { title: m.energyTitle, text: m.energyText, route: "energia.energyHome", art: "energia", Icon: Flash24Regular },
+  { title: m.waterTitle, text: m.waterText, route: "acueducto.homeAqueductSewer", art: "agua", Icon: Drop24Regular },
+  { title: m.telcoTitle, text: m.telcoText, route: "telco.home", art: "telco", Icon: Wifi124Regular },
 ];
-
-/** What the news API gave the home page; null while loading or when it does not answer. */
-interface HomeNews {
-  latest: NewsSummary[];
-  cuts: NewsSummary[];
-}
-
-/**
- * Latest news and upcoming service cuts. They come from the news API after the page shows; when
- * the API does not answer the blocks are left out and the rest of the page stays as it is.
- */
-const NewsBlocks = observer(function NewsBlocks() {
-  const { news } = useStores();
-  const styles = useStyles();
-  const [data, setData] = useState<HomeNews | null>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all([news.list({ exclude: "cortes", pageSize: 3 }), news.list({ category: "cortes", upcoming: true, pageSize: 3 })]).then(
-      ([latest, cuts]) => live && setData({ latest: latest.items, cuts: cuts.items }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [news]);
-  if (!data) return null;
-  return (
-    <div className={styles.newsGrid}>
-      <section aria-labelledby="home-cuts">
-        <h2 id="home-cuts">
-          <FormattedMessage id="home.cuts" defaultMessage="Cortes programados" />
-        </h2>
-        {data.cuts.length === 0 ? (
-          <p>
-            <FormattedMessage id="home.cuts.none" defaultMessage="No hay cortes programados en los próximos días." />
-          </p>
-        ) : (
-          <ul className={styles.newsList}>
-            {data.cuts.map((n) => (
-              <li key={n.id}>
-                <Link className={styles.cardLink} to={newsPath(n)}>
-                  {n.title}
-                </Link>
-                {n.cut ? (
-                  <Caption1 block>
-                    <FormattedDate value={n.cut.startsAt} dateStyle="medium" timeStyle="short" timeZone={TIME_ZONE} /> –{" "}
-                    <FormattedDate value={n.cut.endsAt} dateStyle="medium" timeStyle="short" timeZone={TIME_ZONE} /> · {n.cut.zones.join(", ")}
-                  </Caption1>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link className={styles.cardLink} to="/noticias-cortes">
-          <FormattedMessage id="home.cuts.all" defaultMessage="Ver todos los cortes" />
-        </Link>
-      </section>
-      <section aria-labelledby="home-news">
-        <h2 id="home-news">
-          <FormattedMessage id="home.news" defaultMessage="Últimas noticias" />
-        </h2>
-        <ul className={styles.newsList}>
-          {data.latest.map((n) => (
-            <li key={n.id}>
-              <Link className={styles.cardLink} to={newsPath(n)}>
-                {n.title}
-              </Link>
-              <Caption1 block>
-                <FormattedDate value={n.publishedAt} dateStyle="long" timeZone={TIME_ZONE} />
-              </Caption1>
-            </li>
-          ))}
-        </ul>
-        <Link className={styles.cardLink} to="/noticias">
-          <FormattedMessage id="home.news.all" defaultMessage="Ver todas las noticias" />
-        </Link>
-      </section>
-    </div>
-  );
-});
 
 /** Home: quick actions, the three services, attention lines, then news and service cuts. */
 export default observer(function HomeView() {
   const { config, siteSettings } = useStores();
   const intl = useIntl();
   const styles = useStyles();
+  const href = useRouteHref();
   // From /admin/settings (issue 9); the published defaults until the stored ones arrive.
   const live = withDefaults(siteSettings.current);
   const lines = [
@@ -231,8 +150,8 @@ export default observer(function HomeView() {
       <nav aria-label={intl.formatMessage(m.actions)}>
         <ul className={styles.actions}>
           {QUICK_ACTIONS.map((a) => (
-            <li key={a.path}>
-              <Link className={styles.action} to={a.path}>
+            <li key={a.route}>
+              <Link className={styles.action} to={href({ route: a.route })}>
                 <a.Icon className={styles.actionIcon} aria-hidden="true" />
                 {intl.formatMessage(a.label)}
               </Link>
@@ -246,7 +165,7 @@ export default observer(function HomeView() {
         </h2>
         <div className={styles.services}>
           {SERVICES.map((s) => (
-            <Card key={s.path} className={styles.serviceCard} data-testid="service-card">
+            <Card key={s.route} className={styles.serviceCard} data-testid="service-card">
               <Illustration kind={s.art} ratio="16 / 5" className={styles.serviceArt} />
               <CardHeader
                 image={<s.Icon className={styles.serviceIcon} aria-hidden="true" />}
@@ -259,7 +178,7 @@ export default observer(function HomeView() {
               <Body1 as="p" block>
                 {intl.formatMessage(s.text)}
               </Body1>
-              <Link className={mergeClasses(styles.cardLink, styles.moreLink)} to={s.path}>
+              <Link className={mergeClasses(styles.cardLink, styles.moreLink)} to={href({ route: s.route })}>
                 <FormattedMessage id="home.service.more" defaultMessage="Ir a {service}" values={{ service: intl.formatMessage(s.title) }} />
                 <ArrowRight16Regular aria-hidden="true" />
               </Link>
@@ -279,22 +198,22 @@ export default observer(function HomeView() {
         </Body1>
         <ul className={styles.citizenLinks}>
           <li>
-            <Link className={styles.cardLink} to="/transparencia/home">
+            <Link className={styles.cardLink} to={href({ route: "transparencia.home" })}>
               <FormattedMessage id="home.citizens.transparency" defaultMessage="Transparencia y acceso a la información pública" />
             </Link>
           </li>
           <li>
-            <Link className={styles.cardLink} to="/pqr">
+            <Link className={styles.cardLink} to={href({ route: "atencion.pqrs" })}>
               <FormattedMessage id="home.citizens.pqrs" defaultMessage="Peticiones, quejas, reclamos y sugerencias" />
             </Link>
           </li>
           <li>
-            <Link className={styles.cardLink} to="/physicalCentersAttention">
+            <Link className={styles.cardLink} to={href({ route: "atencion.physicalCentersAttention" })}>
               <FormattedMessage id="home.citizens.offices" defaultMessage="Oficinas y horarios de atención" />
             </Link>
           </li>
           <li>
-            <Link className={styles.cardLink} to="/mapa-sitio">
+            <Link className={styles.cardLink} to={href({ route: "general.siteMap" })}>
               <FormattedMessage id="home.citizens.sitemap" defaultMessage="Mapa del sitio" />
             </Link>
           </li>

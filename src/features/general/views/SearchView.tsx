@@ -2,19 +2,20 @@ import { Caption1 } from "@fluentui/react-components";
 import { DocumentSearch24Regular, Map20Regular, Search20Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { EmptyState } from "../../components/EmptyState";
-import { RouterLink } from "../../components/RouterLink";
-import { newsPath, type NewsSummary } from "../../shared/news";
-import { TIME_ZONE } from "../../shared/constants";
-import type { SearchHit } from "../../stores/RouteRegistry";
-import { AREA_LABEL } from "../../stores/RouteRegistry";
-import { makeStyles, tokens } from "../../theme";
-import { useMounted } from "../../components/useMounted";
-import { loadSearchIndex, searchPath } from "./searchIndex";
+import { useFeatureStore, useStores } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { EmptyState } from "../../../components/EmptyState";
+import { RouteLink } from "../../../components/RouteLink";
+import { RouterLink } from "../../../components/RouterLink";
+import { useFormat } from "../../../format";
+import { newsPath } from "../../../shared/news";
+import { AREA_LABEL } from "../../../stores/RouteRegistry";
+import { makeStyles, tokens } from "../../../theme";
+import { useMounted } from "../../../components/useMounted";
+import { searchPath } from "../searchIndex";
+import { searchStoreKey } from "../SearchStore";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "flex-end", marginBlockEnd: tokens.spacingVerticalXL },
@@ -54,7 +55,7 @@ const useStyles = makeStyles({
 });
 
 /** The search term of the address: `q`, or `search` as the spec's tracking also reads (§5). */
-export function searchTerm(params: URLSearchParams): string {
+function searchTerm(params: URLSearchParams): string {
   return (params.get("q") ?? params.get("search") ?? "").trim().slice(0, 200);
 }
 
@@ -63,42 +64,26 @@ export function searchTerm(params: URLSearchParams): string {
  * ranked and accent-insensitive, and news when the news API answers. The term is tracked.
  */
 export default observer(function SearchView() {
-  const { routes, news, metrics } = useStores();
+  const { routes } = useStores();
+  const search = useFeatureStore(searchStoreKey);
   const intl = useIntl();
+  const f = useFormat();
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The prerendered page has no term; the one in the address applies once hydrated.
   const term = useMounted() ? searchTerm(params) : "";
   const [draft, setDraft] = useState(term);
-  const [texts, setTexts] = useState<ReadonlyMap<string, string> | undefined>(undefined);
-  const [newsHits, setNewsHits] = useState<NewsSummary[]>([]);
-  const [ready, setReady] = useState(false);
 
   useEffect(() => setDraft(term), [term]);
-
+  useEffect(() => () => search.leave(), [search]);
   useEffect(() => {
-    if (!term) return;
-    let live = true;
-    setReady(false);
-    void Promise.all([routes.loadDetails(), loadSearchIndex().then(setTexts, () => undefined)]).then(() => live && setReady(true));
-    news.list({ q: term, pageSize: 5 }).then(
-      (page) => live && setNewsHits(page.items),
-      () => live && setNewsHits([]), // no news API: pages only
-    );
-    return () => {
-      live = false;
-    };
-  }, [term, routes, news]);
+    if (term) void search.search(term);
+  }, [term, search]);
 
-  const hits: SearchHit[] = term ? routes.search(term, 30, texts) : [];
-  useEffect(() => {
-    if (!term || !ready) return;
-    metrics.trackSearch(term, hits.length, "/buscar");
-    // Once per term, when its results are known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, ready]);
-
+  const ready = search.isReady(term);
+  const hits = search.hits(term);
+  const newsHits = search.newsHits;
   const total = hits.length + newsHits.length;
   return (
     <article>
@@ -113,7 +98,7 @@ export default observer(function SearchView() {
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(searchPath(draft));
+          void navigate(searchPath(draft));
         }}
       >
         <div className={styles.field}>
@@ -133,9 +118,9 @@ export default observer(function SearchView() {
             id="search.hint"
             defaultMessage="Escriba una o varias palabras, por ejemplo «tarifas de energía», «cortes de agua» o «derecho de petición». También puede recorrer el mapa del sitio."
           />{" "}
-          <RouterLink to="/mapa-sitio">
+          <RouteLink route="general.siteMap">
             <FormattedMessage id="search.siteMap" defaultMessage="Ir al mapa del sitio" />
-          </RouterLink>
+          </RouteLink>
         </p>
       ) : (
         <>
@@ -157,13 +142,13 @@ export default observer(function SearchView() {
               title={<FormattedMessage id="search.emptyTitle" defaultMessage="Sin resultados para «{term}»" values={{ term }} />}
               action={
                 <>
-                  <RouterLink to="/information-request">
+                  <RouteLink route="atencion.informationRequest">
                     <FormattedMessage id="search.request" defaultMessage="Solicitar información" />
-                  </RouterLink>
-                  <RouterLink to="/mapa-sitio" className={styles.iconLink}>
+                  </RouteLink>
+                  <RouteLink route="general.siteMap" className={styles.iconLink}>
                     <Map20Regular aria-hidden="true" />
                     <FormattedMessage id="search.siteMap" defaultMessage="Ir al mapa del sitio" />
-                  </RouterLink>
+                  </RouteLink>
                 </>
               }
             >
@@ -183,9 +168,9 @@ export default observer(function SearchView() {
                   const description = routes.describe(route.key)?.description;
                   return (
                     <li key={route.key} className={styles.result}>
-                      <RouterLink to={route.path} className={styles.resultTitle}>
+                      <RouteLink route={route.key} className={styles.resultTitle}>
                         {route.title}
-                      </RouterLink>
+                      </RouteLink>
                       <Caption1 className={styles.area}>{AREA_LABEL[route.area]}</Caption1>
                       {description ? <p className={styles.snippet}>{description}</p> : null}
                     </li>
@@ -205,9 +190,7 @@ export default observer(function SearchView() {
                     <RouterLink to={newsPath(n)} className={styles.resultTitle}>
                       {n.title}
                     </RouterLink>
-                    <Caption1 className={styles.area}>
-                      <FormattedDate value={n.publishedAt} dateStyle="long" timeZone={TIME_ZONE} />
-                    </Caption1>
+                    <Caption1 className={styles.area}>{f.day(n.publishedAt, "long")}</Caption1>
                     <p className={styles.snippet}>{n.summary}</p>
                   </li>
                 ))}

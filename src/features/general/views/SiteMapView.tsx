@@ -1,11 +1,11 @@
 import { observer } from "mobx-react-lite";
 import { FormattedMessage } from "react-intl";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { AREA_LABEL } from "../../stores/RouteRegistry";
-import type { RouteArea } from "../../routing/types";
-import { makeStyles, tokens } from "../../theme";
+import { useStores } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { RouteLink } from "../../../components/RouteLink";
+import { AREA_LABEL } from "../../../stores/RouteRegistry";
+import type { RouteArea } from "../../../routing/types";
+import { makeStyles, tokens } from "../../../theme";
 
 const ORDER: RouteArea[] = [
   "general",
@@ -48,7 +48,7 @@ export default observer(function SiteMapView() {
               <ul className={styles.list}>
                 {items.map((r) => (
                   <li key={r.key}>
-                    <RouterLink to={r.path}>{r.title}</RouterLink>
+                    <RouteLink route={r.key}>{r.title}</RouteLink>
                   </li>
                 ))}
               </ul>
