@@ -4,7 +4,7 @@ import { PageSpinner } from "../../components/PageSpinner";
 import { loadPageContent } from "../../content/loader";
 import { lazyView } from "../../routing/lazyView";
 
-const ContentView = lazyView(() => import(/* webpackChunkName: "page-content" */ "./ContentView"));
+const ContentView = lazyView(() => import(/* webpackChunkName: "page-content" */ "./views/ContentView"));
 
 /** Downloads a content page's view and text ahead of rendering (hydration of prerendered HTML). */
 export function preloadContentPage(key: string): Promise<unknown> {

@@ -4,11 +4,11 @@ import { route } from "../../routing/route";
 
 // The news pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const NewsListView = lazyView(() => import(/* webpackChunkName: "page-news" */ "../../pages/news/NewsListView"));
-const WaterNewsView = lazyView(() => import(/* webpackChunkName: "page-news-water" */ "../../pages/news/WaterNewsView"));
-const NewsDetailView = lazyView(() => import(/* webpackChunkName: "page-news-detail" */ "../../pages/news/NewsDetailView"));
-const ServiceCutsView = lazyView(() => import(/* webpackChunkName: "page-news-cuts" */ "../../pages/news/ServiceCutsView"));
-const ServiceCutDetailView = lazyView(() => import(/* webpackChunkName: "page-news-cut-detail" */ "../../pages/news/ServiceCutDetailView"));
+const NewsListView = lazyView(() => import(/* webpackChunkName: "page-news" */ "./views/NewsListView"));
+const WaterNewsView = lazyView(() => import(/* webpackChunkName: "page-news-water" */ "./views/WaterNewsView"));
+const NewsDetailView = lazyView(() => import(/* webpackChunkName: "page-news-detail" */ "./views/NewsDetailView"));
+const ServiceCutsView = lazyView(() => import(/* webpackChunkName: "page-news-cuts" */ "./views/ServiceCutsView"));
+const ServiceCutDetailView = lazyView(() => import(/* webpackChunkName: "page-news-cut-detail" */ "./views/ServiceCutDetailView"));
 
 /** Listado de noticias de la empresa. */
 @route({

@@ -2,9 +2,9 @@ import "@testing-library/jest-dom";
 import { render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router-dom";
-import { EmptyState } from "../../src/components/EmptyState";
-import { NewsList } from "../../src/pages/news/newsParts";
-import type { NewsSummary } from "../../src/shared/news";
+import { EmptyState } from "../../../src/components/EmptyState";
+import { NewsList } from "../../../src/features/news/parts/NewsList";
+import type { NewsSummary } from "../../../src/shared/news";
 
 const item = (n: number, over: Partial<NewsSummary> = {}): NewsSummary => ({
   id: `id-${n}`,

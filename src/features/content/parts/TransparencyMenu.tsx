@@ -1,8 +1,8 @@
 import { observer } from "mobx-react-lite";
-import { useStores } from "../../app/StoresContext";
-import { RouterLink } from "../../components/RouterLink";
-import { TRANSPARENCY_SECTIONS } from "../../shared/entity";
-import { makeStyles, tokens } from "../../theme";
+import { useStores } from "../../../app/StoresContext";
+import { RouterLink } from "../../../components/RouterLink";
+import { TRANSPARENCY_SECTIONS } from "../../../shared/entity";
+import { makeStyles, tokens } from "../../../theme";
 
 const useStyles = makeStyles({
   menu: {

@@ -1,23 +1,21 @@
 import { Body1, Caption1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
-import { Suspense, useEffect, useState } from "react";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { PageErrorBoundary } from "../../components/PageErrorBoundary";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { Illustration, type IllustrationKind } from "../../components/illustrations/Illustration";
-import { RouterLink } from "../../components/RouterLink";
-import { usePageContent } from "../../content/loader";
-import { withBrand } from "../../content/text";
-import { AREA_HOME, AREA_LABEL } from "../../stores/RouteRegistry";
-import { lazyView, type LazyView } from "../../routing/lazyView";
-import { routeDetails } from "../../routing/routeDetails";
-import type { RouteDefinition } from "../../routing/types";
-import { TIME_ZONE } from "../../shared/constants";
-import { makeStyles, tokens } from "../../theme";
-import { ContentSections } from "./ContentBlocks";
-import { TransparencyMenu } from "./TransparencyMenu";
+import { useStores } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { Illustration, type IllustrationKind } from "../../../components/illustrations/Illustration";
+import { RouterLink } from "../../../components/RouterLink";
+import { usePageContent } from "../../../content/loader";
+import { withBrand } from "../../../content/text";
+import { useFormat } from "../../../format";
+import { AREA_HOME, AREA_LABEL } from "../../../stores/RouteRegistry";
+import { routeDetails } from "../../../routing/routeDetails";
+import type { RouteDefinition } from "../../../routing/types";
+import { makeStyles, tokens } from "../../../theme";
+import { ContentSections } from "../parts/ContentSections";
+import { ContentWidget, hasContentWidget } from "../parts/ContentWidget";
+import { TransparencyMenu } from "../parts/TransparencyMenu";
 
 const useStyles = makeStyles({
   // A one-word title ("Telecomunicaciones") is wider than a 320 px phone in the h1's type: it breaks.
@@ -46,32 +44,6 @@ export const SERVICE_HOME_ART: Readonly<Record<string, IllustrationKind>> = {
 };
 
 /**
- * Content pages that carry a working form or figures from the server (issue 8), keyed by route
- * key. Each loads on demand and only in the browser: the prerendered HTML keeps the page's text.
- */
-const CONTENT_WIDGETS: Readonly<Record<string, LazyView>> = {
-  "transparencia.informesPqr": lazyView(() => import(/* webpackChunkName: "widget-pqrs-stats" */ "../pqrs/PqrsStatsWidget")),
-  "energia.formAutogenerators": lazyView(() => import(/* webpackChunkName: "widget-autogenerators" */ "../pqrs/AutogeneratorFormWidget")),
-  "energia.formService": lazyView(() => import(/* webpackChunkName: "widget-energy-service" */ "../pqrs/EnergyServiceFormWidget")),
-  "energia.consultRequest": lazyView(() => import(/* webpackChunkName: "widget-consult-request" */ "../pqrs/ConsultRequestWidget")),
-};
-
-/** Renders a content page's widget once the page is interactive (nothing in the prerendered HTML). */
-function ContentWidget({ routeKey }: { routeKey: string }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const Widget = CONTENT_WIDGETS[routeKey];
-  if (!Widget || !mounted) return null;
-  return (
-    <PageErrorBoundary>
-      <Suspense fallback={null}>
-        <Widget />
-      </Suspense>
-    </PageErrorBoundary>
-  );
-}
-
-/**
  * A content page of the manifest: title from the registry, its own text (lead, sections, tables,
  * documents) from its lazy module, its publication dates, and the rest of its area.
  */
@@ -86,6 +58,7 @@ export default observer(function ContentView() {
 const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDefinition }) {
   const { routes, config } = useStores();
   const styles = useStyles();
+  const f = useFormat();
   const content = usePageContent(def.key);
   const brand = { brand: config.brandName, brandLong: config.brandLongName };
   const details = routeDetails[def.key];
@@ -100,18 +73,14 @@ const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDef
       {details?.publicationDate && details.lastModified ? (
         <Caption1 className={styles.dates}>
           <FormattedMessage id="content.published" defaultMessage="Publicado:" />{" "}
-          <time dateTime={details.publicationDate}>
-            <FormattedDate value={`${details.publicationDate}T12:00:00Z`} dateStyle="long" timeZone={TIME_ZONE} />
-          </time>{" "}
-          · <FormattedMessage id="content.modified" defaultMessage="Última actualización:" />{" "}
-          <time dateTime={details.lastModified}>
-            <FormattedDate value={`${details.lastModified}T12:00:00Z`} dateStyle="long" timeZone={TIME_ZONE} />
-          </time>
+          <time dateTime={details.publicationDate}>{f.day(details.publicationDate, "long")}</time> ·{" "}
+          <FormattedMessage id="content.modified" defaultMessage="Última actualización:" />{" "}
+          <time dateTime={details.lastModified}>{f.day(details.lastModified, "long")}</time>
         </Caption1>
       ) : null}
       {SERVICE_HOME_ART[def.key] ? <Illustration kind={SERVICE_HOME_ART[def.key]} ratio="9 / 2" className={styles.band} /> : null}
       {def.key === "transparencia.home" ? <TransparencyMenu /> : null}
-      {def.key in CONTENT_WIDGETS ? <ContentWidget routeKey={def.key} /> : null}
+      {hasContentWidget(def.key) ? <ContentWidget routeKey={def.key} /> : null}
       <ContentSections sections={content.sections} brand={brand} />
       {siblings.length > 0 ? (
         <nav className={styles.related} aria-labelledby="related-title">

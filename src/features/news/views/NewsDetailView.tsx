@@ -1,16 +1,23 @@
 import { useEffect } from "react";
 import { Body1, Caption1 } from "@fluentui/react-components";
 import { ArrowLeft16Regular, Warning20Regular } from "@fluentui/react-icons";
-import { defineMessages, FormattedDate, useIntl } from "react-intl";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { PageSpinner } from "../../components/PageSpinner";
-import { errorStatus } from "../../services/apiClient";
-import { TIME_ZONE } from "../../shared/constants";
-import { newsPath, type NewsDetail } from "../../shared/news";
-import { makeStyles, mergeClasses, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, CutFacts, LoadProblem, NEWS_IMAGE_SIZE, nm, ShareButtons, useLoad, fm } from "./newsParts";
+import { useFeatureStore, useStores } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { useRouteHref } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import { newsPath } from "../../../shared/news";
+import { makeStyles, mergeClasses, tokens } from "../../../theme";
+import { CATEGORY_MESSAGES, nm } from "../newsLabels";
+import { newsStoreKey } from "../NewsStore";
+import { CutFacts } from "../parts/CutFacts";
+import { LoadProblem } from "../parts/LoadProblem";
+import { NEWS_IMAGE_SIZE } from "../parts/newsStyles";
+import { ShareButtons } from "../parts/ShareButtons";
 
 const t = defineMessages({
   notFoundTitle: { id: "news.detail.notFoundTitle", defaultMessage: "No encontramos esa noticia" },
@@ -87,15 +94,18 @@ const useStyles = makeStyles({
 });
 
 /** The detail of one news item or service cut; the item is named by `?slug=` in the address. */
-export function NewsDetailPage({ cut }: { cut: boolean }) {
+export const NewsDetailPage = observer(function NewsDetailPage({ cut }: { cut: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
-  const { news, config } = useStores();
+  const f = useFormat();
+  const routeHref = useRouteHref();
+  const { config } = useStores();
+  const store = useFeatureStore(newsStoreKey).item;
   const [params] = useSearchParams();
   const slug = params.get("slug") ?? "";
-  const valid = /^[a-z0-9-]{1,90}$/.test(slug);
-  const { data, error, loading, retry } = useLoad<NewsDetail | null>(slug, () => (valid ? news.bySlug(slug) : Promise.resolve(null)));
-  const item = data && data.slug === slug ? data : null;
+  useEffect(() => void store.show(slug), [store, slug]);
+  useEffect(() => () => store.leave(), [store]);
+  const { item, loading, error } = store;
 
   useEffect(() => {
     if (item) document.title = `${item.title} | ${config.brandName}`;
@@ -103,15 +113,14 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
 
   const back = (
     <p>
-      <Link className={mergeClasses(styles.link, styles.iconLink)} to={cut ? "/noticias-cortes" : "/noticias"}>
+      <Link className={mergeClasses(styles.link, styles.iconLink)} to={routeHref({ route: cut ? "noticias.serviceCuts" : "noticias.list" })}>
         <ArrowLeft16Regular aria-hidden="true" />
         {intl.formatMessage(cut ? t.backCuts : t.backNews)}
       </Link>
     </p>
   );
   if (loading && !item) return <PageSpinner />;
-  const missing = !valid || (!loading && (errorStatus(error) === 404 || data === null));
-  if (missing) {
+  if (store.notFound) {
     return (
       <article className={styles.page}>
         <PageHeading>{intl.formatMessage(t.notFoundTitle)}</PageHeading>
@@ -126,7 +135,7 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
     return (
       <article className={styles.page}>
         <PageHeading>{intl.formatMessage(cut ? t.backCuts : t.backNews)}</PageHeading>
-        <LoadProblem error={error} onRetry={retry} />
+        <LoadProblem error={error} onRetry={() => void store.retry()} />
         {back}
       </article>
     );
@@ -136,14 +145,12 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
     <article className={styles.page}>
       <PageHeading>{item.title}</PageHeading>
       <Caption1 className={styles.meta}>
-        <span>
-          <FormattedDate value={item.publishedAt} dateStyle="long" timeZone={TIME_ZONE} />
-        </span>
+        <span>{f.day(item.publishedAt, "long")}</span>
         <span>{intl.formatMessage(CATEGORY_MESSAGES[item.category])}</span>
         <span>{fm(intl, t.by, { author: item.author })}</span>
         {item.readingMinutes > 0 ? <span>{fm(intl, nm.readingTime, { minutes: item.readingMinutes })}</span> : null}
         {Date.parse(item.updatedAt) - Date.parse(item.publishedAt) > 86_400_000 ? (
-          <span>{fm(intl, t.updated, { date: intl.formatDate(item.updatedAt, { dateStyle: "long", timeZone: TIME_ZONE }) })}</span>
+          <span>{fm(intl, t.updated, { date: f.day(item.updatedAt, "long") })}</span>
         ) : null}
       </Caption1>
       <Body1 as="p" block className={styles.lead}>
@@ -165,7 +172,7 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
       {item.cut ? (
         <Body1 as="p" block>
           {intl.formatMessage(t.failure)}{" "}
-          <Link className={mergeClasses(styles.link, styles.iconLink)} to="/reporta-una-falla">
+          <Link className={mergeClasses(styles.link, styles.iconLink)} to={routeHref({ route: "atencion.faultReport" })}>
             <Warning20Regular aria-hidden="true" />
             {intl.formatMessage(t.failureLink)}
           </Link>
@@ -186,7 +193,7 @@ export function NewsDetailPage({ cut }: { cut: boolean }) {
       {back}
     </article>
   );
-}
+});
 
 export default function NewsDetailView() {
   return <NewsDetailPage cut={false} />;

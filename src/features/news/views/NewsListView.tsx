@@ -1,26 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { Body1, Button, Field, Input, Select } from "@fluentui/react-components";
 import { CalendarClock20Regular, DocumentSearch24Regular, Rss20Regular, Search20Regular } from "@fluentui/react-icons";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { EmptyState } from "../../components/EmptyState";
-import { NEWS_CATEGORIES, type NewsCategory, type NewsPage } from "../../shared/news";
-import { makeStyles, mergeClasses, tokens } from "../../theme";
-import {
-  categoryOptions,
-  LoadProblem,
-  NewsList,
-  NewsListPlaceholder,
-  nm,
-  Pagination,
-  useLoad,
-  fm,
-  LIST_PAGE_SIZE,
-  useAddressFilters,
-  useListPageStyles,
-} from "./newsParts";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { EmptyState } from "../../../components/EmptyState";
+import { useRouteHref } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/news";
+import { makeStyles, mergeClasses, tokens } from "../../../theme";
+import { categoryOptions, nm } from "../newsLabels";
+import { newsStoreKey } from "../NewsStore";
+import { LoadProblem } from "../parts/LoadProblem";
+import { NewsList } from "../parts/NewsList";
+import { NewsListPlaceholder } from "../parts/NewsListPlaceholder";
+import { useListPageStyles } from "../parts/newsStyles";
+import { Pagination } from "../parts/Pagination";
+import { useAddressFilters } from "../parts/useAddressFilters";
+import { useSearchDraft } from "../parts/useSearchDraft";
 
 const t = defineMessages({
   title: { id: "news.list.title", defaultMessage: "Noticias" },
@@ -66,33 +65,27 @@ function categoryParam(value: string | null): NewsCategory | undefined {
  * one category only (/noticias-acueducto-alcantarillado). The filters live in the address, so a
  * search can be shared and the back button returns to it.
  */
-export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }) {
+export const NewsListPage = observer(function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }) {
   const intl = useIntl();
   const styles = useStyles();
   const list = useListPageStyles();
-  const { news, metrics } = useStores();
+  const routeHref = useRouteHref();
+  const store = useFeatureStore(newsStoreKey);
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const q = (params.get("q") ?? "").trim();
   const category = fixedCategory ?? categoryParam(params.get("categoria"));
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
+  const [draft, setDraft] = useSearchDraft(q);
 
-  const key = JSON.stringify([category, q, page]);
-  const { data, error, loading, retry } = useLoad<NewsPage>(key, () => news.list({ category, q: q || undefined, page, pageSize: LIST_PAGE_SIZE }));
-  // Spec §7: searches are tracked with their number of results, once per search.
-  const tracked = useRef("");
-  useEffect(() => {
-    if (!data || !q || loading || tracked.current === key) return;
-    tracked.current = key;
-    metrics.trackSearch(q, data.total, pathname);
-  }, [data, q, key, loading, metrics, pathname]);
+  // Spec §7: a search is counted with its number of results, once per search (the store does it).
+  useEffect(() => void store.showNews({ category, q, page }, pathname), [store, category, q, page, pathname]);
+  useEffect(() => () => store.news.leave(), [store]);
+  const { result: data, error, loading, pages } = store.news;
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ q: draft.trim() || undefined });
   };
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIST_PAGE_SIZE)) : 1;
   return (
     <article className={list.page}>
       <PageHeading>{intl.formatMessage(fixedCategory ? t.waterTitle : t.title)}</PageHeading>
@@ -129,7 +122,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
       <p className={list.count} role="status" aria-live="polite">
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, q: q || "none" }) : ""}
       </p>
-      {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
+      {error && !loading ? <LoadProblem error={error} onRetry={() => void store.news.retry()} /> : null}
       {loading && !data ? <NewsListPlaceholder /> : null}
       {data && data.items.length > 0 ? (
         <>
@@ -154,7 +147,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
         </EmptyState>
       ) : null}
       <p className={styles.links}>
-        <Link className={mergeClasses(list.link, styles.iconLink)} to="/noticias-cortes">
+        <Link className={mergeClasses(list.link, styles.iconLink)} to={routeHref({ route: "noticias.serviceCuts" })}>
           <CalendarClock20Regular aria-hidden="true" />
           {intl.formatMessage(t.cutsLink)}
         </Link>
@@ -165,7 +158,7 @@ export function NewsListPage({ fixedCategory }: { fixedCategory?: NewsCategory }
       </p>
     </article>
   );
-}
+});
 
 export default function NewsListView() {
   return <NewsListPage />;

@@ -1,26 +1,25 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { Body1, Button, Field, Input, Radio, RadioGroup, Select } from "@fluentui/react-components";
 import { CalendarCancel24Regular, Search20Regular, Warning20Regular } from "@fluentui/react-icons";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { EmptyState } from "../../components/EmptyState";
-import { CUT_SERVICES, type CutService, type NewsPage } from "../../shared/news";
-import { makeStyles, mergeClasses, tokens } from "../../theme";
-import {
-  LoadProblem,
-  NewsList,
-  NewsListPlaceholder,
-  nm,
-  Pagination,
-  serviceOptions,
-  useLoad,
-  fm,
-  LIST_PAGE_SIZE,
-  useAddressFilters,
-  useListPageStyles,
-} from "./newsParts";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { EmptyState } from "../../../components/EmptyState";
+import { useRouteHref } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { CUT_SERVICES, type CutService } from "../../../shared/news";
+import { makeStyles, mergeClasses, tokens } from "../../../theme";
+import { nm, serviceOptions } from "../newsLabels";
+import { newsStoreKey } from "../NewsStore";
+import { LoadProblem } from "../parts/LoadProblem";
+import { NewsList } from "../parts/NewsList";
+import { NewsListPlaceholder } from "../parts/NewsListPlaceholder";
+import { useListPageStyles } from "../parts/newsStyles";
+import { Pagination } from "../parts/Pagination";
+import { useAddressFilters } from "../parts/useAddressFilters";
+import { useSearchDraft } from "../parts/useSearchDraft";
 
 const t = defineMessages({
   title: { id: "news.cuts.title", defaultMessage: "Cortes programados del servicio" },
@@ -62,33 +61,27 @@ function serviceParam(value: string | null): CutService | undefined {
 }
 
 /** /noticias-cortes: cuts in progress and upcoming first, by service and by barrio or comuna. */
-export default function ServiceCutsView() {
+export default observer(function ServiceCutsView() {
   const intl = useIntl();
   const styles = useStyles();
   const list = useListPageStyles();
-  const { news, metrics } = useStores();
+  const routeHref = useRouteHref();
+  const store = useFeatureStore(newsStoreKey);
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const zone = (params.get("barrio") ?? "").trim();
   const service = serviceParam(params.get("servicio"));
   const all = params.get("ver") === "todos";
-  const [draft, setDraft] = useState(zone);
-  useEffect(() => setDraft(zone), [zone]);
+  const [draft, setDraft] = useSearchDraft(zone);
 
-  const key = JSON.stringify([zone, service, all, page]);
-  const { data, error, loading, retry } = useLoad<NewsPage>(key, () =>
-    news.list({ category: "cortes", service, zone: zone || undefined, upcoming: !all, page, pageSize: LIST_PAGE_SIZE }),
-  );
-  useEffect(() => {
-    if (data && zone && !loading) metrics.trackSearch(zone, data.total, pathname);
-    // Once per search: the key changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, loading]);
+  // Spec §7: a barrio searched is counted with its number of results, once per search (the store does it).
+  useEffect(() => void store.showCuts({ zone, service, all, page }, pathname), [store, zone, service, all, page, pathname]);
+  useEffect(() => () => store.cuts.leave(), [store]);
+  const { result: data, error, loading, pages } = store.cuts;
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ barrio: draft.trim() || undefined });
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIST_PAGE_SIZE)) : 1;
 
   return (
     <article className={list.page}>
@@ -130,7 +123,7 @@ export default function ServiceCutsView() {
       <p className={list.count} role="status" aria-live="polite">
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
       </p>
-      {error && !loading ? <LoadProblem error={error} onRetry={retry} /> : null}
+      {error && !loading ? <LoadProblem error={error} onRetry={() => void store.cuts.retry()} /> : null}
       {loading && !data ? <NewsListPlaceholder /> : null}
       {data && data.items.length > 0 ? (
         <>
@@ -145,7 +138,7 @@ export default function ServiceCutsView() {
           title={intl.formatMessage(t.emptyTitle)}
           action={
             <>
-              <Link className={mergeClasses(list.link, styles.iconLink)} to="/reporta-una-falla">
+              <Link className={mergeClasses(list.link, styles.iconLink)} to={routeHref({ route: "atencion.faultReport" })}>
                 <Warning20Regular aria-hidden="true" />
                 {intl.formatMessage(t.failureLink)}
               </Link>
@@ -162,4 +155,4 @@ export default function ServiceCutsView() {
       ) : null}
     </article>
   );
-}
+});
