@@ -1,5 +1,5 @@
-import { bogotaDay } from "../shared/time";
-import { DEFAULT_UPTIME, METRICS_CACHE_MS } from "../shared/constants";
+import { bogotaDay } from "../../shared/time";
+import { DEFAULT_UPTIME, METRICS_CACHE_MS } from "../../shared/constants";
 import {
   DEFAULT_RANGE_DAYS,
   defaultPageMetrics,
@@ -12,8 +12,8 @@ import {
   type SearchTermsReport,
   type VitalName,
   type VitalSummary,
-} from "../shared/metrics";
-import type { MetricsReportsApi } from "../services/metricsReportsApi";
+} from "../../shared/metrics";
+import type { MetricsReportsApi } from "./metricsReportsApi";
 
 /** What a report read gives: the data, and whether it is the zeroed fallback (spec §8). */
 export interface MetricsResult<T> {
@@ -85,7 +85,8 @@ interface CacheEntry {
  * The metrics reports the dashboard and /metrics read (spec §7), with the spec's local cache (5
  * minutes, §9) and its fallback (§8): a failed read gives zeroed default metrics marked as such,
  * and is only logged. Fallbacks are never cached, so the next visit asks the backend again.
- * It keeps no observable state: each page holds the result it asked for while it is shown.
+ * It keeps no observable state: each page's store (MetricsDashboardStore, PageMetricsStore) holds the
+ * result it asked for while the page is shown.
  */
 export class MetricsReportsStore {
   private readonly cache = new Map<string, CacheEntry>();

@@ -1,6 +1,6 @@
 import type { DateRange } from "../../shared/metrics";
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../shared/metrics";
-import { lastDays } from "../../stores/MetricsReportsStore";
+import { lastDays } from "./MetricsReportsStore";
 
 /** The presets of the dashboard's range picker, in days (today included). */
 export const RANGE_PRESETS = [7, 30, 90] as const;

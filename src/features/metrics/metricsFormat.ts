@@ -1,5 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
-import { TIME_ZONE, type AcquisitionChannel } from "../../shared/constants";
+import { formatCount } from "../../format";
+import type { AcquisitionChannel } from "../../shared/constants";
 import { EVENT_TYPES, rateVital, VITAL_RATINGS, type DeviceType, type VitalName, type VitalRating } from "../../shared/metrics";
 
 /** Texts shared by the metrics pages. */
@@ -58,11 +59,6 @@ export const deviceLabel = (intl: IntlShape, device: DeviceType | "unknown"): st
 /** Known event types by their Spanish name; any other (a custom type) as it was sent. */
 export const eventLabel = (intl: IntlShape, eventType: string): string => (EVENT[eventType] ? intl.formatMessage(EVENT[eventType]) : eventType);
 
-export const formatCount = (intl: IntlShape, n: number): string => intl.formatNumber(n, { maximumFractionDigits: 0 });
-
-/** A percentage given as 0–100. */
-export const formatPercent = (intl: IntlShape, value: number): string => intl.formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1 });
-
 /**
  * Uptime with two decimals, cut rather than rounded: 99.996 % of minutes is not "100 %", and the
  * difference between 99.9 and 99.95 is the point of the figure.
@@ -89,25 +85,4 @@ export function formatVital(intl: IntlShape, name: VitalName, value: number): st
 /** The rating a p75 earns against the thresholds (spec §9), or none when it was not measured. */
 export function vitalRating(name: VitalName, p75: number | null): VitalRating | null {
   return p75 === null ? null : rateVital(name, p75);
-}
-
-/** A YYYY-MM-DD day as people read it ("3 jun 2025"); it is a calendar day, so no time zone shift. */
-export function formatDay(intl: IntlShape, day: string, style: "short" | "long" = "short"): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(at.getTime())) return day;
-  return style === "long"
-    ? intl.formatDate(at, { dateStyle: "long", timeZone: "UTC" })
-    : intl.formatDate(at, { day: "numeric", month: "short", timeZone: "UTC" });
-}
-
-/** An instant (ISO date-time) in Colombia's time. */
-export function formatInstant(intl: IntlShape, iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return intl.formatDate(at, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
-}
-
-/** A date that may be a day (YYYY-MM-DD) or an instant. */
-export function formatDateValue(intl: IntlShape, value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(intl, value, "long") : formatInstant(intl, value);
 }

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios";
-import type { AcquisitionChannelsReport, AggregatedMetrics, DateRange, MetricsStatus, PageMetrics, SearchTermsReport } from "../shared/metrics";
-import { createMetricsAxios } from "./metricsClient";
+import type { AcquisitionChannelsReport, AggregatedMetrics, DateRange, MetricsStatus, PageMetrics, SearchTermsReport } from "../../shared/metrics";
+import { createMetricsAxios } from "../../services/metricsClient";
 
 /** The metrics backend's read calls (spec §7 "Metrics backend"), as the reports store uses them. */
 export interface MetricsReportsApi {

@@ -4,12 +4,12 @@ import { route } from "../../routing/route";
 
 // The metrics pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const PageMetricsView = lazyView(() => import(/* webpackChunkName: "page-metrics" */ "../../pages/metrics/PageMetricsView"));
+const PageMetricsView = lazyView(() => import(/* webpackChunkName: "page-metrics" */ "./views/PageMetricsView"));
 /** The three pages of the test tour share one view that picks its text by path. */
-const TestMetricsPageView = lazyView(() => import(/* webpackChunkName: "page-test-metrics-tour" */ "../../pages/metrics/TestMetricsPageView"));
-const ConnectionTestView = lazyView(() => import(/* webpackChunkName: "page-test-connection" */ "../../pages/metrics/ConnectionTestView"));
-const DashboardView = lazyView(() => import(/* webpackChunkName: "page-metrics-dashboard" */ "../../pages/metrics/DashboardView"));
-const TestMetricsView = lazyView(() => import(/* webpackChunkName: "page-test-metrics" */ "../../pages/metrics/TestMetricsView"));
+const TestMetricsPageView = lazyView(() => import(/* webpackChunkName: "page-test-metrics-tour" */ "./views/TestMetricsPageView"));
+const ConnectionTestView = lazyView(() => import(/* webpackChunkName: "page-test-connection" */ "./views/ConnectionTestView"));
+const DashboardView = lazyView(() => import(/* webpackChunkName: "page-metrics-dashboard" */ "./views/DashboardView"));
+const TestMetricsView = lazyView(() => import(/* webpackChunkName: "page-test-metrics" */ "./views/TestMetricsView"));
 
 /** Métricas de uso del portal. */
 @route({

@@ -1,7 +1,7 @@
-import { bogotaDay, lastDays, MetricsReportsStore, shiftDay } from "../../src/stores/MetricsReportsStore";
-import type { MetricsReportsApi } from "../../src/services/metricsReportsApi";
-import { defaultPageMetrics, type AggregatedMetrics, type PageMetrics } from "../../src/shared/metrics";
-import { DEFAULT_UPTIME, METRICS_CACHE_MS } from "../../src/shared/constants";
+import { bogotaDay, lastDays, MetricsReportsStore, shiftDay } from "../../../src/features/metrics/MetricsReportsStore";
+import type { MetricsReportsApi } from "../../../src/features/metrics/metricsReportsApi";
+import { defaultPageMetrics, type AggregatedMetrics, type PageMetrics } from "../../../src/shared/metrics";
+import { DEFAULT_UPTIME, METRICS_CACHE_MS } from "../../../src/shared/constants";
 
 const page = (pagePath: string, totalVisits: number): PageMetrics => ({ ...defaultPageMetrics(pagePath), totalVisits, uptime: 99.5 });
 

@@ -3,13 +3,13 @@ import type { ReactElement } from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { StoresProvider } from "../../src/app/StoresContext";
-import ConnectionTestView from "../../src/pages/metrics/ConnectionTestView";
-import DashboardView from "../../src/pages/metrics/DashboardView";
-import PageMetricsView from "../../src/pages/metrics/PageMetricsView";
-import TestMetricsPageView from "../../src/pages/metrics/TestMetricsPageView";
-import TestMetricsView from "../../src/pages/metrics/TestMetricsView";
-import type { MetricsReportsApi } from "../../src/services/metricsReportsApi";
+import { StoresProvider } from "../../../src/app/StoresContext";
+import ConnectionTestView from "../../../src/features/metrics/views/ConnectionTestView";
+import DashboardView from "../../../src/features/metrics/views/DashboardView";
+import PageMetricsView from "../../../src/features/metrics/views/PageMetricsView";
+import TestMetricsPageView from "../../../src/features/metrics/views/TestMetricsPageView";
+import TestMetricsView from "../../../src/features/metrics/views/TestMetricsView";
+import type { MetricsReportsApi } from "../../../src/features/metrics/metricsReportsApi";
 import {
   defaultPageMetrics,
   type AcquisitionChannelsReport,
@@ -17,10 +17,10 @@ import {
   type EventPayload,
   type PageMetrics,
   type SearchTermsReport,
-} from "../../src/shared/metrics";
-import type { RootStore } from "../../src/stores/RootStore";
-import { MetricsReportsStore } from "../../src/stores/MetricsReportsStore";
-import { testStores } from "../helpers";
+} from "../../../src/shared/metrics";
+import type { RootStore } from "../../../src/stores/RootStore";
+import { MetricsReportsStore } from "../../../src/features/metrics/MetricsReportsStore";
+import { testStores } from "../../helpers";
 
 const RANGE = { startDate: "2025-06-01", endDate: "2025-06-30" };
 

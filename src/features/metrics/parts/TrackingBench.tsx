@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Body1, Button, Field, Input } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedMessage, useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { TextField } from "../../components/forms/fields";
-import { useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { useMounted } from "../../components/useMounted";
-import type { MetricsStore } from "../../stores/MetricsStore";
-import { makeStyles, tokens } from "../../theme";
-import { searchPath } from "../general/searchIndex";
-import { Section } from "./parts";
+import { useNavigate } from "react-router-dom";
+import { TextField } from "../../../components/forms/fields";
+import { useRouteHref } from "../../../components/RouteLink";
+import { useMounted } from "../../../components/useMounted";
+import { makeStyles, tokens } from "../../../theme";
+import { searchPath } from "../../general/searchIndex";
+import { BENCH_DOCUMENT } from "../benchPages";
+import { Section } from "./Section";
+import { BENCH_FORM_IDS, type Bench } from "./useBench";
 
 const useStyles = makeStyles({
   group: {
@@ -48,9 +47,6 @@ const useStyles = makeStyles({
   },
   queue: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalL },
   count: { fontSize: tokens.fontSizeBase500, fontVariantNumeric: "tabular-nums" },
-  nav: { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalXL}` },
-  navList: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, listStyleType: "none", padding: 0, margin: 0 },
-  current: { fontWeight: tokens.fontWeightSemibold },
   visuallyHidden: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
 });
 
@@ -67,7 +63,6 @@ const t = defineMessages({
   formTitle: { id: "metrics.bench.form", defaultMessage: "Formulario de prueba" },
   formName: { id: "metrics.bench.formName", defaultMessage: "Nombre" },
   formNameHint: { id: "metrics.bench.formNameHint", defaultMessage: "Cualquier nombre sirve: no se guarda, solo se cuenta el envío." },
-  formNameMissing: { id: "metrics.bench.formNameMissing", defaultMessage: "Escriba un nombre para enviar el formulario de prueba." },
   formSubmit: { id: "metrics.bench.formSubmit", defaultMessage: "Enviar formulario de prueba" },
   searchTitle: { id: "metrics.bench.search", defaultMessage: "Búsqueda" },
   searchLabel: { id: "metrics.bench.searchLabel", defaultMessage: "Buscar en el portal" },
@@ -84,72 +79,7 @@ const t = defineMessages({
     id: "metrics.bench.copyFailed",
     defaultMessage: "Se registró un evento «share», pero el navegador no permitió copiar el enlace: cópielo de la barra de direcciones.",
   },
-  formSent: { id: "metrics.bench.formSent", defaultMessage: "Formulario enviado. Se registró un evento «form_submit»." },
-  navLabel: { id: "metrics.bench.nav", defaultMessage: "Páginas de la prueba de métricas" },
-  navHub: { id: "metrics.bench.navHub", defaultMessage: "Inicio de la prueba" },
 });
-
-/** A real document of the portal (Transparencia › Abastecimiento estratégico), small on purpose. */
-export const BENCH_DOCUMENT = "/docs/abastecimiento-estrategico-modelo-2026.pdf";
-
-/** The test pages in order, for the navigation between them (each visit is a page view). */
-export const TEST_PAGES = [
-  { path: "/test-metrics/page1", label: "Página 1: vistas y desplazamiento" },
-  { path: "/test-metrics/page2", label: "Página 2: navegación y tiempo" },
-  { path: "/test-metrics/page3", label: "Página 3: descargas, formularios y salida" },
-] as const;
-
-/**
- * MetricsStore.queued is a plain getter (the queue is not observable), so the bench reads it every
- * 500 ms, and at once after each of its own actions.
- */
-function useQueued(metrics: MetricsStore): [number, () => void] {
-  const [queued, setQueued] = useState(0);
-  const refresh = useCallback(() => setQueued(metrics.queued), [metrics]);
-  useEffect(() => {
-    refresh();
-    const id = setInterval(refresh, 500);
-    return () => clearInterval(id);
-  }, [refresh]);
-  return [queued, refresh];
-}
-
-type FormValues = { name: string };
-const FORM_IDS = { name: "bench-form-name" } as const;
-
-/**
- * The bench's state, held by the page: its form's error summary goes above the page's h1
- * (STYLE.md), so the page needs the form before it renders the heading.
- */
-export function useBench(pagePath: string) {
-  const intl = useIntl();
-  const { metrics } = useStores();
-  const [queued, refresh] = useQueued(metrics);
-  const [message, setMessage] = useState("");
-  const announce = useCallback(
-    (text: string) => {
-      setMessage(text);
-      refresh();
-    },
-    [refresh],
-  );
-  const validate = useCallback((v: FormValues) => (v.name.trim() ? {} : { name: intl.formatMessage(t.formNameMissing) }), [intl]);
-  const form = useForm<FormValues>({
-    initial: { name: "" },
-    validate,
-    fieldIds: FORM_IDS,
-    // useForm tracks the accepted submission itself (form_submit, under this name).
-    name: "formulario_de_prueba",
-    onSubmit: async () => {
-      announce(intl.formatMessage(t.formSent));
-    },
-  });
-  // useForm tracks the submission once onSubmit has returned: count again when it is done.
-  useEffect(refresh, [form.busy, refresh]);
-  return { pagePath, queued, refresh, message, announce, form };
-}
-
-export type Bench = ReturnType<typeof useBench>;
 
 function Group({ id, title, help, children }: { id: string; title: ReactNode; help?: ReactNode; children: ReactNode }) {
   const styles = useStyles();
@@ -177,16 +107,16 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
   const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { metrics, config } = useStores();
+  const routeHref = useRouteHref();
   const mounted = useMounted();
   const [query, setQuery] = useState("");
   const [customCount, setCustomCount] = useState(0);
-  const { pagePath, announce, form } = bench;
+  const { pagePath, announce, form, store } = bench;
   const f = (d: { id: string; defaultMessage: string }) => intl.formatMessage(d);
   // The address to share is known only in the browser; the prerendered HTML shares the path.
   const url = mounted ? new URL(pagePath, window.location.origin).href : pagePath;
   const shared = (network: string) => {
-    metrics.trackShare(network, pagePath);
+    store.share(network, pagePath);
     announce(intl.formatMessage({ id: "metrics.bench.shared", defaultMessage: "Se registró un evento «share» ({network})." }, { network }));
   };
   const shareLinks = [
@@ -201,7 +131,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
   ];
 
   const copyLink = async () => {
-    metrics.trackShare("copiar_enlace", pagePath);
+    store.share("copiar_enlace", pagePath);
     try {
       await navigator.clipboard.writeText(url);
       announce(f(t.copied));
@@ -211,9 +141,8 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
   };
 
   const flushNow = async () => {
-    if (!config.metricsApiEnabled) return announce(f(t.disabled));
-    await metrics.flush();
-    announce(f(metrics.queued === 0 ? t.flushed : t.flushFailed));
+    const outcome = await store.flush();
+    announce(f(outcome === "disabled" ? t.disabled : outcome === "flushed" ? t.flushed : t.flushFailed));
   };
 
   return (
@@ -232,7 +161,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
           download
           data-testid="fire-download"
           onClick={() => {
-            metrics.trackDownload(BENCH_DOCUMENT, pagePath);
+            store.download(pagePath);
             announce(intl.formatMessage({ id: "metrics.bench.downloaded", defaultMessage: "Se registró un evento «file_download»." }));
           }}
         >
@@ -265,7 +194,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
       <Group id="bench-form" title={f(t.formTitle)}>
         <form {...form.formProps} className={styles.form} aria-labelledby="bench-form">
           <TextField
-            id={FORM_IDS.name}
+            id={BENCH_FORM_IDS.name}
             label={f(t.formName)}
             hint={f(t.formNameHint)}
             value={form.values.name}
@@ -294,13 +223,13 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
         <form
           role="search"
           aria-labelledby="bench-search"
-          action="/buscar"
+          action={routeHref({ route: "general.search" })}
           method="get"
           className={styles.form}
           inert={!mounted}
           onSubmit={(e) => {
             e.preventDefault();
-            navigate(searchPath(query));
+            void navigate(searchPath(query));
           }}
         >
           {/* Named q, like the header's search: without the app the form still reaches /buscar?q=… */}
@@ -319,7 +248,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
           onClick={() => {
             const n = customCount + 1;
             setCustomCount(n);
-            metrics.trackCustom("boton_de_prueba", pagePath, { category: "prueba_metricas", label: `Clic ${n}`, value: n });
+            store.custom(pagePath, n);
             announce(intl.formatMessage({ id: "metrics.bench.customFired", defaultMessage: "Se registró un evento «custom» (clic {n})." }, { n }));
           }}
         >
@@ -336,7 +265,7 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
               values={{
                 count: (
                   <strong className={styles.count} data-testid="queued-count">
-                    {bench.queued}
+                    {store.queued}
                   </strong>
                 ),
               }}
@@ -354,28 +283,3 @@ export const TrackingBench = observer(function TrackingBench({ bench }: { bench:
     </Section>
   );
 });
-
-/** Links between the test pages; the current one is marked for assistive technology. */
-export function BenchNav() {
-  const styles = useStyles();
-  const intl = useIntl();
-  const { pathname } = useLocation();
-  const pages = [{ path: "/test-metrics", label: intl.formatMessage(t.navHub) }, ...TEST_PAGES];
-  return (
-    <nav aria-label={intl.formatMessage(t.navLabel)} className={styles.nav}>
-      <ul className={styles.navList}>
-        {pages.map((p) => (
-          <li key={p.path}>
-            {p.path === pathname ? (
-              <span className={styles.current} aria-current="page">
-                {p.label}
-              </span>
-            ) : (
-              <RouterLink to={p.path}>{p.label}</RouterLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

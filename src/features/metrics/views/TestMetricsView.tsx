@@ -1,10 +1,11 @@
 import { Body1 } from "@fluentui/react-components";
 import { FormattedMessage } from "react-intl";
-import { RouterLink } from "../../components/RouterLink";
-import { makeStyles, tokens } from "../../theme";
-import { BenchPage, Prose } from "./BenchPage";
-import { Section } from "./parts";
-import { TEST_PAGES } from "./TrackingBench";
+import { RouteLink } from "../../../components/RouteLink";
+import { makeStyles, tokens } from "../../../theme";
+import { TEST_PAGES } from "../benchPages";
+import { BenchPage } from "../parts/BenchPage";
+import { Prose } from "../parts/Prose";
+import { Section } from "../parts/Section";
 
 const useStyles = makeStyles({
   steps: { lineHeight: tokens.lineHeightBase400, paddingInlineStart: tokens.spacingHorizontalXXL, maxWidth: "48rem" },
@@ -12,10 +13,10 @@ const useStyles = makeStyles({
 });
 
 /** What each test page is for, beside its link. */
-const PAGE_PURPOSE: Record<(typeof TEST_PAGES)[number]["path"], string> = {
-  "/test-metrics/page1": "registra la vista de página y, al bajar hasta el final, los eventos de profundidad de desplazamiento (25, 50, 75 y 100 %).",
-  "/test-metrics/page2": "mide el paso entre páginas y el tiempo que permanece en cada una.",
-  "/test-metrics/page3": "sirve para probar descargas, formularios enviados y la tasa de salida, y explica las Web Vitals.",
+const PAGE_PURPOSE: Record<(typeof TEST_PAGES)[number]["route"], string> = {
+  "metricas.testPage1": "registra la vista de página y, al bajar hasta el final, los eventos de profundidad de desplazamiento (25, 50, 75 y 100 %).",
+  "metricas.testPage2": "mide el paso entre páginas y el tiempo que permanece en cada una.",
+  "metricas.testPage3": "sirve para probar descargas, formularios enviados y la tasa de salida, y explica las Web Vitals.",
 };
 
 /** /test-metrics: what the metrics test bench is, the tour of its three pages and the bench itself. */
@@ -41,8 +42,8 @@ export default function TestMetricsView() {
       <Section id="test-tour" title={<FormattedMessage id="metrics.test.tour" defaultMessage="Recorrido de prueba" />}>
         <ol className={styles.steps}>
           {TEST_PAGES.map((p) => (
-            <li key={p.path} className={styles.step}>
-              <RouterLink to={p.path}>{p.label}</RouterLink>: {PAGE_PURPOSE[p.path]}
+            <li key={p.route} className={styles.step}>
+              <RouteLink route={p.route}>{p.label}</RouteLink>: {PAGE_PURPOSE[p.route]}
             </li>
           ))}
         </ol>
@@ -57,15 +58,18 @@ export default function TestMetricsView() {
       <Section id="test-results" title={<FormattedMessage id="metrics.test.results" defaultMessage="Dónde ver los resultados" />}>
         <ul className={styles.steps}>
           <li className={styles.step}>
-            <RouterLink to="/metrics-dashboard">Tablero de métricas</RouterLink>: visitas por día, páginas más visitadas, eventos por tipo, búsquedas y Web
+            <RouteLink route="metricas.dashboard">Tablero de métricas</RouteLink>: visitas por día, páginas más visitadas, eventos por tipo, búsquedas y Web
             Vitals del rango que elija.
           </li>
           <li className={styles.step}>
-            <RouterLink to="/metrics?path=%2Ftest-metrics%2Fpage1">Métricas de la página 1</RouterLink>: todos los indicadores de una sola ruta.
+            <RouteLink route="metricas.overview" query={{ path: "/test-metrics/page1" }}>
+              Métricas de la página 1
+            </RouteLink>
+            : todos los indicadores de una sola ruta.
           </li>
           <li className={styles.step}>
-            <RouterLink to="/test-connection">Prueba de conexión</RouterLink>: si la API y el servicio de métricas responden, y cuántos registros esperan para
-            guardarse.
+            <RouteLink route="metricas.connectionTest">Prueba de conexión</RouteLink>: si la API y el servicio de métricas responden, y cuántos registros
+            esperan para guardarse.
           </li>
         </ul>
         <Prose>
