@@ -1,7 +1,7 @@
 import { action, computed, observable, observableRef, runInAction } from "mobx";
-import type { Contract } from "../shared/billing";
-import type { BillingApi } from "../services/billingApi";
-import type { KeyValueStorage } from "../services/storage";
+import type { Contract } from "../../shared/billing";
+import type { BillingApi } from "./billingApi";
+import type { KeyValueStorage } from "../../services/storage";
 
 /** Where the chosen contract is remembered, per account (a shared computer keeps each one's own). */
 export const ACTIVE_CONTRACT_KEY = "activeContract";

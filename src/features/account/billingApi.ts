@@ -8,12 +8,8 @@ import type {
   InvoiceDetail,
   InvoiceSummary,
   LinkContractInput,
-  Payment,
-  PaymentInput,
-  PaymentOptions,
-  PaymentStart,
-} from "../shared/billing";
-import type { ApiClient } from "./apiClient";
+} from "../../shared/billing";
+import type { ApiClient } from "../../services/apiClient";
 
 /** The customer account calls (DESIGN §5 "billing"); the server checks every row's owner. */
 export interface BillingApi {
@@ -26,13 +22,7 @@ export interface BillingApi {
   invoicePdf(id: string): Promise<Blob>;
   consumption(contractId: string, months?: number): Promise<ConsumptionSeries>;
   setDigitalBill(contractId: string, input: DigitalBillInput): Promise<Contract>;
-  pay(input: PaymentInput): Promise<PaymentStart>;
-  payment(reference: string): Promise<Payment>;
-  payments(filter?: { contractId?: string }): Promise<Payment[]>;
-  paymentsCsv(filter?: { contractId?: string }): Promise<Blob>;
   lookup(contractNumber: string): Promise<BillingLookup>;
-  /** Whether online payment is offered and the banks to list (issue 20). */
-  paymentOptions(): Promise<PaymentOptions>;
 }
 
 export function createBillingApi(api: ApiClient): BillingApi {
@@ -49,23 +39,6 @@ export function createBillingApi(api: ApiClient): BillingApi {
       api.get<ConsumptionSeries>(`/contracts/${encodeURIComponent(contractId)}/consumption`, { params: months ? { months: String(months) } : undefined }),
     setDigitalBill: async (contractId, input) =>
       (await api.request<Contract>({ method: "PUT", url: `/contracts/${encodeURIComponent(contractId)}/digital-bill`, data: input })).data,
-    pay: (input) => api.post<PaymentStart>("/payments", input),
-    payment: (reference) => api.get<Payment>(`/payments/${encodeURIComponent(reference)}`),
-    payments: async (filter) => (await api.get<{ payments: Payment[] }>("/payments", { params: filter })).payments,
-    paymentsCsv: (filter) => blob("/payments", { ...filter, format: "csv" }),
     lookup: (contractNumber) => api.get<BillingLookup>("/billing/lookup", { params: { contract: contractNumber } }),
-    paymentOptions: () => api.get<PaymentOptions>("/payments/options"),
   };
-}
-
-/** Saves a downloaded file under a name (duplicate PDF, transactions CSV). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -4,20 +4,18 @@ import { route } from "../../routing/route";
 
 // The account pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const PublicInvoicesView = lazyView(() => import(/* webpackChunkName: "page-public-invoices" */ "../../pages/billing/PublicInvoicesView"));
-const InvoiceGuideView = lazyView(() => import(/* webpackChunkName: "page-invoice-guide" */ "../../pages/billing/InvoiceGuideView"));
-const InvoiceInquiryView = lazyView(() => import(/* webpackChunkName: "page-invoices" */ "../../pages/billing/InvoiceInquiryView"));
-const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "../../pages/dashboard/OverviewView"));
-const DigitalBillView = lazyView(() => import(/* webpackChunkName: "page-digital-bill" */ "../../pages/billing/DigitalBillView"));
-const DigitalBillConfirmationView = lazyView(
-  () => import(/* webpackChunkName: "page-digital-bill-confirmation" */ "../../pages/billing/DigitalBillConfirmationView"),
-);
-const ConsumptionView = lazyView(() => import(/* webpackChunkName: "page-consumption" */ "../../pages/billing/ConsumptionView"));
-const CheckBillView = lazyView(() => import(/* webpackChunkName: "page-check-bill" */ "../../pages/billing/CheckBillView"));
-const InvoiceDuplicatesView = lazyView(() => import(/* webpackChunkName: "page-invoice-duplicates" */ "../../pages/billing/InvoiceDuplicatesView"));
-const ProductTestView = lazyView(() => import(/* webpackChunkName: "page-account-diagnostics" */ "../../pages/billing/ProductTestView"));
-const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-select-contract" */ "../../pages/billing/SelectContractView"));
-const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "../../pages/billing/NewContractView"));
+const PublicInvoicesView = lazyView(() => import(/* webpackChunkName: "page-public-invoices" */ "./views/PublicInvoicesView"));
+const InvoiceGuideView = lazyView(() => import(/* webpackChunkName: "page-invoice-guide" */ "./views/InvoiceGuideView"));
+const InvoiceInquiryView = lazyView(() => import(/* webpackChunkName: "page-invoices" */ "./views/InvoiceInquiryView"));
+const OverviewView = lazyView(() => import(/* webpackChunkName: "page-overview" */ "./views/OverviewView"));
+const DigitalBillView = lazyView(() => import(/* webpackChunkName: "page-digital-bill" */ "./views/DigitalBillView"));
+const DigitalBillConfirmationView = lazyView(() => import(/* webpackChunkName: "page-digital-bill-confirmation" */ "./views/DigitalBillConfirmationView"));
+const ConsumptionView = lazyView(() => import(/* webpackChunkName: "page-consumption" */ "./views/ConsumptionView"));
+const CheckBillView = lazyView(() => import(/* webpackChunkName: "page-check-bill" */ "./views/CheckBillView"));
+const InvoiceDuplicatesView = lazyView(() => import(/* webpackChunkName: "page-invoice-duplicates" */ "./views/InvoiceDuplicatesView"));
+const ProductTestView = lazyView(() => import(/* webpackChunkName: "page-account-diagnostics" */ "./views/ProductTestView"));
+const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-select-contract" */ "./views/SelectContractView"));
+const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "./views/NewContractView"));
 
 /** Consulta de facturas por número de contrato. */
 @route({

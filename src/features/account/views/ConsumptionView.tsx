@@ -1,26 +1,24 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Body1, Field, Select, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { LineChart } from "../../components/charts/LineChart";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { fm, useLoad } from "../../components/useLoad";
-import { SERVICE_UNITS, type Contract } from "../../shared/billing";
-import type { AccountStore } from "../../stores/AccountStore";
-import { makeStyles, tokens } from "../../theme";
-import {
-  BillingLoadProblem,
-  bm,
-  consumptionStats,
-  meteredServices,
-  useConsumptionSentence,
-  usePeriod,
-  useServiceLabel,
-  WithActiveContract,
-  type ConsumptionValue,
-  type MeteredService,
-} from "./billingParts";
+import { LineChart } from "../../../components/charts/LineChart";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { PageIntro } from "../../../components/PageIntro";
+import { WithActiveContract } from "../../../components/ActiveContractGuard";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { RouteLink } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { useFormat } from "../../../format";
+import { SERVICE_UNITS, type Contract } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { useServiceLabel } from "../accountLabels";
+import { consumptionStoreKey } from "../ConsumptionStore";
+import { consumptionStats, lastPeriods, meteredServices, type ConsumptionValue, type MeteredService } from "../consumptionStats";
+import { useConsumptionSentence } from "../useConsumptionSentence";
+import { useVisit } from "../useVisit";
 
 const t = defineMessages({
   title: { id: "billing.consumption.title", defaultMessage: "Historial de consumo" },
@@ -60,7 +58,6 @@ const RANGES = [6, 12, 24] as const;
 
 const useStyles = makeStyles({
   page: { maxWidth: "56rem" },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   controls: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-end" },
   section: { marginBlockStart: tokens.spacingVerticalXL },
   h2: { marginBlock: `0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
@@ -72,18 +69,25 @@ const useStyles = makeStyles({
 });
 
 /** The chosen service's consumption over the chosen range: summary, chart and table. */
-const Consumption = observer(function Consumption({ contract, account }: { contract: Contract; account: AccountStore }) {
+const Consumption = observer(function Consumption({ contract }: { contract: Contract }) {
   const intl = useIntl();
   const styles = useStyles();
-  const period = usePeriod();
+  const f = useFormat();
   const serviceLabel = useServiceLabel();
   const sentence = useConsumptionSentence();
+  const visit = useVisit();
+  const history = useFeatureStore(consumptionStoreKey).history(visit);
   const services = meteredServices(contract.services);
   const [service, setService] = useState<MeteredService | undefined>(services[0]);
   const [months, setMonths] = useState<number>(12);
-  const { data, error, loading, retry } = useLoad(`consumption:${contract.id}:${months}`, () =>
-    services.length > 0 ? account.api.consumption(contract.id, months) : Promise.resolve(null),
-  );
+  const metered = services.length > 0;
+  useEffect(() => {
+    if (metered) void history.show(contract.id, months);
+  }, [history, metered, contract.id, months]);
+  const data = history.series;
+  // Not asked yet counts as loading, as the screen said before its first answer.
+  const loading = history.status === "idle" || history.isLoading;
+  const failed = history.status === "failed";
   if (!service) {
     return (
       <Body1 as="p" block>
@@ -93,14 +97,14 @@ const Consumption = observer(function Consumption({ contract, account }: { contr
   }
   const unit = SERVICE_UNITS[service] ?? "";
   const name = serviceLabel(service).toLowerCase();
-  const points = data ? [...data.points].sort((a, b) => a.period.localeCompare(b.period)).slice(-months) : [];
+  const points = data ? lastPeriods(data.points, months) : [];
   const stats = data ? consumptionStats(points, service) : null;
   const number = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 1 });
   const short = (p: string) => {
     const [y, m] = p.split("-").map(Number);
     return intl.formatDate(Date.UTC(y, m - 1, 15), { month: "short", year: "2-digit", timeZone: "UTC" });
   };
-  const month = (v: ConsumptionValue) => fm(intl, t.monthValue, { period: period(v.period), value: number(v.value), unit });
+  const month = (v: ConsumptionValue) => fm(intl, t.monthValue, { period: f.period(v.period), value: number(v.value), unit });
 
   return (
     <>
@@ -127,8 +131,8 @@ const Consumption = observer(function Consumption({ contract, account }: { contr
       <p role="status" aria-live="polite">
         {loading ? intl.formatMessage(bm.loading) : stats ? fm(intl, t.showing, { count: stats.values.length, service: name }) : ""}
       </p>
-      {error && !loading ? <BillingLoadProblem error={error} onRetry={retry} /> : null}
-      {!data && !error ? <Spinner size="small" label={intl.formatMessage(bm.loading)} /> : null}
+      {failed ? <BillingLoadProblem error={history.error} onRetry={() => void history.retry()} /> : null}
+      {!data && !failed ? <Spinner size="small" label={intl.formatMessage(bm.loading)} /> : null}
       {data && !stats && !loading ? (
         <Body1 as="p" block>
           {fm(intl, t.empty, { service: name })}
@@ -164,7 +168,7 @@ const Consumption = observer(function Consumption({ contract, account }: { contr
               formatValue={(v) => `${number(v)} ${unit}`}
               rowKey={(r) => r.period}
               columns={[
-                { header: intl.formatMessage(t.colPeriod), cell: (r) => period(r.period) },
+                { header: intl.formatMessage(t.colPeriod), cell: (r) => f.period(r.period) },
                 { header: intl.formatMessage(t.colValue), cell: (r) => number(r.value), numeric: true },
                 { header: intl.formatMessage(t.colUnit), cell: () => unit },
               ]}
@@ -183,16 +187,16 @@ export default observer(function ConsumptionView() {
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.intro)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
       <WithActiveContract>
-        {(contract, account) => (
+        {(contract) => (
           <>
-            <Consumption key={contract.id} contract={contract} account={account} />
+            <Consumption key={contract.id} contract={contract} />
             <p className={styles.links}>
-              <RouterLink to="/dashboard/check-bill">{intl.formatMessage(t.checkBill)}</RouterLink>
-              <RouterLink to={`/dashboard/add-pqrs?tipo=reclamo&contrato=${encodeURIComponent(contract.number)}`}>{intl.formatMessage(t.claim)}</RouterLink>
+              <RouteLink route="dashboard.checkBillAlt">{intl.formatMessage(t.checkBill)}</RouteLink>
+              <RouteLink route="dashboard.addPqrs" query={{ tipo: "reclamo", contrato: contract.number }}>
+                {intl.formatMessage(t.claim)}
+              </RouteLink>
             </p>
           </>
         )}

@@ -1,12 +1,13 @@
 import { Body1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { fm } from "../../components/useLoad";
-import { DIGITAL_BILL_TERMS_VERSION } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { useDay, WithActiveContract } from "./billingParts";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { WithActiveContract } from "../../../components/ActiveContractGuard";
+import { RouteLink } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import { DIGITAL_BILL_TERMS_VERSION } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
 
 const t = defineMessages({
   title: { id: "billing.digitalBillConfirmation.title", defaultMessage: "Confirmación de la factura digital" },
@@ -64,7 +65,7 @@ const useStyles = makeStyles({
 export default observer(function DigitalBillConfirmationView() {
   const intl = useIntl();
   const styles = useStyles();
-  const day = useDay();
+  const f = useFormat();
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
@@ -78,7 +79,7 @@ export default observer(function DigitalBillConfirmationView() {
                   {fm(intl, t.notEnrolled, { number: contract.number })}
                 </Body1>
                 <p>
-                  <RouterLink to="/dashboard/digital-bill">{intl.formatMessage(t.enrol)}</RouterLink>
+                  <RouteLink route="dashboard.digitalBillAlt">{intl.formatMessage(t.enrol)}</RouteLink>
                 </p>
               </>
             );
@@ -92,7 +93,7 @@ export default observer(function DigitalBillConfirmationView() {
                 <dt className={styles.term}>{intl.formatMessage(t.email)}</dt>
                 <dd className={styles.value}>{bill.email}</dd>
                 <dt className={styles.term}>{intl.formatMessage(t.since)}</dt>
-                <dd className={styles.value}>{day(bill.enrolledAt)}</dd>
+                <dd className={styles.value}>{f.day(bill.enrolledAt)}</dd>
                 <dt className={styles.term}>{intl.formatMessage(t.terms)}</dt>
                 <dd className={styles.value}>{fm(intl, t.termsValue, { version: bill.termsVersion || DIGITAL_BILL_TERMS_VERSION })}</dd>
               </dl>
@@ -105,13 +106,13 @@ export default observer(function DigitalBillConfirmationView() {
               </ul>
               <ul className={styles.links}>
                 <li>
-                  <RouterLink to="/dashboard/invoice-inquiry">{intl.formatMessage(t.invoices)}</RouterLink>
+                  <RouteLink route="dashboard.invoiceInquiryAlt">{intl.formatMessage(t.invoices)}</RouteLink>
                 </li>
                 <li>
-                  <RouterLink to="/dashboard/digital-bill">{intl.formatMessage(t.manage)}</RouterLink>
+                  <RouteLink route="dashboard.digitalBillAlt">{intl.formatMessage(t.manage)}</RouteLink>
                 </li>
                 <li>
-                  <RouterLink to="/dashboard/dashboardGeneral">{intl.formatMessage(t.home)}</RouterLink>
+                  <RouteLink route="dashboard.general">{intl.formatMessage(t.home)}</RouteLink>
                 </li>
               </ul>
             </>

@@ -1,14 +1,24 @@
+import { useEffect } from "react";
 import { Body1, Button, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { DataTable } from "../../components/charts/DataTable";
-import { RouterLink } from "../../components/RouterLink";
-import { fm, useLoad } from "../../components/useLoad";
-import type { Contract } from "../../shared/billing";
-import type { AccountStore } from "../../stores/AccountStore";
-import { makeStyles, tokens } from "../../theme";
-import { BillingLoadProblem, bm, InvoicePdfStatus, InvoiceStatusBadge, Money, useDay, useInvoicePdf, usePeriod, WithActiveContract } from "./billingParts";
+import { useLocation } from "react-router-dom";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { WithActiveContract } from "../../../components/ActiveContractGuard";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { InvoiceStatusBadge } from "../../../components/billing/InvoiceStatusBadge";
+import { Money } from "../../../components/billing/Money";
+import { DataTable } from "../../../components/charts/DataTable";
+import { RouteLink } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import type { Contract } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { invoicesStoreKey } from "../InvoicesStore";
+import { InvoicePdfStatus } from "../parts/InvoicePdfStatus";
+import { useVisit } from "../useVisit";
 
 const t = defineMessages({
   title: { id: "billing.duplicates.title", defaultMessage: "Duplicados de facturas" },
@@ -47,23 +57,26 @@ const useStyles = makeStyles({
 });
 
 /** The active contract's invoices, each with its duplicate to download. */
-const Duplicates = observer(function Duplicates({ contract, account }: { contract: Contract; account: AccountStore }) {
+const Duplicates = observer(function Duplicates({ contract }: { contract: Contract }) {
   const intl = useIntl();
   const styles = useStyles();
-  const period = usePeriod();
-  const day = useDay();
-  const { data, error, loading, retry } = useLoad(`invoices:${contract.id}`, () => account.api.invoices(contract.id));
-  const pdf = useInvoicePdf(account.api);
-  if (error && !loading) return <BillingLoadProblem error={error} onRetry={retry} />;
-  if (!data) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
-  if (data.length === 0) {
+  const f = useFormat();
+  const { pathname } = useLocation();
+  const visit = useVisit();
+  const store = useFeatureStore(invoicesStoreKey);
+  const list = store.list(visit);
+  const pdf = store.pdf(visit);
+  useEffect(() => void list.show(contract.id), [list, contract.id]);
+  const invoices = list.value;
+  if (list.status === "failed") return <BillingLoadProblem error={list.error} onRetry={() => void list.retry()} />;
+  if (!invoices) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+  if (invoices.length === 0) {
     return (
       <Body1 as="p" block>
         {intl.formatMessage(t.empty)}
       </Body1>
     );
   }
-  const invoices = [...data].sort((a, b) => b.period.localeCompare(a.period));
   return (
     <>
       <InvoicePdfStatus pdf={pdf} />
@@ -72,10 +85,10 @@ const Duplicates = observer(function Duplicates({ contract, account }: { contrac
         rows={invoices}
         rowKey={(i) => i.id}
         columns={[
-          { header: intl.formatMessage(t.period), cell: (i) => period(i.period) },
+          { header: intl.formatMessage(t.period), cell: (i) => f.period(i.period) },
           { header: intl.formatMessage(t.number), cell: (i) => i.number },
-          { header: intl.formatMessage(t.issued), cell: (i) => day(i.issueDate) },
-          { header: intl.formatMessage(t.due), cell: (i) => day(i.dueDate) },
+          { header: intl.formatMessage(t.issued), cell: (i) => f.day(i.issueDate) },
+          { header: intl.formatMessage(t.due), cell: (i) => f.day(i.dueDate) },
           { header: intl.formatMessage(t.total), cell: (i) => <Money amount={i.total} />, numeric: true },
           { header: intl.formatMessage(t.status), cell: (i) => <InvoiceStatusBadge status={i.status} /> },
           {
@@ -85,8 +98,8 @@ const Duplicates = observer(function Duplicates({ contract, account }: { contrac
                 <Button
                   size="small"
                   disabledFocusable={pdf.busyId !== null}
-                  aria-label={fm(intl, t.buttonLabel, { number: i.number, period: period(i.period) })}
-                  onClick={() => void pdf.download(i)}
+                  aria-label={fm(intl, t.buttonLabel, { number: i.number, period: f.period(i.period) })}
+                  onClick={() => void pdf.download(i, pathname)}
                 >
                   {pdf.busyId === i.id ? intl.formatMessage(t.downloading) : intl.formatMessage(t.button)}
                 </Button>
@@ -114,11 +127,11 @@ export default observer(function InvoiceDuplicatesView() {
         {intl.formatMessage(t.validity)}
       </Body1>
       <WithActiveContract>
-        {(contract, account) => (
+        {(contract) => (
           <>
-            <Duplicates key={contract.id} contract={contract} account={account} />
+            <Duplicates key={contract.id} contract={contract} />
             <p className={styles.links}>
-              <RouterLink to="/dashboard/invoice-inquiry">{intl.formatMessage(t.invoices)}</RouterLink>
+              <RouteLink route="dashboard.invoiceInquiryAlt">{intl.formatMessage(t.invoices)}</RouteLink>
             </p>
           </>
         )}

@@ -2,12 +2,17 @@ import { Badge, Body1, Button, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { fm } from "../../components/useLoad";
-import type { Contract } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { BillingLoadProblem, bm, Money, useAccount, useServiceLabel, useUseLabel } from "./billingParts";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { PageIntro } from "../../../components/PageIntro";
+import { useAccount } from "../../../components/ActiveContractGuard";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { Money } from "../../../components/billing/Money";
+import { RouteLink, useRouteHref } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import type { Contract } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { useServiceLabel, useUseLabel } from "../accountLabels";
 
 const t = defineMessages({
   title: { id: "billing.selectContract.title", defaultMessage: "Seleccione un contrato" },
@@ -36,7 +41,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "56rem" },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   list: { listStyleType: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalL },
   card: {
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -59,10 +63,10 @@ const useStyles = makeStyles({
   add: { marginBlockStart: tokens.spacingVerticalXL },
 });
 
-/** Where to go after choosing: the `redirectUrl` when it is a dashboard path, else the overview. */
-function target(redirect: string | null): string {
+/** Where to go after choosing: the `redirectUrl` when it is a dashboard path, else `overview`. */
+function target(redirect: string | null, overview: string): string {
   if (redirect && /^\/dashboard(?:[/?#]|$)/.test(redirect) && !redirect.includes("\\") && !redirect.includes("//")) return redirect;
-  return "/dashboard/dashboardGeneral";
+  return overview;
 }
 
 function statusMessage(c: Contract) {
@@ -78,12 +82,13 @@ export default observer(function SelectContractView() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const account = useAccount();
+  const href = useRouteHref();
   const serviceLabel = useServiceLabel();
   const labelOfUse = useUseLabel();
 
   const choose = (id: string) => {
     account?.choose(id);
-    navigate(target(params.get("redirectUrl")));
+    void navigate(target(params.get("redirectUrl"), href({ route: "dashboard.general" })));
   };
 
   let body;
@@ -147,12 +152,10 @@ export default observer(function SelectContractView() {
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.intro)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
       {body}
       <p className={styles.add}>
-        <RouterLink to="/dashboard/new-contract">{intl.formatMessage(t.add)}</RouterLink>
+        <RouteLink route="dashboard.newContract">{intl.formatMessage(t.add)}</RouteLink>
       </p>
     </article>
   );

@@ -1,0 +1,97 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Body1, Spinner } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
+import { useStores } from "../app/StoresContext";
+import type { AccountStore } from "../features/account/AccountStore";
+import type { Contract } from "../shared/billing";
+import { makeStyles, tokens } from "../theme";
+import { BillingLoadProblem } from "./billing/BillingLoadProblem";
+import { bm } from "./billing/billingMessages";
+import { RouteLink } from "./RouteLink";
+import { fm } from "./useLoad";
+
+const m = defineMessages({
+  noContracts: { id: "billing.noContracts", defaultMessage: "Su cuenta aún no tiene contratos asociados." },
+  noContractsHelp: {
+    id: "billing.noContracts.help",
+    defaultMessage: "Asocie el contrato de su casa o negocio con el número de la factura y el documento del titular para ver y pagar sus facturas.",
+  },
+  linkContract: { id: "billing.linkContract", defaultMessage: "Asociar un contrato" },
+  activeContract: { id: "billing.activeContract", defaultMessage: "Contrato {number} · {address}" },
+  changeContract: { id: "billing.changeContract", defaultMessage: "Cambiar de contrato" },
+});
+
+const useStyles = makeStyles({
+  empty: {
+    display: "grid",
+    gap: tokens.spacingVerticalM,
+    justifyItems: "start",
+    padding: tokens.spacingHorizontalL,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  active: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "baseline", marginBlockEnd: tokens.spacingVerticalL },
+});
+
+/** The account store, loaded with the first account page (null until its chunk arrives). */
+export function useAccount(): AccountStore | null {
+  const stores = useStores();
+  const [account, setAccount] = useState<AccountStore | null>(null);
+  useEffect(() => {
+    let live = true;
+    void stores.loadAccount().then((a) => {
+      if (!live) return;
+      setAccount(a);
+      void a.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
+  return account;
+}
+
+/**
+ * The frame of every screen about one contract (account, payments and PQRS screens): loading,
+ * failure with retry, the empty state (link a contract), else the active contract with a way to
+ * change it, and the screen itself.
+ */
+export const WithActiveContract = observer(function WithActiveContract({
+  children,
+  showSwitcher = true,
+}: {
+  children: (contract: Contract, account: AccountStore) => ReactNode;
+  showSwitcher?: boolean;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const account = useAccount();
+  if (!account || account.state === "idle" || (account.state === "loading" && account.contracts.length === 0)) {
+    return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+  }
+  if (account.state === "failed" && account.contracts.length === 0) {
+    return <BillingLoadProblem error={account.error} onRetry={() => void account.load(true)} />;
+  }
+  const active = account.active;
+  if (!active) {
+    return (
+      <div className={styles.empty}>
+        <Body1 as="p">{intl.formatMessage(m.noContracts)}</Body1>
+        <Body1 as="p">{intl.formatMessage(m.noContractsHelp)}</Body1>
+        <RouteLink route="dashboard.newContract">{intl.formatMessage(m.linkContract)}</RouteLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      {showSwitcher ? (
+        <p className={styles.active}>
+          <strong>{fm(intl, m.activeContract, { number: active.number, address: active.address })}</strong>
+          {account.contracts.length > 1 ? <RouteLink route="dashboard.selectContract">{intl.formatMessage(m.changeContract)}</RouteLink> : null}
+        </p>
+      ) : null}
+      {children(active, account)}
+    </>
+  );
+});

@@ -1,0 +1,104 @@
+import { computed, observable, observableRef, runInAction } from "mobx";
+import { saveBlob } from "../../services/saveBlob";
+import type { InvoiceDetail, InvoiceSummary } from "../../shared/billing";
+import { Resource, Task } from "../../stores/base/LoadableStore";
+import { defineFeatureStore } from "../../stores/base/featureStore";
+import { createBillingApi, type BillingApi } from "./billingApi";
+import { PerVisit, type Visit } from "./visits";
+
+/** The calls this store makes. */
+export type InvoicesApi = Pick<BillingApi, "invoices" | "invoice" | "invoicePdf">;
+
+/** What a download needs of an invoice. */
+export type PdfInvoice = Pick<InvoiceSummary, "id" | "number">;
+
+/** Saves a file (the browser's download in the app, a fake in tests). */
+export type SaveFile = (blob: Blob, fileName: string) => void;
+
+/** Records a download in the metrics (spec §7): the file and the page it was taken from. */
+export type TrackDownload = (file: string, pagePath: string) => void;
+
+/** Newest period first, as every invoice list shows them. */
+export function newestFirst<T extends { period: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.period.localeCompare(a.period));
+}
+
+/**
+ * The duplicate PDF of one invoice at a time (`factura-<number>.pdf`), saved and tracked: which
+ * invoice is downloading, which one failed and why, and the file saved last.
+ */
+export class InvoicePdfDownload {
+  /** The invoice asked for last. */
+  @observableRef accessor invoice: PdfInvoice | null = null;
+  /** The file saved by the last download that worked. */
+  @observable accessor file: string | null = null;
+  readonly task: Task<[PdfInvoice, string], string>;
+
+  constructor(api: Pick<InvoicesApi, "invoicePdf">, save: SaveFile, track: TrackDownload) {
+    this.task = new Task(async (invoice: PdfInvoice, pagePath: string) => {
+      const file = `factura-${invoice.number}.pdf`;
+      save(await api.invoicePdf(invoice.id), file);
+      track(file, pagePath);
+      return file;
+    });
+  }
+
+  /** The invoice whose PDF is on its way, if any. */
+  @computed get busyId(): string | null {
+    return this.task.busy ? (this.invoice?.id ?? null) : null;
+  }
+
+  /** The invoice whose last download failed, if any (the reason is `task.error`). */
+  @computed get failedId(): string | null {
+    return !this.task.busy && this.task.error !== null ? (this.invoice?.id ?? null) : null;
+  }
+
+  /** Downloads an invoice's PDF from the page at `pagePath`; one at a time. */
+  async download(invoice: PdfInvoice, pagePath: string): Promise<void> {
+    if (this.task.busy) return;
+    runInAction(() => {
+      this.invoice = invoice;
+      this.file = null;
+      this.task.clearError();
+    });
+    const file = await this.task.run(invoice, pagePath);
+    if (file !== undefined) runInAction(() => (this.file = file));
+  }
+}
+
+/**
+ * The invoices of the customer's contracts (/dashboard/invoice-inquiry, the duplicates and the bill
+ * explanation): a contract's list, one invoice in detail and the PDF downloads, each per visit of
+ * the screen (see PerVisit).
+ */
+export class InvoicesStore {
+  private readonly lists = new PerVisit(() => new Resource((contractId: string) => this.api.invoices(contractId).then((list) => newestFirst(list))));
+  private readonly details = new PerVisit(() => new Resource((id: string) => this.api.invoice(id)));
+  private readonly downloads = new PerVisit(() => new InvoicePdfDownload(this.api, this.save, this.track));
+
+  constructor(
+    private readonly api: InvoicesApi,
+    private readonly save: SaveFile,
+    private readonly track: TrackDownload,
+  ) {}
+
+  /** A contract's invoices, newest first (`show(contractId)` loads them). */
+  list(visit: Visit): Resource<string, InvoiceSummary[]> {
+    return this.lists.of(visit);
+  }
+
+  /** One invoice with its lines, readings and history (`show(invoiceId)` loads it). */
+  detail(visit: Visit): Resource<string, InvoiceDetail> {
+    return this.details.of(visit);
+  }
+
+  /** The PDF downloads of the screen. */
+  pdf(visit: Visit): InvoicePdfDownload {
+    return this.downloads.of(visit);
+  }
+}
+
+export const invoicesStoreKey = defineFeatureStore(
+  "accountInvoices",
+  (root) => new InvoicesStore(createBillingApi(root.api), saveBlob, (file, pagePath) => root.metrics.trackDownload(file, pagePath)),
+);

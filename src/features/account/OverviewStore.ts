@@ -1,0 +1,51 @@
+import { observable, runInAction } from "mobx";
+import { errorText } from "../../services/apiClient";
+import type { AuthApi } from "../../stores/SessionStore";
+import { Task } from "../../stores/base/LoadableStore";
+import { defineFeatureStore } from "../../stores/base/featureStore";
+import { createBillingApi } from "./billingApi";
+import { ConsumptionHistory, type ConsumptionApi } from "./ConsumptionStore";
+import { PerVisit, type Visit } from "./visits";
+
+/** The verification link sent again, and what the server said (or why it could not). */
+export class VerificationResend {
+  /** The server's answer, or the reason it failed ("" when it gave none); null until asked. */
+  @observable accessor sent: string | null = null;
+  readonly task: Task<[], { message: string }>;
+
+  constructor(api: Pick<AuthApi, "resendVerification">) {
+    this.task = new Task(() => api.resendVerification());
+  }
+
+  /** Sends the link to the signed-in account's address again. */
+  async resend(): Promise<void> {
+    if (this.task.busy) return;
+    const answer = await this.task.run();
+    runInAction(() => (this.sent = answer ? answer.message : (errorText(this.task.error) ?? "")));
+  }
+}
+
+/**
+ * The account at a glance (/dashboard/dashboardGeneral): the main service's last six periods and
+ * the e-mail verification reminder, per visit.
+ */
+export class OverviewStore {
+  private readonly trends = new PerVisit(() => new ConsumptionHistory(this.billing));
+  private readonly resends = new PerVisit(() => new VerificationResend(this.auth));
+
+  constructor(
+    private readonly billing: ConsumptionApi,
+    private readonly auth: Pick<AuthApi, "resendVerification">,
+  ) {}
+
+  /** The consumption trend (`show(contractId, 6)`). */
+  trend(visit: Visit): ConsumptionHistory {
+    return this.trends.of(visit);
+  }
+
+  verification(visit: Visit): VerificationResend {
+    return this.resends.of(visit);
+  }
+}
+
+export const overviewStoreKey = defineFeatureStore("accountOverview", (root) => new OverviewStore(createBillingApi(root.api), root.auth));

@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import { Body1, Spinner } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { BarChart } from "../../../components/charts/BarChart";
+import { RouteLink } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import type { Contract } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { useServiceLabel } from "../accountLabels";
+import { consumptionStats, lastPeriods, meteredServices } from "../consumptionStats";
+import { overviewStoreKey } from "../OverviewStore";
+import { useConsumptionSentence } from "../useConsumptionSentence";
+import { useVisit } from "../useVisit";
+
+const t = defineMessages({
+  trendTitle: { id: "billing.overview.trend.title", defaultMessage: "Consumo de {service} de los últimos 6 periodos" },
+  trendCaption: { id: "billing.overview.trend.caption", defaultMessage: "Consumo de {service} por periodo, en {unit}" },
+  trendPeriod: { id: "billing.overview.trend.period", defaultMessage: "Periodo" },
+  trendValue: { id: "billing.overview.trend.value", defaultMessage: "Consumo ({unit})" },
+  trendEmpty: { id: "billing.overview.trend.empty", defaultMessage: "Aún no tenemos lecturas de consumo de este contrato." },
+  trendMore: { id: "billing.overview.trend.more", defaultMessage: "Ver el historial de consumo" },
+});
+
+const useStyles = makeStyles({
+  h3: { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The main metered service's last six periods, as bars and a sentence. */
+export const ConsumptionTrend = observer(function ConsumptionTrend({ contract }: { contract: Contract }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const f = useFormat();
+  const serviceLabel = useServiceLabel();
+  const sentence = useConsumptionSentence();
+  const visit = useVisit();
+  const trend = useFeatureStore(overviewStoreKey).trend(visit);
+  const service = meteredServices(contract.services)[0];
+  useEffect(() => {
+    if (service) void trend.show(contract.id, 6);
+  }, [trend, service, contract.id]);
+  if (!service) return null;
+  const data = trend.series;
+  const failed = trend.status === "failed";
+  const unit = service === "energia" ? "kWh" : "m³";
+  const name = serviceLabel(service).toLowerCase();
+  const stats = data ? consumptionStats(lastPeriods(data.points, 6), service) : null;
+  return (
+    <>
+      <h3 className={styles.h3}>{fm(intl, t.trendTitle, { service: name })}</h3>
+      {failed ? <BillingLoadProblem error={trend.error} onRetry={() => void trend.retry()} /> : null}
+      {!data && !failed ? <Spinner size="small" label={intl.formatMessage(bm.loading)} /> : null}
+      {data && !stats ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.trendEmpty)}
+        </Body1>
+      ) : null}
+      {stats ? (
+        <>
+          <Body1 as="p" block>
+            {sentence(service, stats)}
+          </Body1>
+          <BarChart
+            caption={fm(intl, t.trendCaption, { service: name, unit })}
+            rows={stats.values}
+            label={(r) => f.period(r.period)}
+            value={(r) => r.value}
+            formatValue={(v) => `${intl.formatNumber(v, { maximumFractionDigits: 1 })} ${unit}`}
+            rowKey={(r) => r.period}
+            columns={[
+              { header: intl.formatMessage(t.trendPeriod), cell: (r) => f.period(r.period) },
+              { header: fm(intl, t.trendValue, { unit }), cell: (r) => intl.formatNumber(r.value, { maximumFractionDigits: 1 }), numeric: true },
+            ]}
+          />
+          <RouteLink route="dashboard.individualConsumeAlt">{intl.formatMessage(t.trendMore)}</RouteLink>
+        </>
+      ) : null}
+    </>
+  );
+});

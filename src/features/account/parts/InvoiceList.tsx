@@ -1,0 +1,198 @@
+import { useEffect, useState } from "react";
+import { Body1, Button, Field, Select, Spinner } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { InvoiceStatusBadge } from "../../../components/billing/InvoiceStatusBadge";
+import { Money } from "../../../components/billing/Money";
+import { RouteLink } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import { BILLING_LIMITS, type Contract, type InvoiceSummary } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { invoicesStoreKey } from "../InvoicesStore";
+import { useVisit } from "../useVisit";
+import { InvoicePdfStatus } from "./InvoicePdfStatus";
+
+const t = defineMessages({
+  filter: { id: "billing.inquiry.filter", defaultMessage: "Mostrar" },
+  filterAll: { id: "billing.inquiry.filter.all", defaultMessage: "Todas las facturas" },
+  filterOpen: { id: "billing.inquiry.filter.open", defaultMessage: "Pendientes y vencidas" },
+  filterPaid: { id: "billing.inquiry.filter.paid", defaultMessage: "Pagadas" },
+  count: {
+    id: "billing.inquiry.count",
+    defaultMessage: "{count, plural, =0 {Ninguna factura} one {# factura} other {# facturas}} de {total}",
+  },
+  caption: { id: "billing.inquiry.caption", defaultMessage: "Facturas del contrato {number}, de la más reciente a la más antigua" },
+  period: { id: "billing.inquiry.col.period", defaultMessage: "Periodo" },
+  number: { id: "billing.inquiry.col.number", defaultMessage: "Número" },
+  issued: { id: "billing.inquiry.col.issued", defaultMessage: "Expedición" },
+  due: { id: "billing.inquiry.col.due", defaultMessage: "Fecha límite" },
+  total: { id: "billing.inquiry.col.total", defaultMessage: "Total" },
+  status: { id: "billing.inquiry.col.status", defaultMessage: "Estado" },
+  actions: { id: "billing.inquiry.col.actions", defaultMessage: "Acciones" },
+  pay: { id: "billing.inquiry.action.pay", defaultMessage: "Pagar" },
+  payLabel: { id: "billing.inquiry.action.payLabel", defaultMessage: "Pagar la factura de {period}" },
+  inProcess: { id: "billing.inquiry.action.inProcess", defaultMessage: "Pago en proceso" },
+  detail: { id: "billing.inquiry.action.detail", defaultMessage: "Ver detalle" },
+  detailLabel: { id: "billing.inquiry.action.detailLabel", defaultMessage: "Ver detalle de la factura de {period}" },
+  pdf: { id: "billing.inquiry.action.pdf", defaultMessage: "Descargar PDF" },
+  pdfLabel: { id: "billing.inquiry.action.pdfLabel", defaultMessage: "Descargar PDF de la factura {number} de {period}" },
+  downloading: { id: "billing.inquiry.action.downloading", defaultMessage: "Descargando…" },
+  empty: {
+    id: "billing.inquiry.empty",
+    defaultMessage: "Este contrato aún no tiene facturas. La primera llegará al terminar su primer periodo de consumo.",
+  },
+  emptyFilter: { id: "billing.inquiry.emptyFilter", defaultMessage: "No hay facturas con ese estado." },
+  showAll: { id: "billing.inquiry.showAll", defaultMessage: "Ver todas las facturas" },
+});
+
+type Filter = "all" | "open" | "paid";
+
+const useStyles = makeStyles({
+  filters: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-end" },
+  wrap: { overflowX: "auto", ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
+  table: { borderCollapse: "collapse", minWidth: "100%", fontSize: tokens.fontSizeBase300 },
+  caption: { textAlign: "start", fontWeight: tokens.fontWeightSemibold, paddingBlock: tokens.spacingVerticalS },
+  th: {
+    textAlign: "start",
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `2px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  td: {
+    textAlign: "start",
+    fontWeight: tokens.fontWeightRegular,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    verticalAlign: "middle",
+  },
+  num: { textAlign: "end", whiteSpace: "nowrap" },
+  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "center" },
+});
+
+function matches(invoice: InvoiceSummary, filter: Filter): boolean {
+  if (filter === "all") return true;
+  return filter === "paid" ? invoice.status === "pagada" : invoice.status !== "pagada";
+}
+
+/** The contract's invoices (the last BILLING_LIMITS.historyMonths) with a status filter and the actions of each one. */
+export const InvoiceList = observer(function InvoiceList({ contract }: { contract: Contract }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const f = useFormat();
+  const { pathname } = useLocation();
+  const [filter, setFilter] = useState<Filter>("all");
+  const visit = useVisit();
+  const store = useFeatureStore(invoicesStoreKey);
+  const list = store.list(visit);
+  const pdf = store.pdf(visit);
+  useEffect(() => void list.show(contract.id), [list, contract.id]);
+
+  if (list.status === "failed") return <BillingLoadProblem error={list.error} onRetry={() => void list.retry()} />;
+  if (!list.value) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+  const invoices = list.value.slice(0, BILLING_LIMITS.historyMonths);
+  if (invoices.length === 0)
+    return (
+      <Body1 as="p" block>
+        {intl.formatMessage(t.empty)}
+      </Body1>
+    );
+  const shown = invoices.filter((i) => matches(i, filter));
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <Field label={intl.formatMessage(t.filter)}>
+          <Select id="inquiry-filter" value={filter} onChange={(_, d) => setFilter(d.value as Filter)}>
+            <option value="all">{intl.formatMessage(t.filterAll)}</option>
+            <option value="open">{intl.formatMessage(t.filterOpen)}</option>
+            <option value="paid">{intl.formatMessage(t.filterPaid)}</option>
+          </Select>
+        </Field>
+        <p role="status" aria-live="polite">
+          {list.isLoading ? intl.formatMessage(bm.loading) : fm(intl, t.count, { count: shown.length, total: invoices.length })}
+        </p>
+      </div>
+      <InvoicePdfStatus pdf={pdf} />
+      {shown.length === 0 ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.emptyFilter)}{" "}
+          <Button appearance="secondary" onClick={() => setFilter("all")}>
+            {intl.formatMessage(t.showAll)}
+          </Button>
+        </Body1>
+      ) : (
+        <div
+          className={styles.wrap}
+          role="region"
+          aria-labelledby="inquiry-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls inside its region, which takes focus so it can be scrolled with the keyboard (issue 21)
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption id="inquiry-caption" className={styles.caption}>
+              {fm(intl, t.caption, { number: contract.number })}
+            </caption>
+            <thead>
+              <tr>
+                {[t.period, t.number, t.issued, t.due, t.total, t.status, t.actions].map((m) => (
+                  <th key={m.id} scope="col" className={m === t.total ? `${styles.th} ${styles.num}` : styles.th}>
+                    {intl.formatMessage(m)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((invoice) => {
+                const label = f.period(invoice.period);
+                const busy = pdf.busyId === invoice.id;
+                return (
+                  <tr key={invoice.id}>
+                    <th scope="row" className={styles.td}>
+                      {label}
+                    </th>
+                    <td className={styles.td}>{invoice.number}</td>
+                    <td className={styles.td}>{f.day(invoice.issueDate)}</td>
+                    <td className={styles.td}>{f.day(invoice.dueDate)}</td>
+                    <td className={`${styles.td} ${styles.num}`}>
+                      <Money amount={invoice.total} />
+                    </td>
+                    <td className={styles.td}>
+                      <InvoiceStatusBadge status={invoice.status} />
+                    </td>
+                    <td className={styles.td}>
+                      <div className={styles.actions}>
+                        {invoice.status === "pagada" ? null : invoice.paymentInProgress ? (
+                          <span>{intl.formatMessage(t.inProcess)}</span>
+                        ) : (
+                          <RouteLink route="dashboard.onlinePayment" aria-label={fm(intl, t.payLabel, { period: label })}>
+                            {intl.formatMessage(t.pay)}
+                          </RouteLink>
+                        )}
+                        <RouteLink route="dashboard.checkBillAlt" query={{ factura: invoice.id }} aria-label={fm(intl, t.detailLabel, { period: label })}>
+                          {intl.formatMessage(t.detail)}
+                        </RouteLink>
+                        <Button
+                          size="small"
+                          disabledFocusable={pdf.busyId !== null}
+                          aria-label={fm(intl, t.pdfLabel, { number: invoice.number, period: label })}
+                          onClick={() => void pdf.download(invoice, pathname)}
+                        >
+                          {busy ? intl.formatMessage(t.downloading) : intl.formatMessage(t.pdf)}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+});

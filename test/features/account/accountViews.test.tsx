@@ -1,0 +1,220 @@
+import "@testing-library/jest-dom";
+import type { ReactElement } from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { StoresProvider } from "../../../src/app/StoresContext";
+import CheckBillView from "../../../src/features/account/views/CheckBillView";
+import ConsumptionView from "../../../src/features/account/views/ConsumptionView";
+import DigitalBillView from "../../../src/features/account/views/DigitalBillView";
+import InvoiceDuplicatesView from "../../../src/features/account/views/InvoiceDuplicatesView";
+import InvoiceInquiryView from "../../../src/features/account/views/InvoiceInquiryView";
+import NewContractView from "../../../src/features/account/views/NewContractView";
+import OverviewView from "../../../src/features/account/views/OverviewView";
+import ProductTestView from "../../../src/features/account/views/ProductTestView";
+import PublicInvoicesView from "../../../src/features/account/views/PublicInvoicesView";
+import SelectContractView from "../../../src/features/account/views/SelectContractView";
+import type { ApiClient } from "../../../src/services/apiClient";
+import type { AuthApi } from "../../../src/stores/SessionStore";
+import { demoSessionUser } from "../../fixtures/sessionUser";
+import { testStores } from "../../helpers";
+import { contract, detail, httpError, invoice } from "./fakes";
+
+/** What the fake server answers: `GET /path` or `POST /path` → a value, or an Error to throw. */
+type Answers = Record<string, unknown>;
+
+/** An API client that answers from a table, so the views run against their real stores. */
+function fakeClient(answers: Answers): ApiClient & { asked: string[] } {
+  const asked: string[] = [];
+  const answer = async <T,>(key: string): Promise<T> => {
+    asked.push(key);
+    if (!(key in answers)) throw httpError(404);
+    const value = answers[key];
+    if (value instanceof Error) throw value;
+    return value as T;
+  };
+  return {
+    asked,
+    request: async <T,>(config: { method?: string; url?: string }) => ({ data: await answer<T>(`${config.method} ${config.url}`) }) as never,
+    get: (url) => answer(`GET ${url}`),
+    post: (url) => answer(`POST ${url}`),
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(view: ReactElement, path: string, answers: Answers, options: { signedIn?: boolean; verified?: boolean; auth?: Partial<AuthApi> } = {}) {
+  const { stores } = testStores(options.auth ? { authApi: options.auth as AuthApi } : {});
+  const client = fakeClient(answers);
+  // The stores take the root's client when they are made: the fake one, here.
+  (stores as { api: ApiClient }).api = client;
+  if (options.signedIn !== false) {
+    stores.session.applySharedToken("token");
+    stores.session.setUser({ ...demoSessionUser, isEmailVerified: options.verified ?? true });
+  }
+  const result = render(
+    <StoresProvider stores={stores}>
+      <IntlProvider locale="es-CO" defaultLocale="es-CO" messages={{}}>
+        <MemoryRouter initialEntries={[path]}>
+          {view}
+          <Where />
+        </MemoryRouter>
+      </IntlProvider>
+    </StoresProvider>,
+  );
+  return { stores, asked: client.asked, ...result };
+}
+
+const HOME = contract("1", { amountDue: 98_000, unpaidInvoices: 1, nextDueDate: "2026-12-01" });
+const SHOP = contract("2");
+const CONTRACTS = { "GET /contracts": { contracts: [HOME, SHOP] } };
+const INVOICES = [invoice("a", "2026-09", { status: "pagada" }), invoice("b", "2026-10")];
+
+describe("account views (issue 23: they observe their stores)", () => {
+  it("/dashboard/invoice-inquiry lists the active contract's invoices newest first, with their links", async () => {
+    renderAt(<InvoiceInquiryView />, "/dashboard/invoice-inquiry", { ...CONTRACTS, "GET /contracts/1/invoices": { invoices: INVOICES } });
+    const table = await screen.findByRole("table");
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent("FV-b");
+    expect(rows[1]).toHaveTextContent("Pendiente");
+    expect(within(rows[1]).getByRole("link", { name: /^Pagar la factura de/ })).toHaveAttribute("href", "/dashboard/onlinePayment");
+    expect(within(rows[1]).getByRole("link", { name: /^Ver detalle/ })).toHaveAttribute("href", "/dashboard/check-bill?factura=b");
+    expect(within(rows[2]).queryByRole("link", { name: /^Pagar/ })).toBeNull();
+    expect(screen.getByText("2 facturas de 2")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Duplicados de facturas" })).toHaveAttribute("href", "/dashboard/duplicados-facturas");
+    expect(screen.getByRole("link", { name: "Cambiar de contrato" })).toHaveAttribute("href", "/dashboard/seleccionar-contrato");
+  });
+
+  it("shows a failed list with its retry, which asks again", async () => {
+    const answers: Answers = { ...CONTRACTS, "GET /contracts/1/invoices": httpError(503, { message: "Servicio no disponible" }) };
+    const { asked } = renderAt(<InvoiceDuplicatesView />, "/dashboard/duplicados-facturas", answers);
+    const problem = await screen.findByRole("alert");
+    expect(problem).toHaveTextContent("Servicio no disponible");
+    answers["GET /contracts/1/invoices"] = { invoices: INVOICES };
+    fireEvent.click(within(problem).getByRole("button", { name: "Intentar de nuevo" }));
+    expect(await screen.findByRole("button", { name: /Descargar duplicado \(PDF\) de la factura FV-b/ })).toBeInTheDocument();
+    expect(asked.filter((a) => a === "GET /contracts/1/invoices")).toHaveLength(2);
+  });
+
+  it("/dashboard/check-bill explains the newest invoice and links each line's claim to the PQRS form", async () => {
+    const explained = { ...detail("b", "2026-10"), issueDate: new Date().toISOString().slice(0, 10) };
+    explained.lines = [
+      {
+        id: "l1",
+        service: "energia",
+        kind: "consumo",
+        concept: "Consumo de energía",
+        quantity: 120,
+        unit: "kWh",
+        unitPrice: 800,
+        amount: 96_000,
+        explanation: "120 kWh.",
+      },
+    ];
+    renderAt(<CheckBillView />, "/dashboard/check-bill", { ...CONTRACTS, "GET /contracts/1/invoices": { invoices: INVOICES }, "GET /invoices/b": explained });
+    expect(await screen.findByRole("heading", { name: "Factura FV-b" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Reclamar este cobro: Consumo de energía" })).toHaveAttribute(
+      "href",
+      "/dashboard/add-pqrs?tipo=reclamo&contrato=1002003001&factura=FV-b&concepto=Consumo%20de%20energ%C3%ADa&servicio=energia",
+    );
+    expect(screen.getByText("7K3M-9Q2X-WD")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pagar en línea" })).toHaveAttribute("href", "/dashboard/onlinePayment");
+  });
+
+  it("/dashboard/individual-consume summarises the consumption and asks again for another range", async () => {
+    const points = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ period: `2025-${String((i % 12) + 1).padStart(2, "0")}`, values: { energia: 100 + i } }));
+    const answers: Answers = { ...CONTRACTS, "GET /contracts/1/consumption": { contractId: "1", services: ["energia"], points: points(12) } };
+    const { asked } = renderAt(<ConsumptionView />, "/dashboard/individual-consume", answers);
+    expect(await screen.findByRole("heading", { name: "Resumen de su consumo" })).toBeInTheDocument();
+    expect(screen.getByText("12 meses de consumo de energía")).toBeInTheDocument();
+    fireEvent.change(screen.getByRole("combobox", { name: "Periodo" }), { target: { value: "6" } });
+    expect(await screen.findByText("6 meses de consumo de energía")).toBeInTheDocument();
+    expect(asked.filter((a) => a === "GET /contracts/1/consumption")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: /Radique un reclamo/ })).toHaveAttribute("href", "/dashboard/add-pqrs?tipo=reclamo&contrato=1002003001");
+  });
+
+  it("/dashboard/digital-bill enrols the contract, then opens the confirmation", async () => {
+    const enrolled = { ...HOME, digitalBill: { email: "cliente@example.com", termsVersion: "2026-01", enrolledAt: "2026-11-18" } };
+    renderAt(<DigitalBillView />, "/dashboard/digital-bill", { ...CONTRACTS, "PUT /contracts/1/digital-bill": enrolled });
+    const consent = await screen.findByRole("checkbox", { name: /Acepto los términos/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole("link", { name: /Lea los términos/ })).toHaveAttribute("href", "/transparencia/terminosCondicionesUso/facturaDigital");
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole("button", { name: "Inscribirme a la factura digital" }));
+    expect(await screen.findByText("/dashboard/dashboardDigitalBillConfirmation")).toBeInTheDocument();
+  });
+
+  it("/dashboard/new-contract shows the server's refusal of a link in the summary", async () => {
+    renderAt(<NewContractView />, "/dashboard/new-contract", {
+      ...CONTRACTS,
+      "POST /contracts/link": httpError(422, { message: "No pudimos verificar el contrato con esos datos." }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Número de documento del titular/), { target: { value: "11111111" } });
+    fireEvent.change(screen.getByLabelText(/Código de verificación/), { target: { value: "JC7Q-4M2X-8R" } });
+    fireEvent.click(screen.getByRole("button", { name: "Asociar el contrato" }));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("No pudimos verificar el contrato con esos datos.");
+  });
+
+  it("/dashboard/test-{product} runs the diagnosis and counts the checks", async () => {
+    renderAt(<ProductTestView />, "/dashboard/test-emsp", {
+      ...CONTRACTS,
+      "GET /contracts/1/invoices": { invoices: INVOICES },
+      "GET /contracts/2/invoices": { invoices: [] },
+      "GET /contracts/1/consumption": { contractId: "1", services: [], points: [] },
+      "GET /payments": { payments: [] },
+    });
+    const run = await screen.findByRole("button", { name: "Ejecutar diagnóstico" });
+    await screen.findByText("Cargados");
+    fireEvent.click(run);
+    expect(await screen.findByText("Diagnóstico terminado: 5 de 5 verificaciones correctas.")).toBeInTheDocument();
+    expect(screen.getByText("2 facturas; la más reciente: octubre de 2026")).toBeInTheDocument();
+  });
+
+  it("/facturas looks a contract up for a visitor and says when it does not exist", async () => {
+    const answers: Answers = { "GET /billing/lookup": httpError(404) };
+    renderAt(<PublicInvoicesView />, "/facturas", answers, { signedIn: false });
+    fireEvent.change(await screen.findByLabelText(/Número de contrato/), { target: { value: "9999999999" } });
+    fireEvent.click(screen.getByRole("button", { name: "Consultar saldo" }));
+    expect((await screen.findAllByText(/No encontramos ese contrato/)).length).toBeGreaterThan(0);
+    answers["GET /billing/lookup"] = {
+      contractNumber: "1002003004",
+      maskedAddress: "Cra. 20 # ••",
+      amountDue: 98_000,
+      dueDate: "2026-12-01",
+      unpaidInvoices: 1,
+      overdue: false,
+      paymentInProgress: false,
+    };
+    fireEvent.change(screen.getByLabelText(/Número de contrato/), { target: { value: "1002003004" } });
+    fireEvent.click(screen.getByRole("button", { name: "Consultar saldo" }));
+    expect(await screen.findByRole("heading", { name: "Saldo del contrato 1002003004" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pagar ahora" })).toHaveAttribute("href", "/resumen-pago?contrato=1002003004");
+    expect(screen.getByRole("link", { name: "Ver el detalle de sus facturas" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta?redirectUrl=%2Fdashboard%2FinvoiceInquiry",
+    );
+  });
+
+  it("/dashboard/dashboardGeneral resends the verification link through its store", async () => {
+    const resendVerification = jest.fn().mockResolvedValue({ message: "Le enviamos el enlace de nuevo." });
+    const answers = { ...CONTRACTS, "GET /contracts/1/consumption": { contractId: "1", services: [], points: [] } };
+    renderAt(<OverviewView />, "/dashboard/dashboardGeneral", answers, { verified: false, auth: { resendVerification } });
+    fireEvent.click(await screen.findByRole("button", { name: "Enviar el enlace otra vez" }));
+    expect(await screen.findByText("Le enviamos el enlace de nuevo.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Consumo" })).toHaveAttribute("href", "/dashboard/individual-consume");
+    expect(await screen.findByText("Aún no tenemos lecturas de consumo de este contrato.")).toBeInTheDocument();
+  });
+
+  it("/dashboard/seleccionar-contrato makes the chosen contract active and goes to the overview", async () => {
+    const { stores } = renderAt(<SelectContractView />, "/dashboard/seleccionar-contrato", CONTRACTS);
+    fireEvent.click(await screen.findByRole("button", { name: "Usar el contrato 1002003002" }));
+    expect(await screen.findByText("/dashboard/dashboardGeneral")).toBeInTheDocument();
+    expect((await stores.loadAccount()).active?.id).toBe("2");
+  });
+});
