@@ -4,13 +4,13 @@ import { route } from "../../routing/route";
 
 // The payments pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const PaymentSummaryView = lazyView(() => import(/* webpackChunkName: "page-payment-summary" */ "../../pages/billing/PaymentSummaryView"));
-const PublicPaymentView = lazyView(() => import(/* webpackChunkName: "page-public-payment" */ "../../pages/billing/PublicPaymentView"));
-const TransactionsView = lazyView(() => import(/* webpackChunkName: "page-transactions" */ "../../pages/billing/TransactionsView"));
-const TransactionsDownloadView = lazyView(() => import(/* webpackChunkName: "page-transactions-download" */ "../../pages/billing/TransactionsDownloadView"));
-const OnlinePaymentView = lazyView(() => import(/* webpackChunkName: "page-online-payment" */ "../../pages/billing/OnlinePaymentView"));
-const PaymentResultView = lazyView(() => import(/* webpackChunkName: "page-payment-result" */ "../../pages/billing/PaymentResultView"));
-const PaymentStatusView = lazyView(() => import(/* webpackChunkName: "page-payment-status" */ "../../pages/billing/PaymentStatusView"));
+const PaymentSummaryView = lazyView(() => import(/* webpackChunkName: "page-payment-summary" */ "./views/PaymentSummaryView"));
+const PublicPaymentView = lazyView(() => import(/* webpackChunkName: "page-public-payment" */ "./views/PublicPaymentView"));
+const TransactionsView = lazyView(() => import(/* webpackChunkName: "page-transactions" */ "./views/TransactionsView"));
+const TransactionsDownloadView = lazyView(() => import(/* webpackChunkName: "page-transactions-download" */ "./views/TransactionsDownloadView"));
+const OnlinePaymentView = lazyView(() => import(/* webpackChunkName: "page-online-payment" */ "./views/OnlinePaymentView"));
+const PaymentResultView = lazyView(() => import(/* webpackChunkName: "page-payment-result" */ "./views/PaymentResultView"));
+const PaymentStatusView = lazyView(() => import(/* webpackChunkName: "page-payment-status" */ "./views/PaymentStatusView"));
 
 /** Resumen del pago antes de confirmarlo. */
 @route({

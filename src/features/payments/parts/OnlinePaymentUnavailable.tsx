@@ -1,10 +1,7 @@
 import { Body1 } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
-import { RouterLink } from "../../components/RouterLink";
-import { useLoad } from "../../components/useLoad";
-import type { PaymentOptions } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { useBillingApi } from "./billingParts";
+import { RouteLink } from "../../../components/RouteLink";
+import { makeStyles, tokens } from "../../../theme";
 
 const t = defineMessages({
   title: { id: "billing.paymentOptions.unavailableTitle", defaultMessage: "El pago en línea no está disponible" },
@@ -15,16 +12,6 @@ const t = defineMessages({
   },
   methods: { id: "billing.paymentOptions.methods", defaultMessage: "Ver los medios y puntos de pago" },
 });
-
-/**
- * Whether online payment is offered and the banks to list (GET /api/payments/options, issue 20);
- * null until known (and in the prerendered page, which shows the form as before).
- */
-export function usePaymentOptions(): { options: PaymentOptions | null; error: unknown; retry: () => void } {
-  const getApi = useBillingApi();
-  const { data, error, loading, retry } = useLoad("payment-options", () => getApi().then((api) => api.paymentOptions()));
-  return { options: data ?? null, error: loading ? undefined : error, retry };
-}
 
 const useStyles = makeStyles({
   panel: {
@@ -52,7 +39,7 @@ export function OnlinePaymentUnavailable() {
       <Body1 as="p" block>
         {intl.formatMessage(t.body)}
       </Body1>
-      <RouterLink to="/paymentMethods">{intl.formatMessage(t.methods)}</RouterLink>
+      <RouteLink route="atencion.paymentMethods">{intl.formatMessage(t.methods)}</RouteLink>
     </section>
   );
 }

@@ -1,20 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Body1, Button } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
-import { ErrorSummary } from "../../components/forms/ErrorSummary";
-import { TextField } from "../../components/forms/fields";
-import { useErrorTitle, useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { fm } from "../../components/useLoad";
-import { errorStatus, errorText, serverFields } from "../../services/apiClient";
-import { PAYMENT_METHOD_LABELS, type Payment, type PaymentStatus } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../../components/forms/SubmitButton";
-import { bankLabel, Money, PaymentStatusBadge, useBillingApi, useDateTime } from "./billingParts";
-
-/** How often and how long a pending payment is asked about again. */
-const POLL_EVERY_MS = 3_000;
-const POLL_FOR_MS = 120_000;
+import { Money } from "../../../components/billing/Money";
+import { RouterLink } from "../../../components/RouterLink";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import { PAYMENT_METHOD_LABELS, type PaymentStatus } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import type { TrackedPayment } from "../PaymentStatusStore";
+import { bankLabel } from "./bankLabel";
+import { PaymentStatusBadge } from "./PaymentStatusBadge";
 
 const t = defineMessages({
   title: { id: "billing.receipt.title", defaultMessage: "Comprobante de pago" },
@@ -99,6 +95,7 @@ const useStyles = makeStyles({
   h3: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
 });
 
+/** A link under the receipt ("Qué puede hacer ahora"): an address of the registry (useRouteHref) and its text. */
 export interface ReceiptLink {
   to: string;
   label: string;
@@ -106,76 +103,38 @@ export interface ReceiptLink {
 
 /**
  * One payment as a receipt: its status in words, the reference, CUS, bank, amount, contract,
- * invoices and dates. While the bank has not answered it asks again every 3 s for 2 minutes and
- * the status region announces the answer. Give it `key={payment.reference}`.
+ * invoices and dates. While the bank has not answered the store asks again every 3 s for 2 minutes
+ * (TrackedPayment.follow, for as long as the receipt is shown) and the status region announces the
+ * answer. Give it `key={payment.reference}`.
  */
-export function PaymentReceipt({
-  payment: first,
-  load,
+export const PaymentReceipt = observer(function PaymentReceipt({
+  tracked,
   links = [],
   headingLevel = 2,
   focusOnMount = false,
-  onChange,
 }: {
-  payment: Payment;
-  /** Asks for the payment again (polling while it is pending). */
-  load: (reference: string) => Promise<Payment>;
+  /** The payment shown (its `payment` is set), kept up to date by its store. */
+  tracked: TrackedPayment;
   links?: readonly ReceiptLink[];
   headingLevel?: 2 | 3;
   focusOnMount?: boolean;
-  /** Called with the payment shown, first and after each change. */
-  onChange?: (payment: Payment) => void;
 }) {
   const intl = useIntl();
   const styles = useStyles();
-  const dateTime = useDateTime();
-  const [payment, setPayment] = useState(first);
-  const [round, setRound] = useState(0);
-  const [gaveUp, setGaveUp] = useState(false);
-  // The latest callbacks, for the effects below (which must not restart when they change).
-  const loadRef = useRef(load);
-  const changeRef = useRef(onChange);
-  useEffect(() => {
-    loadRef.current = load;
-    changeRef.current = onChange;
-  });
+  const f = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves once, when the receipt appears (not when the prop changes later).
+  const focusFirst = useRef(focusOnMount);
 
   useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-    // Once, when the receipt appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusFirst.current) headingRef.current?.focus();
   }, []);
 
-  useEffect(() => changeRef.current?.(payment), [payment]);
+  useEffect(() => tracked.follow(), [tracked]);
 
-  useEffect(() => {
-    if (payment.status !== "pendiente") return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const until = Date.now() + POLL_FOR_MS;
-    const tick = async () => {
-      try {
-        const next = await loadRef.current(payment.reference);
-        if (!live) return;
-        if (next.status !== "pendiente") {
-          setPayment(next);
-          return;
-        }
-      } catch {
-        // A failed check is tried again on the next tick.
-      }
-      if (!live) return;
-      if (Date.now() >= until) setGaveUp(true);
-      else timer = setTimeout(() => void tick(), POLL_EVERY_MS);
-    };
-    timer = setTimeout(() => void tick(), POLL_EVERY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [payment.reference, payment.status, round]);
-
+  const payment = tracked.payment;
+  if (!payment) return null;
+  const gaveUp = payment.status === "pendiente" && tracked.gaveUp;
   const [sentence, detail] = SENTENCES[payment.status];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
@@ -193,19 +152,12 @@ export function PaymentReceipt({
           <span className={styles.sentence}>{intl.formatMessage(sentence)}</span>
         </div>
         <Body1 as="p" block>
-          {payment.status === "pendiente" && gaveUp ? intl.formatMessage(t.gaveUp) : intl.formatMessage(detail)}
+          {gaveUp ? intl.formatMessage(t.gaveUp) : intl.formatMessage(detail)}
         </Body1>
       </div>
-      {payment.status === "pendiente" && gaveUp ? (
+      {gaveUp ? (
         <p>
-          <Button
-            onClick={() => {
-              setGaveUp(false);
-              setRound((n) => n + 1);
-            }}
-          >
-            {intl.formatMessage(t.checkAgain)}
-          </Button>
+          <Button onClick={() => tracked.checkAgain()}>{intl.formatMessage(t.checkAgain)}</Button>
         </p>
       ) : null}
       <dl className={styles.data}>
@@ -226,9 +178,9 @@ export function PaymentReceipt({
         <dt className={styles.term}>{fm(intl, t.invoices, { count: payment.invoiceNumbers.length })}</dt>
         <dd className={styles.value}>{payment.invoiceNumbers.join(", ")}</dd>
         <dt className={styles.term}>{intl.formatMessage(t.createdAt)}</dt>
-        <dd className={styles.value}>{dateTime(payment.createdAt)}</dd>
+        <dd className={styles.value}>{f.instant(payment.createdAt)}</dd>
         <dt className={styles.term}>{intl.formatMessage(t.decidedAt)}</dt>
-        <dd className={styles.value}>{payment.decidedAt ? dateTime(payment.decidedAt) : intl.formatMessage(t.notDecided)}</dd>
+        <dd className={styles.value}>{payment.decidedAt ? f.instant(payment.decidedAt) : intl.formatMessage(t.notDecided)}</dd>
       </dl>
       <div className={styles.actions}>
         <Button onClick={() => window.print()}>{intl.formatMessage(t.print)}</Button>
@@ -249,97 +201,4 @@ export function PaymentReceipt({
       ) : null}
     </section>
   );
-}
-
-/* ---- Looking a payment up by its reference (/consultar-transacciones, /paymentStatus) ---- */
-
-const lt = defineMessages({
-  title: { id: "billing.paymentLookup.title", defaultMessage: "Consulte el estado de un pago" },
-  intro: {
-    id: "billing.paymentLookup.intro",
-    defaultMessage: "Escriba la referencia que recibió al pagar en línea. La encuentra en el comprobante y en el correo de confirmación.",
-  },
-  reference: { id: "billing.paymentLookup.reference", defaultMessage: "Referencia del pago" },
-  empty: { id: "billing.paymentLookup.empty", defaultMessage: "Escriba la referencia del pago." },
-  tooLong: { id: "billing.paymentLookup.tooLong", defaultMessage: "La referencia debe tener como máximo 80 caracteres." },
-  notFound: {
-    id: "billing.paymentLookup.notFound",
-    defaultMessage: "No encontramos una transacción con esa referencia. Revísela en su comprobante e intente de nuevo.",
-  },
-  submit: { id: "billing.paymentLookup.submit", defaultMessage: "Consultar" },
-  busy: { id: "billing.paymentLookup.busy", defaultMessage: "Consultando…" },
 });
-
-type LookupValues = { reference: string };
-const LOOKUP_IDS: Record<keyof LookupValues, string> = { reference: "payment-lookup-reference" };
-
-const useLookupStyles = makeStyles({
-  section: { maxWidth: "40rem", marginBlockEnd: tokens.spacingVerticalXL },
-  h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
-});
-
-/**
- * "Consulte el estado de un pago": the reference form and, once found, the payment's receipt
- * (a 404 names the field).
- */
-export function PaymentLookup({ initialReference = "", receiptLinks }: { initialReference?: string; receiptLinks?: readonly ReceiptLink[] }) {
-  const intl = useIntl();
-  const styles = useLookupStyles();
-  const getApi = useBillingApi();
-  const [found, setFound] = useState<Payment | null>(null);
-  const validate = useCallback(
-    (v: LookupValues) => {
-      const reference = v.reference.trim();
-      if (reference === "") return { reference: intl.formatMessage(lt.empty) };
-      if (reference.length > 80) return { reference: intl.formatMessage(lt.tooLong) };
-      return {};
-    },
-    [intl],
-  );
-  const load = useCallback(async (reference: string) => (await getApi()).payment(reference), [getApi]);
-  const form = useForm<LookupValues>({
-    initial: { reference: initialReference },
-    validate,
-    fieldIds: LOOKUP_IDS,
-    name: "consulta-pago",
-    onSubmit: async (v) => {
-      setFound(null);
-      try {
-        setFound(await load(v.reference.trim()));
-      } catch (error) {
-        if (errorStatus(error) === 404) return { fields: { reference: intl.formatMessage(lt.notFound) } };
-        return { message: errorText(error), fields: serverFields(error) };
-      }
-    },
-  });
-  useErrorTitle(form.items.length > 0);
-
-  return (
-    <section className={styles.section} aria-labelledby="payment-lookup-title">
-      <ErrorSummary items={form.items} attempt={form.attempt} />
-      <h2 id="payment-lookup-title" className={styles.h2}>
-        {intl.formatMessage(lt.title)}
-      </h2>
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(lt.intro)}
-      </Body1>
-      <form {...form.formProps} aria-labelledby="payment-lookup-title">
-        <TextField
-          id={LOOKUP_IDS.reference}
-          label={intl.formatMessage(lt.reference)}
-          required
-          maxLength={80}
-          autoComplete="off"
-          value={form.values.reference}
-          onChange={(v) => form.set("reference", v)}
-          error={form.errors.reference}
-        />
-        <SubmitButton busy={form.busy} busyLabel={intl.formatMessage(lt.busy)}>
-          {intl.formatMessage(lt.submit)}
-        </SubmitButton>
-      </form>
-      {found ? <PaymentReceipt key={found.reference} payment={found} load={load} links={receiptLinks} headingLevel={3} focusOnMount /> : null}
-    </section>
-  );
-}

@@ -2,19 +2,20 @@ import { useCallback, useMemo } from "react";
 import { Body1, Field, Radio, RadioGroup } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { useStores } from "../../app/StoresContext";
-import { ErrorSummary } from "../../components/forms/ErrorSummary";
-import { EmailField, SelectField, TextField } from "../../components/forms/fields";
-import { useErrorTitle, useForm, type SubmitFailure } from "../../components/forms/useForm";
-import { fm } from "../../components/useLoad";
-import { errorText, serverFields } from "../../services/apiClient";
-import type { BillingApi } from "../../services/billingApi";
-import { paymentInputProblems, PSE_BANKS, type PaymentInput, type PersonType } from "../../shared/billing";
-import { DOCUMENT_TYPES } from "../../shared/constants";
-import { DOCUMENT_TYPE_LABELS } from "../../shared/validation";
-import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../../components/forms/SubmitButton";
-import { useMoney } from "./billingParts";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary";
+import { EmailField, SelectField, TextField } from "../../../components/forms/fields";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { useErrorTitle, useForm, type SubmitFailure } from "../../../components/forms/useForm";
+import { PageIntro } from "../../../components/PageIntro";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import { paymentInputProblems, PSE_BANKS } from "../../../shared/billing";
+import { DOCUMENT_TYPES } from "../../../shared/constants";
+import { DOCUMENT_TYPE_LABELS } from "../../../shared/validation";
+import { makeStyles, tokens } from "../../../theme";
+import { paymentsStoreKey } from "../PaymentsStore";
+import { pseInput, type PseScope, type PseValues } from "../pseValues";
 
 const t = defineMessages({
   title: { id: "billing.pseForm.title", defaultMessage: "Pague con PSE" },
@@ -46,15 +47,6 @@ const t = defineMessages({
   failed: { id: "billing.pseForm.failed", defaultMessage: "No fue posible iniciar el pago. Intente de nuevo en unos minutos." },
 });
 
-/** What the payer writes; the scope (invoices or contract) comes from the page. */
-export type PseValues = {
-  bank: string;
-  personType: string;
-  documentType: string;
-  documentNumber: string;
-  email: string;
-};
-
 const FIELD_IDS: Record<keyof PseValues, string> = {
   bank: "pse-bank",
   personType: "pse-person-natural",
@@ -67,44 +59,9 @@ const EMPTY: PseValues = { bank: "", personType: "", documentType: "", documentN
 
 const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((d) => ({ value: d, label: `${DOCUMENT_TYPE_LABELS[d]} (${d})` }));
 
-/** The request the form's values make, with the page's scope. */
-export function pseInput(scope: Pick<PaymentInput, "invoiceIds" | "contractNumber">, v: PseValues): PaymentInput {
-  return {
-    ...scope,
-    bank: v.bank,
-    personType: v.personType as PersonType,
-    documentType: v.documentType,
-    documentNumber: v.documentNumber.trim(),
-    email: v.email.trim(),
-  };
-}
-
-/**
- * Starts a PSE payment and sends the browser to the bank's page; on refusal, what the form shows
- * (the server's message: 409 when the invoice is already paid or waiting for the bank).
- */
-export function usePseCheckout(): (api: BillingApi, input: PaymentInput, amount: number) => Promise<SubmitFailure | void> {
-  const intl = useIntl();
-  const { metrics } = useStores();
-  const { pathname } = useLocation();
-  return useCallback(
-    async (api, input, amount) => {
-      try {
-        const start = await api.pay(input);
-        metrics.trackCustom("pago_pse_iniciado", pathname, { category: "pagos", label: input.bank, value: amount });
-        window.location.assign(start.redirectUrl);
-      } catch (error) {
-        return { message: errorText(error) ?? intl.formatMessage(t.failed), fields: serverFields(error) };
-      }
-    },
-    [intl, metrics, pathname],
-  );
-}
-
 const useStyles = makeStyles({
   section: { maxWidth: "34rem", marginBlockStart: tokens.spacingVerticalXL },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `0 ${tokens.spacingVerticalS}` },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   field: { marginBlockEnd: tokens.spacingVerticalL },
   note: {
     marginBlock: `${tokens.spacingVerticalM} ${tokens.spacingVerticalL}`,
@@ -115,26 +72,28 @@ const useStyles = makeStyles({
 
 /**
  * The PSE payer form (issue 7): bank, person type, document and e-mail, checked with the same rules
- * as the server (paymentInputProblems), the amount on the button. `onPay` starts the payment.
+ * as the server (paymentInputProblems), the amount on the button. Its submit starts the payment
+ * (PaymentsStore.pay), which sends the browser to the bank's page; a refusal shows the server's
+ * message (409 when the invoice is already paid or waiting for the bank).
  */
 export function PseForm({
   amount,
   scope,
   initial,
-  onPay,
   banks = PSE_BANKS,
 }: {
   amount: number;
   /** The gateway's banks (GET /api/payments/options): Wompi's PSE list, or the sandbox's. */
   banks?: readonly { code: string; name: string }[];
   /** The invoices or contract being paid (their problems are the page's to show). */
-  scope: Pick<PaymentInput, "invoiceIds" | "contractNumber">;
+  scope: PseScope;
   initial?: Partial<PseValues>;
-  onPay: (values: PseValues) => Promise<SubmitFailure | void>;
 }) {
   const intl = useIntl();
   const styles = useStyles();
-  const money = useMoney();
+  const f = useFormat();
+  const payments = useFeatureStore(paymentsStoreKey);
+  const { pathname } = useLocation();
   const validate = useCallback(
     (v: PseValues) => {
       const all = paymentInputProblems(pseInput(scope, v), banks);
@@ -143,6 +102,13 @@ export function PseForm({
       return problems;
     },
     [scope, banks],
+  );
+  const onPay = useCallback(
+    async (v: PseValues): Promise<SubmitFailure | void> => {
+      const failure = await payments.pay(pseInput(scope, v), amount, pathname);
+      if (failure) return { message: failure.message ?? intl.formatMessage(t.failed), fields: failure.fields };
+    },
+    [payments, scope, amount, pathname, intl],
   );
   const bankOptions = useMemo(() => banks.map((b) => ({ value: b.code, label: b.name })), [banks]);
   const form = useForm<PseValues>({ initial: { ...EMPTY, ...initial }, validate, fieldIds: FIELD_IDS, onSubmit: onPay, name: "pago-pse" });
@@ -155,9 +121,7 @@ export function PseForm({
       <h2 id="pse-form-title" className={styles.h2}>
         {intl.formatMessage(t.title)}
       </h2>
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.intro)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
       <form {...form.formProps} aria-labelledby="pse-form-title">
         <SelectField
           id={FIELD_IDS.bank}
@@ -213,7 +177,7 @@ export function PseForm({
           {intl.formatMessage(t.redirectNote)}
         </Body1>
         <SubmitButton busy={form.busy} busyLabel={intl.formatMessage(t.busy)}>
-          {fm(intl, t.submit, { amount: money(amount) })}
+          {fm(intl, t.submit, { amount: f.money(amount) })}
         </SubmitButton>
       </form>
     </section>

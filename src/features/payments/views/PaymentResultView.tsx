@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Body1, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { fm, useLoad } from "../../components/useLoad";
-import { errorStatus } from "../../services/apiClient";
-import type { Payment, PaymentStatus } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { BillingLoadProblem, bm, useAccount, useBillingApi } from "./billingParts";
-import { PaymentReceipt } from "./PaymentReceipt";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { PageIntro } from "../../../components/PageIntro";
+import { RouteLink, useRouteHref } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { makeStyles, tokens } from "../../../theme";
+import { paymentStatusStoreKey } from "../PaymentStatusStore";
+import { PaymentReceipt, type ReceiptLink } from "../parts/PaymentReceipt";
 
 const t = defineMessages({
   title: { id: "billing.paymentResult.title", defaultMessage: "Resultado de su pago" },
@@ -34,7 +36,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   links: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
@@ -44,23 +45,17 @@ export default observer(function PaymentResultView() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const reference = (params.get("reference") ?? "").trim();
-  const account = useAccount();
-  const getApi = useBillingApi();
-  const load = useCallback(async (r: string) => (await getApi()).payment(r), [getApi]);
-  const { data, key, error, loading, retry } = useLoad(reference, () => (reference ? load(reference) : Promise.resolve(null)));
-  const [status, setStatus] = useState<PaymentStatus | null>(null);
-  const onChange = useCallback((p: Payment) => setStatus(p.status), []);
-  // Once the bank has answered, balances and the "payment in progress" flags change: the account
-  // is asked again, once (an approved payment settles invoices; a rejected one frees the contract).
-  const decided = status !== null && status !== "pendiente";
-  const refreshed = useRef(false);
+  const status = useFeatureStore(paymentStatusStoreKey);
+  const href = useRouteHref();
+  // Once the bank has answered, the store asks for the account's contracts again (balances, flags).
   useEffect(() => {
-    if (!decided || !account || refreshed.current) return;
-    refreshed.current = true;
-    void account.load(true);
-  }, [decided, account]);
+    if (!reference) return;
+    void status.openSignedInResult(reference);
+    return () => status.closeResult();
+  }, [status, reference]);
+  const result = status.result;
 
-  const invoicesLink = <RouterLink to="/dashboard/invoiceInquiry">{intl.formatMessage(t.invoices)}</RouterLink>;
+  const invoicesLink = <RouteLink route="dashboard.invoiceInquiry">{intl.formatMessage(t.invoices)}</RouteLink>;
   let body;
   if (!reference) {
     body = (
@@ -71,41 +66,39 @@ export default observer(function PaymentResultView() {
         <ul className={styles.links}>
           <li>{invoicesLink}</li>
           <li>
-            <RouterLink to="/consultar-transacciones">{intl.formatMessage(t.transactions)}</RouterLink>
+            <RouteLink route="cuenta.transactionsInquiry">{intl.formatMessage(t.transactions)}</RouteLink>
           </li>
         </ul>
       </>
     );
-  } else if (error && !loading) {
-    body =
-      errorStatus(error) === 404 ? (
-        <>
-          <Body1 as="p" block role="alert">
-            {fm(intl, t.notFound, { reference })}
-          </Body1>
-          <ul className={styles.links}>
-            <li>
-              <RouterLink to="/consultar-transacciones">{intl.formatMessage(t.transactions)}</RouterLink>
-            </li>
-            <li>{invoicesLink}</li>
-          </ul>
-        </>
-      ) : (
-        <BillingLoadProblem error={error} onRetry={retry} />
-      );
-  } else if (data && key === reference) {
-    const links = [
-      { to: "/dashboard/invoiceInquiry", label: intl.formatMessage(t.invoices) },
-      { to: "/descargar-transacciones", label: intl.formatMessage(t.download) },
+  } else if (result.reference === reference && result.status === "failed") {
+    body = result.notFound ? (
+      <>
+        <Body1 as="p" block role="alert">
+          {fm(intl, t.notFound, { reference })}
+        </Body1>
+        <ul className={styles.links}>
+          <li>
+            <RouteLink route="cuenta.transactionsInquiry">{intl.formatMessage(t.transactions)}</RouteLink>
+          </li>
+          <li>{invoicesLink}</li>
+        </ul>
+      </>
+    ) : (
+      <BillingLoadProblem error={result.error} onRetry={() => void result.retry()} />
+    );
+  } else if (result.payment && result.reference === reference) {
+    const links: ReceiptLink[] = [
+      { to: href({ route: "dashboard.invoiceInquiry" }), label: intl.formatMessage(t.invoices) },
+      { to: href({ route: "cuenta.transactionsDownload" }), label: intl.formatMessage(t.download) },
     ];
-    const current = status ?? data.status;
-    if (current === "rechazada" || current === "fallida") links.unshift({ to: "/dashboard/onlinePayment", label: intl.formatMessage(t.payAgain) });
+    const current = result.payment.status;
+    if (current === "rechazada" || current === "fallida")
+      links.unshift({ to: href({ route: "dashboard.onlinePayment" }), label: intl.formatMessage(t.payAgain) });
     body = (
       <>
-        <Body1 as="p" block className={styles.intro}>
-          {intl.formatMessage(t.intro)}
-        </Body1>
-        <PaymentReceipt key={data.reference} payment={data} load={load} links={links} onChange={onChange} />
+        <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
+        <PaymentReceipt key={result.payment.reference} tracked={result} links={links} />
       </>
     );
   } else {

@@ -1,13 +1,18 @@
-import { useCallback } from "react";
+import { useEffect } from "react";
 import { Body1, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { useLoad } from "../../components/useLoad";
-import { errorStatus } from "../../services/apiClient";
-import { makeStyles, tokens } from "../../theme";
-import { BillingLoadProblem, bm, useAddressParam, useBillingApi } from "./billingParts";
-import { PaymentLookup, PaymentReceipt, type ReceiptLink } from "./PaymentReceipt";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { PageIntro } from "../../../components/PageIntro";
+import { useRouteHref } from "../../../components/RouteLink";
+import { useAddressParam } from "../../../components/useAddressParam";
+import { makeStyles, tokens } from "../../../theme";
+import { paymentStatusStoreKey } from "../PaymentStatusStore";
+import { PaymentLookup } from "../parts/PaymentLookup";
+import { PaymentReceipt, type ReceiptLink } from "../parts/PaymentReceipt";
 
 const t = defineMessages({
   title: { id: "billing.paymentStatus.title", defaultMessage: "Estado de su pago" },
@@ -35,7 +40,7 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+  alert: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
 });
 
 /** /paymentStatus?reference=R: where the bank returns a visitor; without a reference, the lookup. */
@@ -43,12 +48,18 @@ export default observer(function PaymentStatusView() {
   const intl = useIntl();
   const styles = useStyles();
   const reference = useAddressParam("reference");
-  const getApi = useBillingApi();
-  const load = useCallback(async (r: string) => (await getApi()).payment(r), [getApi]);
-  const { data, key, error, loading, retry } = useLoad(reference ?? "", () => (reference ? load(reference) : Promise.resolve(null)));
+  const status = useFeatureStore(paymentStatusStoreKey);
+  const href = useRouteHref();
+  useEffect(() => {
+    if (!reference) return;
+    void status.openResult(reference);
+    return () => status.closeResult();
+  }, [status, reference]);
+  const result = status.result;
   const links: ReceiptLink[] = [
-    { to: "/pago-en-linea", label: intl.formatMessage(t.payOther) },
-    { to: "/consultar-transacciones", label: intl.formatMessage(t.transactions) },
+    { to: href({ route: "cuenta.onlinePayment" }), label: intl.formatMessage(t.payOther) },
+    { to: href({ route: "cuenta.transactionsInquiry" }), label: intl.formatMessage(t.transactions) },
+    // The site's root (it sends to the entry page); no route has it as its path.
     { to: "/", label: intl.formatMessage(t.home) },
   ];
 
@@ -58,31 +69,26 @@ export default observer(function PaymentStatusView() {
   } else if (reference === "") {
     body = (
       <>
-        <Body1 as="p" block className={styles.intro}>
-          {intl.formatMessage(t.noReference)}
-        </Body1>
+        <PageIntro>{intl.formatMessage(t.noReference)}</PageIntro>
         <PaymentLookup receiptLinks={links} />
       </>
     );
-  } else if (error && !loading) {
-    body =
-      errorStatus(error) === 404 ? (
-        <>
-          <Body1 as="p" block role="alert" className={styles.intro}>
-            {intl.formatMessage(t.notFound)}
-          </Body1>
-          <PaymentLookup initialReference={reference} receiptLinks={links} />
-        </>
-      ) : (
-        <BillingLoadProblem error={error} onRetry={retry} />
-      );
-  } else if (data && key === reference) {
+  } else if (result.reference === reference && result.status === "failed") {
+    body = result.notFound ? (
+      <>
+        <Body1 as="p" block role="alert" className={styles.alert}>
+          {intl.formatMessage(t.notFound)}
+        </Body1>
+        <PaymentLookup initialReference={reference} receiptLinks={links} />
+      </>
+    ) : (
+      <BillingLoadProblem error={result.error} onRetry={() => void result.retry()} />
+    );
+  } else if (result.payment && result.reference === reference) {
     body = (
       <>
-        <Body1 as="p" block className={styles.intro}>
-          {intl.formatMessage(t.intro)}
-        </Body1>
-        <PaymentReceipt key={data.reference} payment={data} load={load} links={links} />
+        <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
+        <PaymentReceipt key={result.payment.reference} tracked={result} links={links} />
       </>
     );
   } else {
@@ -93,9 +99,7 @@ export default observer(function PaymentStatusView() {
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
       {/* In the prerendered page too: the address (and so the reference) is read after hydration. */}
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.lead)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.lead)}</PageIntro>
       {body}
     </article>
   );

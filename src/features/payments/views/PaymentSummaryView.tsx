@@ -1,16 +1,21 @@
-import { useCallback, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Body1, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { fm, useLoad } from "../../components/useLoad";
-import { errorStatus } from "../../services/apiClient";
-import { normalizeContractNumber, type BillingLookup } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { BillingLoadProblem, bm, Money, useAddressParam, useBillingApi, useDay } from "./billingParts";
-import { OnlinePaymentUnavailable, usePaymentOptions } from "./paymentOptions";
-import { PseForm, pseInput, usePseCheckout, type PseValues } from "./PseForm";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
+import { bm } from "../../../components/billing/billingMessages";
+import { PageIntro } from "../../../components/PageIntro";
+import { RouteLink } from "../../../components/RouteLink";
+import { useAddressParam } from "../../../components/useAddressParam";
+import { fm } from "../../../components/useLoad";
+import { normalizeContractNumber } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { paymentsStoreKey } from "../PaymentsStore";
+import { LookupSummary } from "../parts/LookupSummary";
+import { OnlinePaymentUnavailable } from "../parts/OnlinePaymentUnavailable";
+import { PseForm } from "../parts/PseForm";
 
 const t = defineMessages({
   title: { id: "billing.paymentSummary.title", defaultMessage: "Resumen del pago" },
@@ -22,17 +27,6 @@ const t = defineMessages({
   intro: {
     id: "billing.paymentSummary.intro",
     defaultMessage: "Revise que el contrato sea el suyo. Por su seguridad mostramos solo parte de la dirección.",
-  },
-  summaryTitle: { id: "billing.paymentSummary.summaryTitle", defaultMessage: "Lo que va a pagar" },
-  contract: { id: "billing.paymentSummary.contract", defaultMessage: "Contrato" },
-  address: { id: "billing.paymentSummary.address", defaultMessage: "Dirección" },
-  invoices: { id: "billing.paymentSummary.invoices", defaultMessage: "Facturas sin pagar" },
-  amount: { id: "billing.paymentSummary.amount", defaultMessage: "Valor a pagar" },
-  dueDate: { id: "billing.paymentSummary.dueDate", defaultMessage: "Fecha límite de pago" },
-  noDueDate: { id: "billing.paymentSummary.noDueDate", defaultMessage: "Sin fecha pendiente" },
-  overdue: {
-    id: "billing.paymentSummary.overdue",
-    defaultMessage: "Atención: tiene facturas vencidas. Pague cuanto antes para evitar la suspensión del servicio y el cobro de la reconexión.",
   },
   allInvoices: {
     id: "billing.paymentSummary.allInvoices",
@@ -64,24 +58,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "40rem" },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
-  h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
-  data: {
-    display: "grid",
-    gridTemplateColumns: "minmax(9rem, max-content) 1fr",
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, overflowWrap: "anywhere" },
-  amount: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  warning: {
-    marginBlock: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalM,
-    borderLeft: `6px solid ${tokens.colorPaletteRedBorder2}`,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-  },
   panel: {
     display: "grid",
     gap: tokens.spacingVerticalS,
@@ -95,53 +71,23 @@ const useStyles = makeStyles({
   panelTitle: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
 });
 
-/** What the lookup tells: the contract, masked address, invoices, amount and due date. */
-function LookupSummary({ lookup }: { lookup: BillingLookup }) {
-  const intl = useIntl();
-  const styles = useStyles();
-  const day = useDay();
-  return (
-    <section aria-labelledby="summary-title">
-      <h2 id="summary-title" className={styles.h2}>
-        {intl.formatMessage(t.summaryTitle)}
-      </h2>
-      <dl className={styles.data}>
-        <dt className={styles.term}>{intl.formatMessage(t.contract)}</dt>
-        <dd className={styles.value}>{lookup.contractNumber}</dd>
-        <dt className={styles.term}>{intl.formatMessage(t.address)}</dt>
-        <dd className={styles.value}>{lookup.maskedAddress}</dd>
-        <dt className={styles.term}>{intl.formatMessage(t.invoices)}</dt>
-        <dd className={styles.value}>{lookup.unpaidInvoices}</dd>
-        <dt className={styles.term}>{intl.formatMessage(t.dueDate)}</dt>
-        <dd className={styles.value}>{lookup.dueDate ? day(lookup.dueDate) : intl.formatMessage(t.noDueDate)}</dd>
-        <dt className={styles.term}>{intl.formatMessage(t.amount)}</dt>
-        <dd className={styles.amount}>
-          <Money amount={lookup.amountDue} />
-        </dd>
-      </dl>
-      {lookup.overdue && lookup.amountDue > 0 ? (
-        <Body1 as="p" block className={styles.warning}>
-          {intl.formatMessage(t.overdue)}
-        </Body1>
-      ) : null}
-    </section>
-  );
-}
-
 /** /resumen-pago?contrato=N: the summary of what a visitor pays, and the PSE form. */
 export default observer(function PaymentSummaryView() {
   const intl = useIntl();
   const styles = useStyles();
   const raw = useAddressParam("contrato");
   const number = raw === null ? null : normalizeContractNumber(raw);
-  const getApi = useBillingApi();
-  const checkout = usePseCheckout();
-  const payment = usePaymentOptions();
-  const { data, key, error, loading, retry } = useLoad(number ?? "", () => (number ? getApi().then((api) => api.lookup(number)) : Promise.resolve(null)));
-  // useLoad keeps the last answer while the next loads: only this contract's counts.
-  const lookup = data && number && key === number ? data : null;
+  const payments = useFeatureStore(paymentsStoreKey);
+  useEffect(() => void payments.loadOptions(), [payments]);
+  useEffect(() => {
+    if (!number) return;
+    void payments.openSummary(number);
+    return () => payments.closeSummary();
+  }, [payments, number]);
   const scope = useMemo(() => ({ contractNumber: number ?? "" }), [number]);
-  const onPay = useCallback(async (v: PseValues) => checkout(await getApi(), pseInput(scope, v), lookup?.amountDue ?? 0), [checkout, getApi, scope, lookup]);
+  const lookup = number ? payments.summaryOf(number) : null;
+  const failure = number ? payments.summaryFailure(number) : null;
+  const options = payments.options;
 
   let body;
   if (number === null) {
@@ -153,24 +99,25 @@ export default observer(function PaymentSummaryView() {
           {intl.formatMessage(t.noContract)}
         </Body1>
         <p>
-          <RouterLink to="/pago-en-linea">{intl.formatMessage(t.enterContract)}</RouterLink>
+          <RouteLink route="cuenta.onlinePayment">{intl.formatMessage(t.enterContract)}</RouteLink>
         </p>
       </>
     );
-  } else if (error && !loading) {
-    body =
-      errorStatus(error) === 404 ? (
-        <>
-          <Body1 as="p" block role="alert">
-            {fm(intl, t.notFound, { number })}
-          </Body1>
-          <p>
-            <RouterLink to={`/pago-en-linea?contrato=${encodeURIComponent(number)}`}>{intl.formatMessage(t.enterContract)}</RouterLink>
-          </p>
-        </>
-      ) : (
-        <BillingLoadProblem error={error} onRetry={retry} />
-      );
+  } else if (failure) {
+    body = failure.notFound ? (
+      <>
+        <Body1 as="p" block role="alert">
+          {fm(intl, t.notFound, { number })}
+        </Body1>
+        <p>
+          <RouteLink route="cuenta.onlinePayment" query={{ contrato: number }}>
+            {intl.formatMessage(t.enterContract)}
+          </RouteLink>
+        </p>
+      </>
+    ) : (
+      <BillingLoadProblem error={failure.error} onRetry={() => void payments.summary.retry()} />
+    );
   } else if (lookup) {
     let next;
     if (lookup.paymentInProgress) {
@@ -182,7 +129,7 @@ export default observer(function PaymentSummaryView() {
           <Body1 as="p" block>
             {intl.formatMessage(t.inProgress)}
           </Body1>
-          <RouterLink to="/consultar-transacciones">{intl.formatMessage(t.checkTransactions)}</RouterLink>
+          <RouteLink route="cuenta.transactionsInquiry">{intl.formatMessage(t.checkTransactions)}</RouteLink>
         </section>
       );
     } else if (lookup.amountDue <= 0) {
@@ -194,15 +141,15 @@ export default observer(function PaymentSummaryView() {
           <Body1 as="p" block>
             {intl.formatMessage(t.nothingDueHelp)}
           </Body1>
-          <RouterLink to="/pago-en-linea">{intl.formatMessage(t.otherContract)}</RouterLink>
+          <RouteLink route="cuenta.onlinePayment">{intl.formatMessage(t.otherContract)}</RouteLink>
         </section>
       );
-    } else if (payment.options && !payment.options.available) {
+    } else if (payments.unavailable) {
       // Issue 20: no gateway configured: say so, with the other ways to pay.
       next = <OnlinePaymentUnavailable />;
-    } else if (payment.error) {
-      next = <BillingLoadProblem error={payment.error} onRetry={payment.retry} />;
-    } else if (!payment.options) {
+    } else if (options.status === "failed") {
+      next = <BillingLoadProblem error={options.error} onRetry={() => void options.retry()} />;
+    } else if (!options.value) {
       next = <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
     } else {
       next = (
@@ -210,18 +157,16 @@ export default observer(function PaymentSummaryView() {
           <Body1 as="p" block>
             {intl.formatMessage(t.allInvoices)}
           </Body1>
-          <PseForm amount={lookup.amountDue} scope={scope} onPay={onPay} banks={payment.options.banks} />
+          <PseForm amount={lookup.amountDue} scope={scope} banks={options.value.banks} />
           <p>
-            <RouterLink to="/pago-en-linea">{intl.formatMessage(t.otherContract)}</RouterLink>
+            <RouteLink route="cuenta.onlinePayment">{intl.formatMessage(t.otherContract)}</RouteLink>
           </p>
         </>
       );
     }
     body = (
       <>
-        <Body1 as="p" block className={styles.intro}>
-          {intl.formatMessage(t.intro)}
-        </Body1>
+        <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
         <LookupSummary lookup={lookup} />
         {next}
       </>
@@ -234,9 +179,7 @@ export default observer(function PaymentSummaryView() {
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
       {/* In the prerendered page too: the address (and so the contract) is read after hydration. */}
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.lead)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.lead)}</PageIntro>
       {body}
     </article>
   );

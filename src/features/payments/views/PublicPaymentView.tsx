@@ -3,17 +3,21 @@ import { Body1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { ErrorSummary } from "../../components/forms/ErrorSummary";
-import { TextField } from "../../components/forms/fields";
-import { useErrorTitle, useForm } from "../../components/forms/useForm";
-import { RouterLink } from "../../components/RouterLink";
-import { errorStatus, errorText, serverFields } from "../../services/apiClient";
-import { normalizeContractNumber, requiredContractNumberProblem } from "../../shared/billing";
-import { makeStyles, tokens } from "../../theme";
-import { SubmitButton } from "../../components/forms/SubmitButton";
-import { OnlinePaymentUnavailable, usePaymentOptions } from "./paymentOptions";
-import { validateContractNumberValues, type ContractNumberValues, useAddressParam, useBillingApi, useSignedIn } from "./billingParts";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { validateContractNumberValues, type ContractNumberValues } from "../../../components/forms/contractNumber";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary";
+import { TextField } from "../../../components/forms/fields";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { useErrorTitle, useForm } from "../../../components/forms/useForm";
+import { PageIntro } from "../../../components/PageIntro";
+import { RouteLink, useRouteHref } from "../../../components/RouteLink";
+import { useAddressParam } from "../../../components/useAddressParam";
+import { useSignedIn } from "../../../components/useSignedIn";
+import { normalizeContractNumber } from "../../../shared/billing";
+import { makeStyles, tokens } from "../../../theme";
+import { paymentsStoreKey } from "../PaymentsStore";
+import { OnlinePaymentUnavailable } from "../parts/OnlinePaymentUnavailable";
 
 const t = defineMessages({
   title: { id: "billing.publicPayment.title", defaultMessage: "Pague su factura sin iniciar sesión" },
@@ -52,7 +56,6 @@ const validate = validateContractNumberValues;
 
 const useStyles = makeStyles({
   page: { maxWidth: "40rem" },
-  intro: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalS}` },
   list: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL, margin: 0 },
   actions: { marginBlock: `${tokens.spacingVerticalS} ${tokens.spacingVerticalL}` },
@@ -65,23 +68,23 @@ export default observer(function PublicPaymentView() {
   const navigate = useNavigate();
   const contrato = useAddressParam("contrato");
   const signedIn = useSignedIn();
-  const getApi = useBillingApi();
+  const payments = useFeatureStore(paymentsStoreKey);
+  const href = useRouteHref();
+  useEffect(() => void payments.loadOptions(), [payments]);
   // Issue 20: without a gateway the page says so plainly instead of offering a form that cannot pay.
-  const unavailable = usePaymentOptions().options?.available === false;
+  const unavailable = payments.unavailable;
   const onSubmit = useCallback(
     async (v: Values) => {
       const number = normalizeContractNumber(v.contractNumber);
-      try {
-        await (await getApi()).lookup(number);
-      } catch (error) {
-        if (errorStatus(error) === 404) return { fields: { contractNumber: intl.formatMessage(t.notFound) } };
-        const fields = serverFields(error);
-        if (fields?.contract) return { fields: { contractNumber: fields.contract } };
-        return { message: errorText(error), fields };
+      const failure = await payments.findContract(number);
+      if (failure) {
+        if (failure.notFound) return { fields: { contractNumber: intl.formatMessage(t.notFound) } };
+        if (failure.fields?.contract) return { fields: { contractNumber: failure.fields.contract } };
+        return { message: failure.message, fields: failure.fields };
       }
-      navigate(`/resumen-pago?contrato=${encodeURIComponent(number)}`);
+      void navigate(href({ route: "cuenta.paymentSummary", query: { contrato: number } }));
     },
-    [getApi, intl, navigate],
+    [payments, intl, navigate, href],
   );
   const form = useForm<Values>({
     initial: { contractNumber: "" },
@@ -100,9 +103,7 @@ export default observer(function PublicPaymentView() {
     <article className={styles.page}>
       <ErrorSummary items={form.items} attempt={form.attempt} />
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.intro)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.intro)}</PageIntro>
       {unavailable ? <OnlinePaymentUnavailable /> : null}
       <form {...form.formProps} aria-label={intl.formatMessage(t.title)} hidden={unavailable}>
         <TextField
@@ -139,18 +140,18 @@ export default observer(function PublicPaymentView() {
       </Body1>
       <p>
         {signedIn ? (
-          <RouterLink to="/dashboard/onlinePayment">{intl.formatMessage(t.payFromAccount)}</RouterLink>
+          <RouteLink route="dashboard.onlinePayment">{intl.formatMessage(t.payFromAccount)}</RouteLink>
         ) : (
-          <RouterLink to="/mi-cuenta">{intl.formatMessage(t.signIn)}</RouterLink>
+          <RouteLink route="cuenta.login">{intl.formatMessage(t.signIn)}</RouteLink>
         )}
       </p>
       <h2 className={styles.h2}>{intl.formatMessage(t.otherTitle)}</h2>
       <ul className={styles.list}>
         <li>
-          <RouterLink to="/consultar-transacciones">{intl.formatMessage(t.status)}</RouterLink>
+          <RouteLink route="cuenta.transactionsInquiry">{intl.formatMessage(t.status)}</RouteLink>
         </li>
         <li>
-          <RouterLink to="/paymentMethods">{intl.formatMessage(t.methods)}</RouterLink>
+          <RouteLink route="atencion.paymentMethods">{intl.formatMessage(t.methods)}</RouteLink>
         </li>
       </ul>
     </article>
