@@ -1,5 +1,5 @@
-import type { Agent, AgentCaseDetail, AgentCaseFilter, AgentCaseList, CaseInput, FiledCase, PqrsInput, PqrsStats, TrackedCase } from "../shared/pqrs";
-import type { ApiClient } from "./apiClient";
+import type { Agent, AgentCaseDetail, AgentCaseFilter, AgentCaseList, CaseInput, FiledCase, PqrsInput, PqrsStats, TrackedCase } from "../../shared/pqrs";
+import type { ApiClient } from "../../services/apiClient";
 
 /** Upload progress, 0–100, while the request body is being sent. */
 export type ProgressListener = (percent: number) => void;

@@ -4,15 +4,15 @@ import { route } from "../../routing/route";
 
 // The pqrs pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const AddPqrsView = lazyView(() => import(/* webpackChunkName: "page-add-pqrs" */ "../../pages/pqrs/AddPqrsView"));
-const SupplierRegistrationView = lazyView(() => import(/* webpackChunkName: "page-supplier-registration" */ "../../pages/pqrs/SupplierRegistrationView"));
-const PropertyNumberView = lazyView(() => import(/* webpackChunkName: "page-property-number" */ "../../pages/pqrs/PropertyNumberView"));
-const PqrsInfoView = lazyView(() => import(/* webpackChunkName: "page-pqrs-info" */ "../../pages/pqrs/PqrsInfoView"));
-const NewPqrsView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs" */ "../../pages/pqrs/NewPqrsView"));
-const NewPqrsCustomerView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs-customer" */ "../../pages/pqrs/NewPqrsCustomerView"));
-const CorruptionAllegationView = lazyView(() => import(/* webpackChunkName: "page-corruption-allegation" */ "../../pages/pqrs/CorruptionAllegationView"));
-const InformationRequestView = lazyView(() => import(/* webpackChunkName: "page-information-request" */ "../../pages/pqrs/InformationRequestView"));
-const FaultReportView = lazyView(() => import(/* webpackChunkName: "page-fault-report" */ "../../pages/pqrs/FaultReportView"));
+const AddPqrsView = lazyView(() => import(/* webpackChunkName: "page-add-pqrs" */ "./views/AddPqrsView"));
+const SupplierRegistrationView = lazyView(() => import(/* webpackChunkName: "page-supplier-registration" */ "./views/SupplierRegistrationView"));
+const PropertyNumberView = lazyView(() => import(/* webpackChunkName: "page-property-number" */ "./views/PropertyNumberView"));
+const PqrsInfoView = lazyView(() => import(/* webpackChunkName: "page-pqrs-info" */ "./views/PqrsInfoView"));
+const NewPqrsView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs" */ "./views/NewPqrsView"));
+const NewPqrsCustomerView = lazyView(() => import(/* webpackChunkName: "page-new-pqrs-customer" */ "./views/NewPqrsCustomerView"));
+const CorruptionAllegationView = lazyView(() => import(/* webpackChunkName: "page-corruption-allegation" */ "./views/CorruptionAllegationView"));
+const InformationRequestView = lazyView(() => import(/* webpackChunkName: "page-information-request" */ "./views/InformationRequestView"));
+const FaultReportView = lazyView(() => import(/* webpackChunkName: "page-fault-report" */ "./views/FaultReportView"));
 
 /** Radicación de una PQRS desde la cuenta. */
 @route({

@@ -3,23 +3,23 @@ import type { ReactElement } from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router-dom";
-import { StoresProvider } from "../../src/app/StoresContext";
-import { claimHref } from "../../src/pages/billing/CheckBillView";
-import ConsultRequestWidget from "../../src/pages/pqrs/ConsultRequestWidget";
-import { PqrsForm } from "../../src/pages/pqrs/PqrsForm";
-import PqrsInfoView from "../../src/pages/pqrs/PqrsInfoView";
-import type { TrackedCase } from "../../src/shared/pqrs";
-import { testStores } from "../helpers";
+import { StoresProvider } from "../../../src/app/StoresContext";
+import { claimHref } from "../../../src/features/account/parts/claimHref";
+import ConsultRequestWidget from "../../../src/features/pqrs/views/ConsultRequestWidget";
+import { PqrsForm } from "../../../src/features/pqrs/parts/PqrsForm";
+import PqrsInfoView from "../../../src/features/pqrs/views/PqrsInfoView";
+import type { TrackedCase } from "../../../src/shared/pqrs";
+import { testStores } from "../../helpers";
 
 // The customer-service calls are the boundary here: a stand-in records what tracking asks for and
 // answers as the server does (a failure report by number alone; anything else needs the document).
 const track = jest.fn<Promise<TrackedCase>, [string, string]>();
-jest.mock("../../src/services/pqrsApi", () => ({
+jest.mock("../../../src/features/pqrs/pqrsApi", () => ({
   createPqrsApi: () => ({ track: (radicado: string, document: string) => track(radicado, document) }),
 }));
 
 // The "No soy un robot" widget cannot run in jsdom (see accountForms.test.tsx); these tests never file.
-jest.mock("../../src/components/captcha/AltchaWidget", () => ({ __esModule: true, default: () => null }));
+jest.mock("../../../src/components/captcha/AltchaWidget", () => ({ __esModule: true, default: () => null }));
 
 const FAL = "FAL-2026-000004";
 

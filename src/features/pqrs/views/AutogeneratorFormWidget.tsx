@@ -1,7 +1,7 @@
 import { Body1 } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
-import { makeStyles, tokens } from "../../theme";
-import { CaseForm } from "./CaseForm";
+import { makeStyles, tokens } from "../../../theme";
+import { CaseForm } from "../parts/CaseForm";
 
 const t = defineMessages({
   title: { id: "pqrs.case.autogenerator.title", defaultMessage: "Radique su solicitud en línea" },

@@ -1,12 +1,15 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { fm } from "../../components/useLoad";
-import type { TrackedCase } from "../../shared/pqrs";
-import { makeStyles, tokens } from "../../theme";
-import { CaseForm } from "./CaseForm";
-import { TrackForm, TrackedCaseDetails } from "./pqrsParts";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { fm } from "../../../components/useLoad";
+import { makeStyles, tokens } from "../../../theme";
+import { CaseForm } from "../parts/CaseForm";
+import { TrackedCaseDetails } from "../parts/TrackedCaseDetails";
+import { TrackForm } from "../parts/TrackForm";
+import { pqrsStoreKey } from "../PqrsStore";
 
 const t = defineMessages({
   trackTitle: { id: "pqrs.case.consult.trackTitle", defaultMessage: "Consulte el estado de su solicitud" },
@@ -31,13 +34,14 @@ const useStyles = makeStyles({
 });
 
 /** /energia/consultRequest: track a request, and ask the technical area about one. */
-export default function ConsultRequestWidget() {
+export default observer(function ConsultRequestWidget() {
   const intl = useIntl();
   const styles = useStyles();
   const [params] = useSearchParams();
   const initialRadicado = (params.get("radicado") ?? "").trim() || null;
-  const [tracked, setTracked] = useState<TrackedCase | null>(null);
-  const onFound = useCallback((item: TrackedCase) => setTracked(item), []);
+  const pqrs = useFeatureStore(pqrsStoreKey);
+  const [tracking] = useState(() => pqrs.tracking());
+  const tracked = tracking.found;
   return (
     <div className={styles.widget}>
       <section aria-labelledby="consult-track-title">
@@ -47,7 +51,7 @@ export default function ConsultRequestWidget() {
         <Body1 as="p" block className={styles.intro}>
           {intl.formatMessage(t.trackIntro)}
         </Body1>
-        <TrackForm onFound={onFound} initialRadicado={initialRadicado} />
+        <TrackForm tracking={tracking} initialRadicado={initialRadicado} />
         <p role="status" aria-live="polite" className={styles.status}>
           {tracked ? fm(intl, t.found, { radicado: tracked.radicado }) : ""}
         </p>
@@ -64,4 +68,4 @@ export default function ConsultRequestWidget() {
       </section>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Body1 } from "@fluentui/react-components";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
-import { makeStyles, tokens } from "../../theme";
-import { CaseFormPage } from "./CaseForm";
+import { makeStyles, tokens } from "../../../theme";
+import { CaseFormPage } from "../parts/CaseFormPage";
 
 const t = defineMessages({
   title: { id: "pqrs.case.corruption.title", defaultMessage: "Denuncias por corrupción" },

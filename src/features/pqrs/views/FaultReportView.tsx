@@ -1,8 +1,8 @@
 import { Body1 } from "@fluentui/react-components";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
-import { RouterLink } from "../../components/RouterLink";
-import { makeStyles, tokens } from "../../theme";
-import { CaseFormPage } from "./CaseForm";
+import { RouteLink } from "../../../components/RouteLink";
+import { makeStyles, tokens } from "../../../theme";
+import { CaseFormPage } from "../parts/CaseFormPage";
 
 const t = defineMessages({
   title: { id: "pqrs.case.fault.title", defaultMessage: "Reporte de fallas" },
@@ -66,7 +66,7 @@ export default function FaultReportView() {
         </Body1>
       </section>
       <Body1 as="p" block>
-        {intl.formatMessage(t.publicStatus)} <RouterLink to="/pqr">{intl.formatMessage(t.publicLink)}</RouterLink>
+        {intl.formatMessage(t.publicStatus)} <RouteLink route="atencion.pqrs">{intl.formatMessage(t.publicLink)}</RouteLink>
       </Body1>
     </CaseFormPage>
   );

@@ -1,6 +1,6 @@
 import { Body1 } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
-import { CaseFormPage } from "./CaseForm";
+import { CaseFormPage } from "../parts/CaseFormPage";
 
 const t = defineMessages({
   title: { id: "pqrs.case.information.title", defaultMessage: "Solicitud de información pública" },

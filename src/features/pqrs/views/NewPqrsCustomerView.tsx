@@ -1,13 +1,15 @@
 import { Body1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { withRedirectUrl } from "../../shared/config";
-import { makeStyles, tokens } from "../../theme";
-import { useSignedIn } from "../billing/billingParts";
-import { PqrsForm } from "./PqrsForm";
-import { PqrsTermsSection } from "./pqrsParts";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { PageIntro } from "../../../components/PageIntro";
+import { RouteLink, useRouteHref } from "../../../components/RouteLink";
+import { RouterLink } from "../../../components/RouterLink";
+import { withRedirectUrl } from "../../../shared/config";
+import { makeStyles, tokens } from "../../../theme";
+import { useSignedIn } from "../../../components/useSignedIn";
+import { PqrsForm } from "../parts/PqrsForm";
+import { PqrsTermsSection } from "../parts/PqrsTermsSection";
 
 const t = defineMessages({
   title: { id: "pqrs.customer.title", defaultMessage: "Radicar una PQRS como cliente" },
@@ -28,7 +30,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
-  lead: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalS}` },
   prompt: {
     display: "grid",
@@ -57,12 +58,11 @@ export default observer(function NewPqrsCustomerView() {
   const intl = useIntl();
   const styles = useStyles();
   const signedIn = useSignedIn();
+  const href = useRouteHref();
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.lead}>
-        {intl.formatMessage(t.lead)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.lead)}</PageIntro>
       <PqrsTermsSection headingClassName={styles.h2} />
       {signedIn ? (
         <PqrsForm mode="customer" />
@@ -74,11 +74,11 @@ export default observer(function NewPqrsCustomerView() {
           <Body1 as="p" block>
             {intl.formatMessage(t.signInText)}
           </Body1>
-          <RouterLink className={styles.signIn} to={withRedirectUrl("/sign-in", "/newPQRSUser")}>
+          <RouterLink className={styles.signIn} to={withRedirectUrl(href({ route: "general.signIn" }), href({ route: "atencion.newPqrsCustomer" }))}>
             {intl.formatMessage(t.signIn)}
           </RouterLink>
           <Body1 as="p" block>
-            {intl.formatMessage(t.noAccount)} <RouterLink to="/newPQRS">{intl.formatMessage(t.withoutAccount)}</RouterLink>.
+            {intl.formatMessage(t.noAccount)} <RouteLink route="atencion.newPqrs">{intl.formatMessage(t.withoutAccount)}</RouteLink>.
           </Body1>
         </section>
       )}

@@ -1,10 +1,10 @@
-import { Body1 } from "@fluentui/react-components";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { RouterLink } from "../../components/RouterLink";
-import { makeStyles, tokens } from "../../theme";
-import { PqrsForm } from "./PqrsForm";
-import { PqrsTermsSection } from "./pqrsParts";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { PageIntro } from "../../../components/PageIntro";
+import { RouteLink } from "../../../components/RouteLink";
+import { makeStyles, tokens } from "../../../theme";
+import { PqrsForm } from "../parts/PqrsForm";
+import { PqrsTermsSection } from "../parts/PqrsTermsSection";
 
 const t = defineMessages({
   title: { id: "pqrs.new.title", defaultMessage: "Radicar una PQRS" },
@@ -18,7 +18,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "48rem" },
-  lead: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalS}` },
 });
 
@@ -29,12 +28,10 @@ export default function NewPqrsView() {
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.lead}>
-        {intl.formatMessage(t.lead)}
-      </Body1>
+      <PageIntro>{intl.formatMessage(t.lead)}</PageIntro>
       <PqrsTermsSection headingClassName={styles.h2}>
         <li>
-          <RouterLink to="/reporta-una-falla">{intl.formatMessage(t.fault)}</RouterLink>
+          <RouteLink route="atencion.faultReport">{intl.formatMessage(t.fault)}</RouteLink>
         </li>
       </PqrsTermsSection>
       <PqrsForm mode="public" />

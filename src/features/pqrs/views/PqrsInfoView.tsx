@@ -1,14 +1,19 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { DataTable } from "../../components/charts/DataTable";
-import { RouterLink } from "../../components/RouterLink";
-import { fm } from "../../components/useLoad";
-import { PQRS_TERM_DAYS, PQRS_TYPES, PQRS_TYPE_HINTS, PQRS_TYPE_LABELS, type TrackedCase } from "../../shared/pqrs";
-import { makeStyles, tokens } from "../../theme";
-import { useAddressParam } from "../billing/billingParts";
-import { TrackForm, TrackedCaseDetails } from "./pqrsParts";
+import { useFeatureStore } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { DataTable } from "../../../components/charts/DataTable";
+import { PageIntro } from "../../../components/PageIntro";
+import { RouteLink } from "../../../components/RouteLink";
+import { fm } from "../../../components/useLoad";
+import { PQRS_TERM_DAYS, PQRS_TYPES, PQRS_TYPE_HINTS, PQRS_TYPE_LABELS } from "../../../shared/pqrs";
+import { makeStyles, tokens } from "../../../theme";
+import { useAddressParam } from "../../../components/useAddressParam";
+import { TrackedCaseDetails } from "../parts/TrackedCaseDetails";
+import { TrackForm } from "../parts/TrackForm";
+import { pqrsStoreKey } from "../PqrsStore";
 
 const t = defineMessages({
   title: { id: "pqrs.info.title", defaultMessage: "PQRS: peticiones, quejas, reclamos y sugerencias" },
@@ -106,7 +111,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   page: { maxWidth: "52rem" },
-  lead: { marginBlockEnd: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
   h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXXL} ${tokens.spacingVerticalS}` },
   types: { display: "grid", gap: tokens.spacingVerticalS, margin: 0 },
   typeTerm: { fontWeight: tokens.fontWeightSemibold },
@@ -123,12 +127,13 @@ interface TermRow {
 }
 
 /** /pqr: what a PQRS is, its terms and legal basis, and tracking by radicado. */
-export default function PqrsInfoView() {
+export default observer(function PqrsInfoView() {
   const intl = useIntl();
   const styles = useStyles();
   const radicado = useAddressParam("radicado");
-  const [tracked, setTracked] = useState<TrackedCase | null>(null);
-  const onFound = useCallback((item: TrackedCase) => setTracked(item), []);
+  const pqrs = useFeatureStore(pqrsStoreKey);
+  const [tracking] = useState(() => pqrs.tracking());
+  const tracked = tracking.found;
   const f = (d: (typeof t)[keyof typeof t]) => intl.formatMessage(d);
   const rows: TermRow[] = [
     { key: "general", request: f(t.rowGeneral), days: PQRS_TERM_DAYS.peticion, basis: f(t.rowGeneralBasis) },
@@ -141,9 +146,7 @@ export default function PqrsInfoView() {
   return (
     <article className={styles.page}>
       <PageHeading>{f(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.lead}>
-        {f(t.lead)}
-      </Body1>
+      <PageIntro>{f(t.lead)}</PageIntro>
 
       <section aria-labelledby="pqr-types-title">
         <h2 id="pqr-types-title" className={styles.h2}>
@@ -211,7 +214,7 @@ export default function PqrsInfoView() {
           {f(t.howText)}
         </Body1>
         <Body1 as="p" block>
-          {f(t.howAccount)} <RouterLink to="/dashboard/add-pqrs">{f(t.howAccountLink)}</RouterLink>.
+          {f(t.howAccount)} <RouteLink route="dashboard.addPqrs">{f(t.howAccountLink)}</RouteLink>.
         </Body1>
       </section>
 
@@ -219,7 +222,7 @@ export default function PqrsInfoView() {
         <h2 id="pqr-track-title" className={styles.h2}>
           {f(t.trackTitle)}
         </h2>
-        <TrackForm onFound={onFound} initialRadicado={radicado} />
+        <TrackForm tracking={tracking} initialRadicado={radicado} />
         <p role="status" aria-live="polite">
           {tracked ? fm(intl, t.found, { radicado: tracked.radicado }) : ""}
         </p>
@@ -232,13 +235,13 @@ export default function PqrsInfoView() {
         </h2>
         <ul className={styles.links}>
           <li>
-            <RouterLink to="/newPQRS">{f(t.filePublic)}</RouterLink>
+            <RouteLink route="atencion.newPqrs">{f(t.filePublic)}</RouteLink>
           </li>
           <li>
-            <RouterLink to="/newPQRSUser">{f(t.fileCustomer)}</RouterLink>
+            <RouteLink route="atencion.newPqrsCustomer">{f(t.fileCustomer)}</RouteLink>
           </li>
           <li>
-            <RouterLink to="/reporta-una-falla">{f(t.fileFault)}</RouterLink>
+            <RouteLink route="atencion.faultReport">{f(t.fileFault)}</RouteLink>
           </li>
         </ul>
         <Body1 as="p" block>
@@ -247,4 +250,4 @@ export default function PqrsInfoView() {
       </section>
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from "react-intl";
-import { CaseFormPage } from "./CaseForm";
+import { CaseFormPage } from "../parts/CaseFormPage";
 
 const t = defineMessages({
   title: { id: "pqrs.case.property.title", defaultMessage: "Actualización del número predial" },

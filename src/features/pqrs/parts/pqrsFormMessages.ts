@@ -1,0 +1,101 @@
+import { defineMessages } from "react-intl";
+
+/** The texts of the PQRS form (/newPQRS, /newPQRSUser, /dashboard/add-pqrs). */
+export const pqrsFormMessages = defineMessages({
+  formTitle: { id: "pqrs.form.title", defaultMessage: "Datos de la solicitud" },
+  required: { id: "pqrs.form.required", defaultMessage: "Los campos marcados con * son obligatorios." },
+  typeGroup: { id: "pqrs.form.typeGroup", defaultMessage: "Qué quiere radicar" },
+  type: { id: "pqrs.form.type", defaultMessage: "Tipo de solicitud" },
+  typeTerm: { id: "pqrs.form.typeTerm", defaultMessage: "Respuesta en {days} días hábiles." },
+  anonymous: { id: "pqrs.form.anonymous", defaultMessage: "Radicar de forma anónima" },
+  anonymousHint: {
+    id: "pqrs.form.anonymousHint",
+    defaultMessage:
+      "No le pediremos sus datos. Al radicar recibirá un código de consulta que, junto con el radicado, le permite ver el estado y la respuesta en este portal. Anótelo: no lo podemos recuperar.",
+  },
+  requestGroup: { id: "pqrs.form.requestGroup", defaultMessage: "Su solicitud" },
+  service: { id: "pqrs.form.service", defaultMessage: "Servicio" },
+  servicePlaceholder: { id: "pqrs.form.servicePlaceholder", defaultMessage: "Elija el servicio" },
+  contract: { id: "pqrs.form.contract", defaultMessage: "Número de contrato" },
+  contractHintRequired: { id: "pqrs.form.contractHintRequired", defaultMessage: "Lo encuentra en la parte superior de su factura." },
+  contractHintOptional: {
+    id: "pqrs.form.contractHintOptional",
+    defaultMessage: "Opcional. Si la solicitud es sobre un servicio de su casa o negocio, lo encuentra en la parte superior de su factura.",
+  },
+  noContract: {
+    id: "pqrs.form.noContract",
+    defaultMessage: "Su cuenta no tiene un contrato activo. Si la solicitud es sobre un contrato, escriba su número o elíjalo primero.",
+  },
+  chooseContract: { id: "pqrs.form.chooseContract", defaultMessage: "Elegir un contrato" },
+  invoice: { id: "pqrs.form.invoice", defaultMessage: "Número de factura" },
+  invoiceHint: { id: "pqrs.form.invoiceHint", defaultMessage: "Opcional: la factura que reclama." },
+  concept: { id: "pqrs.form.concept", defaultMessage: "Concepto que reclama" },
+  conceptHint: { id: "pqrs.form.conceptHint", defaultMessage: "Opcional: por ejemplo, consumo de energía, cargo fijo o reconexión." },
+  claimWindow: {
+    id: "pqrs.form.claimWindow",
+    defaultMessage: "Puede reclamar facturas expedidas en los últimos cinco meses (Ley 142 de 1994, art. 154).",
+  },
+  subject: { id: "pqrs.form.subject", defaultMessage: "Asunto" },
+  subjectHint: { id: "pqrs.form.subjectHint", defaultMessage: "En una frase, de qué se trata. Entre {min} y {max} caracteres." },
+  suggestedSubject: { id: "pqrs.form.suggestedSubject", defaultMessage: "Reclamo por el cobro de {concept} en la factura {invoice}" },
+  suggestedSubjectInvoice: { id: "pqrs.form.suggestedSubjectInvoice", defaultMessage: "Reclamo por la factura {invoice}" },
+  description: { id: "pqrs.form.description", defaultMessage: "Descripción" },
+  descriptionHint: {
+    id: "pqrs.form.descriptionHint",
+    defaultMessage: "Cuente qué pasó, cuándo y dónde, y qué solicita. Entre {min} y {max} caracteres.",
+  },
+  counter: {
+    id: "pqrs.form.counter",
+    defaultMessage: "{left, plural, one {Le queda # carácter.} other {Le quedan # caracteres.}}",
+  },
+  attachments: { id: "pqrs.form.attachments", defaultMessage: "Archivos adjuntos (opcional)" },
+  attachmentsHint: { id: "pqrs.form.attachmentsHint", defaultMessage: "Fotos, facturas u otros documentos que apoyen su solicitud." },
+  applicantGroup: { id: "pqrs.form.applicantGroup", defaultMessage: "Sus datos" },
+  applicantHelp: {
+    id: "pqrs.form.applicantHelp",
+    defaultMessage: "Los necesitamos para responderle (Ley 1755 de 2015, art. 16).",
+  },
+  documentType: { id: "pqrs.form.documentType", defaultMessage: "Tipo de documento" },
+  documentTypePlaceholder: { id: "pqrs.form.documentTypePlaceholder", defaultMessage: "Elija el tipo de documento" },
+  documentNumber: { id: "pqrs.form.documentNumber", defaultMessage: "Número de documento" },
+  documentNumberHint: { id: "pqrs.form.documentNumberHint", defaultMessage: "Sin puntos ni espacios. Con él podrá consultar su solicitud." },
+  name: { id: "pqrs.form.name", defaultMessage: "Nombre completo o razón social" },
+  email: { id: "pqrs.form.email", defaultMessage: "Correo electrónico" },
+  emailHintRequired: { id: "pqrs.form.emailHintRequired", defaultMessage: "Le enviamos aquí la constancia y la respuesta." },
+  emailHintOptional: { id: "pqrs.form.emailHintOptional", defaultMessage: "Opcional. Si lo escribe, le enviamos aquí la constancia de radicación." },
+  phone: { id: "pqrs.form.phone", defaultMessage: "Teléfono" },
+  phoneHint: { id: "pqrs.form.phoneHint", defaultMessage: "Opcional. Celular de 10 dígitos o fijo con indicativo." },
+  address: { id: "pqrs.form.address", defaultMessage: "Dirección" },
+  addressHintRequired: { id: "pqrs.form.addressHintRequired", defaultMessage: "Le enviamos la respuesta a esta dirección." },
+  addressHintOptional: { id: "pqrs.form.addressHintOptional", defaultMessage: "Opcional." },
+  channel: { id: "pqrs.form.channel", defaultMessage: "Cómo quiere recibir la respuesta" },
+  channelEmail: { id: "pqrs.form.channelEmail", defaultMessage: "Por correo electrónico" },
+  channelMail: { id: "pqrs.form.channelMail", defaultMessage: "Por correspondencia a mi dirección" },
+  consent: {
+    id: "pqrs.form.consent",
+    defaultMessage: "Autorizo el tratamiento de mis datos personales para atender esta solicitud, según la política de tratamiento de datos",
+  },
+  consentPolicy: { id: "pqrs.form.consentPolicy", defaultMessage: "Lea la política de tratamiento de datos personales" },
+  submit: { id: "pqrs.form.submit", defaultMessage: "Radicar" },
+  retry: { id: "pqrs.form.retry", defaultMessage: "Intentar de nuevo" },
+  busy: { id: "pqrs.form.busy", defaultMessage: "Radicando…" },
+  again: { id: "pqrs.form.again", defaultMessage: "Radicar otra solicitud" },
+  useAccount: { id: "pqrs.form.useAccount", defaultMessage: "Usar los datos de mi cuenta" },
+  signedInHelp: {
+    id: "pqrs.form.signedInHelp",
+    defaultMessage: "Inició sesión: puede radicar con los datos de su cuenta y ver después sus solicitudes en Mi cuenta.",
+  },
+  prefilled: {
+    id: "pqrs.form.prefilled",
+    defaultMessage: "Llenamos sus datos con los de su cuenta. Revíselos y corríjalos si hace falta.",
+  },
+  networkFailed: {
+    id: "pqrs.form.networkFailed",
+    defaultMessage:
+      "{reason} Sus datos y archivos siguen en el formulario. Pulse «Intentar de nuevo»: si la solicitud alcanzó a llegar, no se radicará dos veces.",
+  },
+  serverFailed: {
+    id: "pqrs.form.serverFailed",
+    defaultMessage: "No fue posible radicar la solicitud en este momento.",
+  },
+});
