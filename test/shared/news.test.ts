@@ -1,4 +1,4 @@
-import { fromBogotaLocal, toBogotaLocal } from "../../src/pages/admin/NewsEditor";
+import { fromBogotaLocal, toBogotaLocal } from "../../src/features/admin/parts/news/newsForm";
 import { cutState, newsInputProblems, newsPath, slugify, type NewsInput } from "../../src/shared/news";
 
 const base: NewsInput = {

@@ -1,7 +1,9 @@
-import { action, computed, observable, runInAction } from "mobx";
+import { action, computed, observable, observableRef, runInAction } from "mobx";
 import { errorStatus, errorText, serverFields } from "../../services/apiClient";
-import type { AdminNewsApi } from "../../services/newsApi";
+import { createAdminNewsApi, type AdminNewsApi } from "../../services/newsApi";
 import type { AdminNewsItem, AdminNewsPage, AdminNewsQuery, NewsAuditEntry, NewsInput, UploadedImage } from "../../shared/news";
+import { defineFeatureStore } from "../../stores/base/featureStore";
+import { Resource, Task } from "../../stores/base/LoadableStore";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -16,26 +18,54 @@ function refusal(error: unknown, fallback: string): Refusal {
   return { message: errorText(error) ?? fallback, fields: serverFields(error), status: errorStatus(error) };
 }
 
+const FIRST_PAGE: AdminNewsQuery = { page: 1, pageSize: ADMIN_PAGE_SIZE };
+
 /**
  * The news administration's state (issue 6): the list with its filters, the item being edited, the
  * image upload with its progress, and the item's audit trail. The server decides what is allowed;
- * this store only says what it answered. It lives in the admin page's chunk.
+ * this store only says what it answered. What is shown belongs to one visit of /admin/noticias: the
+ * view calls `leave()` when it goes, so the next visit starts from the first page of everything.
  */
 export class AdminNewsStore {
-  @observable accessor query: AdminNewsQuery = { page: 1, pageSize: ADMIN_PAGE_SIZE };
-  @observable accessor page: AdminNewsPage | null = null;
-  @observable accessor loading = false;
-  @observable accessor loadError: Refusal | null = null;
+  @observable accessor query: AdminNewsQuery = FIRST_PAGE;
+  /** The page of the list for the query (kept while the next one loads). */
+  @observableRef accessor list: Resource<AdminNewsQuery, AdminNewsPage>;
   /** The item open in the editor (null: a new one), or undefined when the list shows. */
   @observable accessor editing: AdminNewsItem | null | undefined = undefined;
   @observable accessor audit: NewsAuditEntry[] = [];
   @observable accessor uploadProgress: number | null = null;
-  @observable accessor busy = false;
   /** Changes each time another item (or a new one) opens, so the form starts again from it. */
   @observable accessor editSession = 0;
-  private loadSeq = 0;
+  /** Save, publish, schedule or take off the item in the editor: one at a time. */
+  private readonly change = new Task((call: () => Promise<AdminNewsItem>) => this.applyChange(call));
+  /** Counts the visits: an answer of a visit that has ended changes nothing. */
+  private visit = 0;
 
-  constructor(private readonly api: AdminNewsApi) {}
+  constructor(private readonly api: AdminNewsApi) {
+    this.list = this.newList();
+  }
+
+  private newList(): Resource<AdminNewsQuery, AdminNewsPage> {
+    return new Resource((query) => this.api.list(query));
+  }
+
+  @computed get page(): AdminNewsPage | null {
+    return this.list.value ?? null;
+  }
+
+  @computed get loading(): boolean {
+    return this.list.isLoading;
+  }
+
+  /** Why the list could not be read, or null. */
+  @computed get loadError(): Refusal | null {
+    return this.list.status === "failed" ? refusal(this.list.error, "No fue posible cargar las noticias.") : null;
+  }
+
+  /** Whether a change of the item in the editor is under way. */
+  get busy(): boolean {
+    return this.change.busy;
+  }
 
   @computed get pages(): number {
     return this.page ? Math.max(1, Math.ceil(this.page.total / ADMIN_PAGE_SIZE)) : 1;
@@ -43,29 +73,12 @@ export class AdminNewsStore {
 
   @action setQuery(changes: Partial<AdminNewsQuery>): Promise<void> {
     this.query = { ...this.query, page: 1, ...changes };
-    return this.load();
+    return this.list.show(this.query);
   }
 
-  async load(): Promise<void> {
-    const seq = ++this.loadSeq;
-    runInAction(() => {
-      this.loading = true;
-      this.loadError = null;
-    });
-    try {
-      const page = await this.api.list(this.query);
-      runInAction(() => {
-        if (seq === this.loadSeq) this.page = page;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (seq === this.loadSeq) this.loadError = refusal(error, "No fue posible cargar las noticias.");
-      });
-    } finally {
-      runInAction(() => {
-        if (seq === this.loadSeq) this.loading = false;
-      });
-    }
+  /** Reads the list of the current query again (on arrival, after a change, or "Reintentar"). */
+  load(): Promise<void> {
+    return this.list.key === this.query ? this.list.reload() : this.list.show(this.query);
   }
 
   @action startNew(): void {
@@ -76,9 +89,11 @@ export class AdminNewsStore {
 
   /** Opens an item in the editor with its latest version and its audit trail. */
   async open(id: string): Promise<Refusal | null> {
+    const visit = this.visit;
     try {
       const [item, audit] = await Promise.all([this.api.get(id), this.api.audit(id)]);
       runInAction(() => {
+        if (visit !== this.visit) return;
         this.editSession++;
         this.editing = item;
         this.audit = audit;
@@ -96,23 +111,24 @@ export class AdminNewsStore {
     void this.load();
   }
 
-  /** Runs one call with the busy flag; the item it returns becomes the one being edited. */
+  /** Runs one change; the item it returns, with its audit trail, becomes the one being edited. */
+  private async applyChange(call: () => Promise<AdminNewsItem>): Promise<AdminNewsItem> {
+    const visit = this.visit;
+    const item = await call();
+    const audit = await this.api.audit(item.id).catch(() => this.audit);
+    runInAction(() => {
+      if (visit !== this.visit) return;
+      this.editing = item;
+      this.audit = audit;
+    });
+    return item;
+  }
+
+  /** Runs one change unless one is under way: null when it went through (or was not started), else why not. */
   private async run(call: () => Promise<AdminNewsItem>, fallback: string): Promise<Refusal | null> {
-    if (this.busy) return null;
-    runInAction(() => (this.busy = true));
-    try {
-      const item = await call();
-      const audit = await this.api.audit(item.id).catch(() => this.audit);
-      runInAction(() => {
-        this.editing = item;
-        this.audit = audit;
-      });
-      return null;
-    } catch (error) {
-      return refusal(error, fallback);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    if (this.change.busy) return null;
+    const item = await this.change.run(call);
+    return item ? null : refusal(this.change.error, fallback);
   }
 
   /** Creates the item or saves the open one (with the version it was read at). */
@@ -175,4 +191,17 @@ export class AdminNewsStore {
       runInAction(() => (this.uploadProgress = null));
     }
   }
+
+  /** Forgets what this visit showed (list, filters, editor); an answer still on its way changes nothing. */
+  @action leave(): void {
+    this.visit++;
+    this.query = FIRST_PAGE;
+    this.list = this.newList();
+    this.editing = undefined;
+    this.audit = [];
+    this.uploadProgress = null;
+  }
 }
+
+/** The news administration's store, on the API client of the RootStore. */
+export const adminNewsStoreKey = defineFeatureStore("adminNews", (root) => new AdminNewsStore(createAdminNewsApi(root.api)));

@@ -8,8 +8,8 @@ import type {
   AuditQuery,
   PublicSiteSettings,
   SiteSettings,
-} from "../shared/admin";
-import type { ApiClient } from "./apiClient";
+} from "../../shared/admin";
+import type { ApiClient } from "../../services/apiClient";
 
 /** What GET/PUT /admin/settings answer: the settings, who saved them last, and their version. */
 export interface StoredSettings {

@@ -4,12 +4,12 @@ import { route } from "../../routing/route";
 
 // The admin pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
-const AdminNewsView = lazyView(() => import(/* webpackChunkName: "page-admin-news" */ "../../pages/admin/AdminNewsView"));
-const AdminDashboardView = lazyView(() => import(/* webpackChunkName: "page-admin-dashboard" */ "../../pages/admin/AdminDashboardView"));
-const AdminUsersView = lazyView(() => import(/* webpackChunkName: "page-admin-users" */ "../../pages/admin/AdminUsersView"));
-const AdminSettingsView = lazyView(() => import(/* webpackChunkName: "page-admin-settings" */ "../../pages/admin/AdminSettingsView"));
-const AdminAuditView = lazyView(() => import(/* webpackChunkName: "page-admin-audit" */ "../../pages/admin/AdminAuditView"));
-const AdminPqrsView = lazyView(() => import(/* webpackChunkName: "page-admin-pqrs" */ "../../pages/pqrs/AdminPqrsView"));
+const AdminNewsView = lazyView(() => import(/* webpackChunkName: "page-admin-news" */ "./views/AdminNewsView"));
+const AdminDashboardView = lazyView(() => import(/* webpackChunkName: "page-admin-dashboard" */ "./views/AdminDashboardView"));
+const AdminUsersView = lazyView(() => import(/* webpackChunkName: "page-admin-users" */ "./views/AdminUsersView"));
+const AdminSettingsView = lazyView(() => import(/* webpackChunkName: "page-admin-settings" */ "./views/AdminSettingsView"));
+const AdminAuditView = lazyView(() => import(/* webpackChunkName: "page-admin-audit" */ "./views/AdminAuditView"));
+const AdminPqrsView = lazyView(() => import(/* webpackChunkName: "page-admin-pqrs" */ "./views/AdminPqrsView"));
 
 /** Administración de noticias y cortes programados. */
 @route({

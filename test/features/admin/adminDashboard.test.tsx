@@ -2,11 +2,11 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router-dom";
-import { StoresProvider } from "../../src/app/StoresContext";
-import { GlanceCards } from "../../src/pages/admin/dashboard/GlanceCards";
-import { trendOf, trendTone } from "../../src/pages/admin/dashboard/trend";
-import type { AdminSummary } from "../../src/shared/admin";
-import { testStores } from "../helpers";
+import { StoresProvider } from "../../../src/app/StoresContext";
+import { GlanceCards } from "../../../src/features/admin/parts/dashboard/GlanceCards";
+import { trendOf, trendTone } from "../../../src/features/admin/parts/dashboard/trend";
+import type { AdminSummary } from "../../../src/shared/admin";
+import { testStores } from "../../helpers";
 
 /** 17 February to 18 March 2026. */
 const DAYS = [

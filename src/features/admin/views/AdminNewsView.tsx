@@ -1,17 +1,19 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Body1, Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
-import { defineMessages, FormattedDate, useIntl } from "react-intl";
-import { useStores } from "../../app/StoresContext";
-import { PageHeading } from "../../components/a11y/PageHeading";
-import { createAdminNewsApi } from "../../services/newsApi";
-import { TIME_ZONE } from "../../shared/constants";
-import { NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsStatus } from "../../shared/news";
-import { makeStyles, tokens } from "../../theme";
-import { CATEGORY_MESSAGES, categoryOptions, fm, nm } from "../news/newsParts";
-import { AdminNewsStore } from "./AdminNewsStore";
-import { NewsEditor } from "./NewsEditor";
-import { ConfirmDialog, StatusBadge } from "./newsAdminParts";
+import { defineMessages, useIntl } from "react-intl";
+import { useFeatureStore, useStores } from "../../../app/StoresContext";
+import { PageHeading } from "../../../components/a11y/PageHeading";
+import { PageIntro } from "../../../components/PageIntro";
+import { fm } from "../../../components/useLoad";
+import { useFormat } from "../../../format";
+import { NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsStatus } from "../../../shared/news";
+import { makeStyles, tokens } from "../../../theme";
+import { CATEGORY_MESSAGES, categoryOptions, nm } from "../../news/newsLabels";
+import { adminNewsStoreKey } from "../AdminNewsStore";
+import { ConfirmDialog } from "../parts/news/ConfirmDialog";
+import { NewsEditor } from "../parts/news/NewsEditor";
+import { NewsStatusBadge } from "../parts/news/NewsStatusBadge";
 
 const t = defineMessages({
   title: { id: "admin.news.title", defaultMessage: "Administración de noticias" },
@@ -61,7 +63,6 @@ const STATUS_MESSAGES: Record<NewsStatus, (typeof t)[keyof typeof t]> = {
 
 const useStyles = makeStyles({
   page: { maxWidth: "72rem" },
-  intro: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalL, maxWidth: "48rem" },
   bar: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-end", marginBlockEnd: tokens.spacingVerticalL },
   search: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "flex-end", flexWrap: "wrap" },
   // A phone scrolls the table inside its own region, never the page (issue 21).
@@ -76,14 +77,17 @@ const useStyles = makeStyles({
 export default observer(function AdminNewsView() {
   const intl = useIntl();
   const styles = useStyles();
-  const { api, toasts } = useStores();
-  const [store] = useState(() => new AdminNewsStore(createAdminNewsApi(api)));
+  const f = useFormat();
+  const { toasts } = useStores();
+  const store = useFeatureStore(adminNewsStoreKey);
   const [q, setQ] = useState("");
   const [confirming, setConfirming] = useState<AdminNewsItem | null>(null);
   const [message, setMessage] = useState("");
 
+  // Each visit starts from the first page of everything, as when the page is opened.
   useEffect(() => {
     void store.load();
+    return () => store.leave();
   }, [store]);
 
   const say = (text: string) => {
@@ -131,9 +135,7 @@ export default observer(function AdminNewsView() {
   return (
     <article className={styles.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={styles.intro}>
-        {intl.formatMessage(t.intro)}
-      </Body1>
+      <PageIntro narrow>{intl.formatMessage(t.intro)}</PageIntro>
       <div className={styles.bar}>
         <Button appearance="primary" onClick={() => store.startNew()}>
           {intl.formatMessage(t.create)}
@@ -189,7 +191,13 @@ export default observer(function AdminNewsView() {
       ) : null}
       {page && page.items.length === 0 && !store.loading ? <Body1 block>{intl.formatMessage(t.empty)}</Body1> : null}
       {page && page.items.length > 0 ? (
-        <div className={styles.tableWrap} role="region" aria-labelledby="admin-news-caption" tabIndex={0}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="admin-news-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls inside its region, which takes focus so it can be scrolled with the keyboard (issue 21)
+          tabIndex={0}
+        >
           <Table aria-describedby="admin-news-caption" size="small">
             <caption id="admin-news-caption" className={styles.caption}>
               {intl.formatMessage(t.caption)}
@@ -218,11 +226,9 @@ export default observer(function AdminNewsView() {
                   </TableCell>
                   <TableCell>{intl.formatMessage(CATEGORY_MESSAGES[item.category])}</TableCell>
                   <TableCell>
-                    <StatusBadge item={item} />
+                    <NewsStatusBadge item={item} />
                   </TableCell>
-                  <TableCell>
-                    <FormattedDate value={item.updatedAt} dateStyle="medium" timeStyle="short" timeZone={TIME_ZONE} />
-                  </TableCell>
+                  <TableCell>{f.instant(item.updatedAt)}</TableCell>
                   <TableCell>
                     <div className={styles.actions}>
                       <Button size="small" onClick={() => void toggle(item)}>

@@ -1,5 +1,5 @@
 import { Sparkline } from "@fluentui/react-charts";
-import { makeStyles, tokens } from "../../../theme";
+import { makeStyles, tokens } from "../../../../theme";
 
 const useStyles = makeStyles({
   // The line and its area take the brand colour of the theme in force (light, dark, any schema).

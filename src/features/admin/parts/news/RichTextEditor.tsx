@@ -3,7 +3,7 @@ import { Button } from "@fluentui/react-components";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { defineMessages, useIntl } from "react-intl";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, tokens } from "../../../../theme";
 
 const t = defineMessages({
   toolbar: { id: "admin.news.editor.toolbar", defaultMessage: "Formato del contenido" },

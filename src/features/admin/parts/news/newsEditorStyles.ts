@@ -1,0 +1,33 @@
+import { makeStyles, tokens } from "../../../../theme";
+
+/** The look of the news editor and its pieces (image, cut, preview). */
+export const useNewsEditorStyles = makeStyles({
+  // One column that may shrink to a 320 px screen (issue 21); a fieldset would otherwise keep its content's width.
+  form: { maxWidth: "48rem", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: tokens.spacingVerticalM },
+  fieldset: {
+    borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRight: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderLeft: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalL,
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
+  row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL },
+  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "flex-end" },
+  thumb: { maxWidth: "min(16rem, 100%)", height: "auto", borderRadius: tokens.borderRadiusMedium },
+  fileInput: { maxWidth: "100%" },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  preview: {
+    borderTop: `4px solid ${tokens.colorBrandStroke1}`,
+    paddingBlockStart: tokens.spacingVerticalL,
+    marginBlockStart: tokens.spacingVerticalXL,
+    maxWidth: "48rem",
+  },
+  status: { display: "flex", gap: tokens.spacingHorizontalM, alignItems: "center", flexWrap: "wrap", marginBlockEnd: tokens.spacingVerticalM },
+  h2: { fontSize: tokens.fontSizeBase500, margin: `0 0 ${tokens.spacingVerticalM}` },
+});
