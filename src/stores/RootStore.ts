@@ -7,7 +7,7 @@ import type { FeatureRoute } from "../routing/route";
 import { createApiClient, type ApiClient } from "../services/apiClient";
 import { createAuthApi } from "../services/authApi";
 import { createNewsApi, type NewsApi } from "../services/newsApi";
-import type { MetricsReportsApi } from "../services/metricsReportsApi";
+import type { MetricsReportsApi } from "../features/metrics/metricsReportsApi";
 import type { KeyValueStorage } from "../services/storage";
 import type { SessionPersistence } from "../services/sessionPersistence";
 import type { TranslationLoader } from "../services/loader";
@@ -15,8 +15,8 @@ import { ChatStore } from "./ChatStore";
 import { IframeBridge, type BridgeWindow } from "./IframeBridge";
 import { LocaleStore } from "./LocaleStore";
 import { MetricsStore, type MetricsSink } from "./MetricsStore";
-import type { MetricsReportsStore } from "./MetricsReportsStore";
-import type { AccountStore } from "./AccountStore";
+import type { MetricsReportsStore } from "../features/metrics/MetricsReportsStore";
+import type { AccountStore } from "../features/account/AccountStore";
 import { RouteRegistry } from "./RouteRegistry";
 import { SessionStore, type AuthApi } from "./SessionStore";
 import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
@@ -143,9 +143,11 @@ export class RootStore {
    */
   loadMetricsReports(): Promise<MetricsReportsStore> {
     return (this.reports ??= Promise.all([
-      import(/* webpackChunkName: "metrics-reports" */ "./MetricsReportsStore"),
+      import(/* webpackChunkName: "metrics-reports" */ "../features/metrics/MetricsReportsStore"),
       this.reportsApi ??
-        import(/* webpackChunkName: "metrics-reports" */ "../services/metricsReportsApi").then((m) => m.createMetricsReportsApi(() => this.session.token)),
+        import(/* webpackChunkName: "metrics-reports" */ "../features/metrics/metricsReportsApi").then((m) =>
+          m.createMetricsReportsApi(() => this.session.token),
+        ),
     ]).then(([m, api]) => new m.MetricsReportsStore(api, { log: (msg, err) => console.debug(`[metrics] ${msg}`, err) })));
   }
 
@@ -155,8 +157,8 @@ export class RootStore {
    */
   loadAccount(): Promise<AccountStore> {
     return (this.account ??= Promise.all([
-      import(/* webpackChunkName: "account-store" */ "./AccountStore"),
-      import(/* webpackChunkName: "account-store" */ "../services/billingApi"),
+      import(/* webpackChunkName: "account-store" */ "../features/account/AccountStore"),
+      import(/* webpackChunkName: "account-store" */ "../features/account/billingApi"),
     ]).then(([m, b]) => new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)));
   }
 

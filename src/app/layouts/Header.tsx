@@ -6,8 +6,8 @@ import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useStores } from "../StoresContext";
 import { makeStyles, tokens } from "../../theme";
 import { LogoMark } from "../../components/shell/Logo";
-import { navMessages, PUBLIC_NAV } from "../../components/shell/navigation";
-import { searchPath } from "../../pages/general/searchIndex";
+import { MENU_BUTTON_ID, NAV_DRAWER_ID, navMessages, PUBLIC_NAV } from "../../components/shell/navigation";
+import { searchPath } from "../../features/general/searchIndex";
 import { HeaderTools } from "./shellChunks";
 
 /** The navigation drawer of phones and tablets: fetched when the menu button is pointed at, focused or pressed. */
@@ -16,9 +16,6 @@ export const NavDrawer = lazyView(() => import(/* webpackChunkName: "nav-drawer"
 /** Below this width the header is one row plus the search, and the areas live in the drawer (issue 21). */
 export const NARROW = "@media (max-width: 63.99rem)";
 export const WIDE = "@media (min-width: 64rem)";
-/** The id of the menu button: the drawer gives focus back to it when it closes. */
-export const MENU_BUTTON_ID = "site-menu-button";
-export const NAV_DRAWER_ID = "site-nav-drawer";
 
 const useStyles = makeStyles({
   header: { backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },

@@ -5,9 +5,8 @@ import { Dismiss24Regular } from "@fluentui/react-icons";
 import { defineMessages, useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
-import { MENU_BUTTON_ID, NAV_DRAWER_ID } from "../../app/layouts/Header";
 import { makeStyles, tokens } from "../../theme";
-import { navMessages, PUBLIC_NAV, type NavEntry } from "./navigation";
+import { MENU_BUTTON_ID, NAV_DRAWER_ID, navMessages, PUBLIC_NAV, type NavEntry } from "./navigation";
 import { accountEntries, accountMenuMessage } from "./accountNavigation";
 import { NAV_ICONS } from "./navIcons";
 

@@ -39,3 +39,7 @@ export const PUBLIC_NAV: readonly NavEntry[] = [
   { label: m.service, path: "/homeCustomerService" },
   { label: m.transparency, path: "/transparencia/home" },
 ];
+
+/** The id of the menu button: the drawer gives focus back to it when it closes. */
+export const MENU_BUTTON_ID = "site-menu-button";
+export const NAV_DRAWER_ID = "site-nav-drawer";
