@@ -8,7 +8,7 @@ import type { RouteDefinition } from "./routing/types";
 import { contentManifest } from "./routing/contentManifest";
 import { featureRoutes } from "./routing/route";
 import "./features";
-import { ContentPage, preloadContentPage } from "./pages/content/ContentPage";
+import { ContentPage, preloadContentPage } from "./features/content/ContentPage";
 import { browserBridgeWindow, readClientConfig, sessionId } from "./services/browser";
 import { TranslationLoader } from "./services/loader";
 import { createMetricsSink } from "./services/metricsClient";
@@ -68,8 +68,9 @@ async function boot(): Promise<void> {
   const themeFactory = () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme);
   // The first paint's theme: from the prerendered page's own style, else built by the themes chunk.
   const defaultTheme = readProviderTheme(document) ?? (await themeFactory())("default", "light", "md");
+  const config = readClientConfig(document);
   const stores = new RootStore({
-    config: readClientConfig(document),
+    config,
     storage,
     sessionPersistence: createSessionPersistence(storage, document),
     translations: new TranslationLoader((url) => fetch(url, { credentials: "same-origin" })),
@@ -84,7 +85,7 @@ async function boot(): Promise<void> {
     contentPage: ContentPage,
     themeFactory,
     defaultTheme,
-    routeDetails: () => import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.routeDetails),
+    routeDetails: () => import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.brandRouteDetails(config.brandName)),
     prerendered,
   });
   await yieldToMain();

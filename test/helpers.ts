@@ -2,10 +2,10 @@ import { defaultLightTheme } from "../src/theme/defaultTheme.generated";
 import type { ComponentType } from "react";
 import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from "../src/shared/config";
 import { contentManifest } from "../src/routing/contentManifest";
-import { routeDetails } from "../src/routing/routeDetails";
+import { brandRouteDetails } from "../src/routing/routeDetails";
 import { featureRoutes } from "../src/routing/route";
 import "../src/features";
-import { ContentPage } from "../src/pages/content/ContentPage";
+import { ContentPage } from "../src/features/content/ContentPage";
 import { MemoryStorage } from "../src/services/storage";
 import { createSessionPersistence } from "../src/services/sessionPersistence";
 import { TranslationLoader } from "../src/services/loader";
@@ -17,7 +17,7 @@ import { RouteRegistry } from "../src/stores/RouteRegistry";
 
 /** A registry with every route of the product, as the browser builds it. */
 export function realRegistry(productSlug = "emsp"): RouteRegistry {
-  return new RouteRegistry(featureRoutes, contentManifest, ContentPage as ComponentType, productSlug, async () => routeDetails);
+  return new RouteRegistry(featureRoutes, contentManifest, ContentPage as ComponentType, productSlug, async () => brandRouteDetails(DEFAULT_CLIENT_CONFIG.brandName));
 }
 
 /** A window that is not embedded and sends nothing. */
@@ -46,7 +46,7 @@ export function testStores(overrides: Partial<Services> = {}, config: Partial<Cl
     features: featureRoutes,
     content: contentManifest,
     contentPage: ContentPage as ComponentType,
-    routeDetails: async () => routeDetails,
+    routeDetails: async () => brandRouteDetails(DEFAULT_CLIENT_CONFIG.brandName),
     themeFactory: async () => buildFluentTheme,
     defaultTheme: defaultLightTheme,
     ...overrides,

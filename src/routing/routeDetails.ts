@@ -2,26 +2,28 @@ import type { RouteDetails } from "./types";
 
 /**
  * Description, keywords and dates of every route (search, site map, meta tags, content pages),
- * keyed by route key. Loaded on demand, after the first paint.
+ * keyed by route key, with `{brand}` where the company's short name goes (BRAND_NAME, DESIGN §1:
+ * every brand string comes from configuration). Read it through brandRouteDetails(). Loaded on
+ * demand, after the first paint.
  */
 export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   "transparencia.normativity": {
     description:
-      "Consulte las leyes, decretos, resoluciones de la CREG y la CRA y demás normas que rigen la prestación de los servicios públicos domiciliarios a cargo de EMSP E.S.P.",
+      "Consulte las leyes, decretos, resoluciones de la CREG y la CRA y demás normas que rigen la prestación de los servicios públicos domiciliarios a cargo de {brand}",
     keywords: ["normatividad", "ley 142 de 1994", "resoluciones creg", "resoluciones cra", "marco legal"],
     publicationDate: "2024-02-05",
     lastModified: "2025-08-19",
   },
   "transparencia.copyrightPolicy": {
     description:
-      "Condiciones de uso de los textos, imágenes, logotipos y demás contenidos del portal de EMSP E.S.P., protegidos por la Ley 23 de 1982 y las normas de propiedad intelectual.",
+      "Condiciones de uso de los textos, imágenes, logotipos y demás contenidos del portal de {brand}, protegidos por la Ley 23 de 1982 y las normas de propiedad intelectual.",
     keywords: ["derechos de autor", "propiedad intelectual", "ley 23 de 1982", "uso de contenidos", "licencia"],
     publicationDate: "2024-01-22",
     lastModified: "2024-09-30",
   },
   "transparencia.regulatoryAgenda": {
     description:
-      "Conozca los proyectos de actos administrativos de carácter general que EMSP E.S.P. prevé expedir durante la vigencia, con su objeto, cronograma y dependencia responsable.",
+      "Conozca los proyectos de actos administrativos de carácter general que {brand} prevé expedir durante la vigencia, con su objeto, cronograma y dependencia responsable.",
     keywords: ["agenda regulatoria", "proyectos normativos", "actos administrativos", "cronograma regulatorio", "vigencia"],
     publicationDate: "2024-12-16",
     lastModified: "2025-12-18",
@@ -35,7 +37,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.contracting": {
     description:
-      "Punto de acceso a la información contractual de EMSP E.S.P.: plan de adquisiciones, procesos en curso, contratos suscritos, manual de contratación y formatos tipo.",
+      "Punto de acceso a la información contractual de {brand}: plan de adquisiciones, procesos en curso, contratos suscritos, manual de contratación y formatos tipo.",
     keywords: ["contratación", "procesos de selección", "adquisiciones", "proveedores", "información contractual"],
     publicationDate: "2024-01-18",
     lastModified: "2026-06-04",
@@ -49,7 +51,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.publicationInformation": {
     description:
-      "Conozca dónde y cómo publica EMSP E.S.P. la información de sus procesos contractuales, incluidos los enlaces al SECOP y el registro de la ejecución de cada contrato.",
+      "Conozca dónde y cómo publica {brand} la información de sus procesos contractuales, incluidos los enlaces al SECOP y el registro de la ejecución de cada contrato.",
     keywords: ["publicación contractual", "secop", "ejecución de contratos", "ley 1712 de 2014", "transparencia"],
     publicationDate: "2024-04-08",
     lastModified: "2025-10-02",
@@ -63,14 +65,14 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.manualContracting": {
     description:
-      "Como empresa de servicios públicos sujeta al derecho privado según la Ley 142 de 1994, EMSP E.S.P. aplica este manual con sus principios, modalidades y etapas contractuales.",
+      "Como empresa de servicios públicos sujeta al derecho privado según la Ley 142 de 1994, {brand} aplica este manual con sus principios, modalidades y etapas contractuales.",
     keywords: ["manual de contratación", "régimen privado", "ley 142 de 1994", "modalidades de contratación", "supervisión"],
     publicationDate: "2024-05-06",
     lastModified: "2025-06-27",
   },
   "transparencia.planning": {
     description:
-      "Reúne el plan estratégico, los planes de acción, los indicadores de gestión y los instrumentos de planeación con los que EMSP E.S.P. orienta sus metas institucionales.",
+      "Reúne el plan estratégico, los planes de acción, los indicadores de gestión y los instrumentos de planeación con los que {brand} orienta sus metas institucionales.",
     keywords: ["planeación estratégica", "plan de acción", "metas institucionales", "indicadores de gestión", "mipg"],
     publicationDate: "2024-01-25",
     lastModified: "2026-03-17",
@@ -84,7 +86,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.openData": {
     description:
-      "Descargue en formatos abiertos y reutilizables los conjuntos de datos de EMSP E.S.P. sobre usuarios, consumos y calidad del servicio, también publicados en datos.gov.co.",
+      "Descargue en formatos abiertos y reutilizables los conjuntos de datos de {brand} sobre usuarios, consumos y calidad del servicio, también publicados en datos.gov.co.",
     keywords: ["datos abiertos", "datos.gov.co", "conjuntos de datos", "reutilización", "formatos abiertos"],
     publicationDate: "2024-03-04",
     lastModified: "2026-08-12",
@@ -98,7 +100,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.informationReport": {
     description:
-      "Evidencias del reporte periódico de información de EMSP E.S.P. al SUI de la Superservicios, a la Contraloría y a los demás organismos que vigilan su gestión.",
+      "Evidencias del reporte periódico de información de {brand} al SUI de la Superservicios, a la Contraloría y a los demás organismos que vigilan su gestión.",
     keywords: ["sui", "superservicios", "reporte de información", "entes de control", "cargue de información"],
     publicationDate: "2024-08-13",
     lastModified: "2026-05-29",
@@ -154,7 +156,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.normograma": {
     description:
-      "Matriz actualizada de las normas internas y externas aplicables a cada proceso de EMSP E.S.P., con su tipo, fecha de expedición, vigencia y enlace al texto oficial.",
+      "Matriz actualizada de las normas internas y externas aplicables a cada proceso de {brand}, con su tipo, fecha de expedición, vigencia y enlace al texto oficial.",
     keywords: ["normograma", "matriz normativa", "normas por proceso", "vigencia normativa", "marco jurídico"],
     publicationDate: "2024-02-12",
     lastModified: "2026-10-20",
@@ -217,7 +219,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.informesSostenibilidad": {
     description:
-      "Reportes anuales de desempeño económico, social y ambiental de EMSP E.S.P., elaborados con estándares GRI, con sus metas de sostenibilidad y resultados alcanzados.",
+      "Reportes anuales de desempeño económico, social y ambiental de {brand}, elaborados con estándares GRI, con sus metas de sostenibilidad y resultados alcanzados.",
     keywords: ["informe de sostenibilidad", "gri", "desempeño ambiental", "desempeño social", "reporte anual"],
     publicationDate: "2024-06-17",
     lastModified: "2026-06-22",
@@ -231,7 +233,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.informacionMujeres": {
     description:
-      "Programas, rutas de atención y oportunidades de empleo y formación con enfoque de género que EMSP E.S.P. ofrece a usuarias, trabajadoras y lideresas comunitarias.",
+      "Programas, rutas de atención y oportunidades de empleo y formación con enfoque de género que {brand} ofrece a usuarias, trabajadoras y lideresas comunitarias.",
     keywords: ["mujeres", "enfoque de género", "equidad", "rutas de atención", "lideresas"],
     publicationDate: "2025-03-10",
     lastModified: "2026-03-06",
@@ -308,7 +310,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.ejecucionPresupuestalHistorica": {
     description:
-      "Serie histórica de la ejecución del presupuesto de ingresos y gastos de EMSP E.S.P. por vigencia, para comparar lo aprobado, lo comprometido y lo pagado.",
+      "Serie histórica de la ejecución del presupuesto de ingresos y gastos de {brand} por vigencia, para comparar lo aprobado, lo comprometido y lo pagado.",
     keywords: ["ejecución presupuestal", "histórico", "ingresos", "gastos", "vigencias anteriores"],
     publicationDate: "2024-02-08",
     lastModified: "2026-02-16",
@@ -455,7 +457,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.cartaTratoDigno": {
     description:
-      "Texto oficial de la carta de trato digno, en la que EMSP E.S.P. enumera los derechos de los usuarios y sus compromisos de atención, según el artículo 7 de la Ley 1437 de 2011.",
+      "Texto oficial de la carta de trato digno, en la que {brand} enumera los derechos de los usuarios y sus compromisos de atención, según el artículo 7 de la Ley 1437 de 2011.",
     keywords: ["carta de trato digno", "derechos del usuario", "ley 1437 de 2011", "compromisos", "atención"],
     publicationDate: "2024-01-26",
     lastModified: "2025-07-07",
@@ -469,7 +471,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.proteccionDatosPersonales": {
     description:
-      "Política de tratamiento de datos personales de EMSP E.S.P. conforme a la Ley 1581 de 2012: finalidades, derechos de los titulares y responsable del tratamiento.",
+      "Política de tratamiento de datos personales de {brand} conforme a la Ley 1581 de 2012: finalidades, derechos de los titulares y responsable del tratamiento.",
     keywords: ["protección de datos", "ley 1581 de 2012", "política de tratamiento", "titulares", "política de privacidad"],
     publicationDate: "2024-01-15",
     lastModified: "2025-05-19",
@@ -497,14 +499,14 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "transparencia.home": {
     description:
-      "Menú de transparencia organizado según el Anexo 2 de la Res. MinTIC 1519 de 2020 con la información que EMSP E.S.P. publica en cumplimiento de la Ley 1712 de 2014.",
+      "Menú de transparencia organizado según el Anexo 2 de la Res. MinTIC 1519 de 2020 con la información que {brand} publica en cumplimiento de la Ley 1712 de 2014.",
     keywords: ["transparencia", "acceso a la información", "ley 1712 de 2014", "res. mintic 1519 de 2020", "información pública"],
     publicationDate: "2024-01-17",
     lastModified: "2026-11-03",
   },
   "energia.energyHome": {
     description:
-      "Todo sobre el servicio de energía eléctrica de EMSP E.S.P.: tarifas, trámites, autogeneración, normas técnicas, proyectos de la red y derechos de los usuarios.",
+      "Todo sobre el servicio de energía eléctrica de {brand}: tarifas, trámites, autogeneración, normas técnicas, proyectos de la red y derechos de los usuarios.",
     keywords: ["energía eléctrica", "servicio de energía", "comercialización", "distribución", "usuarios"],
     publicationDate: "2024-01-22",
     lastModified: "2026-10-19",
@@ -672,7 +674,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "acueducto.homeAqueduct": {
     description:
-      "Información del servicio de acueducto de EMSP E.S.P.: captación, tratamiento y distribución del agua potable, tarifas, calidad del agua y normas técnicas.",
+      "Información del servicio de acueducto de {brand}: captación, tratamiento y distribución del agua potable, tarifas, calidad del agua y normas técnicas.",
     keywords: ["acueducto", "agua potable", "captación", "tratamiento", "servicio de agua"],
     publicationDate: "2024-01-24",
     lastModified: "2026-09-24",
@@ -797,7 +799,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     lastModified: "2026-09-30",
   },
   "corporativo.entityInfo": {
-    description: "Datos generales de EMSP E.S.P.: naturaleza jurídica, NIT, sede principal, horarios, canales de contacto y entes que vigilan su gestión.",
+    description: "Datos generales de {brand}: naturaleza jurídica, NIT, sede principal, horarios, canales de contacto y entes que vigilan su gestión.",
     keywords: ["información de la entidad", "naturaleza jurídica", "nit", "canales de contacto", "entes de control"],
     publicationDate: "2024-01-15",
     lastModified: "2026-06-22",
@@ -811,7 +813,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "corporativo.missionVision": {
     description:
-      "Misión, visión, valores corporativos y objetivos estratégicos que orientan el trabajo diario de EMSP E.S.P. hacia un servicio confiable y sostenible.",
+      "Misión, visión, valores corporativos y objetivos estratégicos que orientan el trabajo diario de {brand} hacia un servicio confiable y sostenible.",
     keywords: ["misión", "visión", "valores corporativos", "objetivos estratégicos", "propósito"],
     publicationDate: "2024-02-02",
     lastModified: "2025-02-10",
@@ -867,7 +869,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "sostenibilidad.home": {
     description:
-      "Cómo integra EMSP E.S.P. la responsabilidad social, la gestión ambiental y la educación ciudadana en la prestación de energía, agua y telecomunicaciones.",
+      "Cómo integra {brand} la responsabilidad social, la gestión ambiental y la educación ciudadana en la prestación de energía, agua y telecomunicaciones.",
     keywords: ["sostenibilidad", "responsabilidad social", "gestión ambiental", "ods", "educación ciudadana"],
     publicationDate: "2024-02-27",
     lastModified: "2026-07-28",
@@ -909,7 +911,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "telco.home": {
     description:
-      "Servicios de internet fijo, televisión y telefonía de EMSP E.S.P., con la información al usuario que exige la regulación de la CRC a los proveedores de comunicaciones.",
+      "Servicios de internet fijo, televisión y telefonía de {brand}, con la información al usuario que exige la regulación de la CRC a los proveedores de comunicaciones.",
     keywords: ["telecomunicaciones", "internet", "televisión", "telefonía", "crc"],
     publicationDate: "2024-01-29",
     lastModified: "2026-10-12",
@@ -993,7 +995,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "telco.indicadoresCalidad": {
     description:
-      "Menú de los indicadores de calidad de telecomunicaciones de EMSP E.S.P.: atención presencial, líneas gratuitas, satisfacción, PQR, quejas y calidad de la red.",
+      "Menú de los indicadores de calidad de telecomunicaciones de {brand}: atención presencial, líneas gratuitas, satisfacción, PQR, quejas y calidad de la red.",
     keywords: ["indicadores de calidad", "telecomunicaciones", "crc", "reporte", "calidad de red"],
     publicationDate: "2024-03-27",
     lastModified: "2026-10-20",
@@ -1405,12 +1407,12 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "general.landing": {
     description:
-      "Conozca los servicios de energía, acueducto, alcantarillado y telecomunicaciones de EMSP E.S.P. y encuentre rápido los trámites más consultados.",
+      "Conozca los servicios de energía, acueducto, alcantarillado y telecomunicaciones de {brand} y encuentre rápido los trámites más consultados.",
     keywords: ["bienvenida", "emsp", "servicios públicos", "trámites"],
   },
   "general.mainPage": {
     description:
-      "Acceda a las noticias, los cortes programados, la atención al ciudadano y los pagos en línea desde la página principal del portal de EMSP E.S.P.",
+      "Acceda a las noticias, los cortes programados, la atención al ciudadano y los pagos en línea desde la página principal del portal de {brand}",
     keywords: ["página principal", "portal", "noticias", "pagos"],
   },
   "general.home": {
@@ -1435,7 +1437,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     keywords: ["restablecer contraseña", "contraseña nueva", "seguridad", "cuenta"],
   },
   "general.verifyEmail": {
-    description: "Confirme su dirección de correo electrónico para activar su cuenta y empezar a recibir notificaciones y facturas de EMSP E.S.P.",
+    description: "Confirme su dirección de correo electrónico para activar su cuenta y empezar a recibir notificaciones y facturas de {brand}",
     keywords: ["verificar correo", "confirmación", "activar cuenta", "correo electrónico"],
   },
   "general.authSuccess": {
@@ -1456,7 +1458,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     keywords: ["acceso denegado", "permisos", "roles", "restringido"],
   },
   "general.partnerAccess": {
-    description: "Punto de ingreso para las empresas aliadas y los socios corporativos de EMSP E.S.P. que gestionan servicios y convenios con la entidad.",
+    description: "Punto de ingreso para las empresas aliadas y los socios corporativos de {brand} que gestionan servicios y convenios con la entidad.",
     keywords: ["aliados", "acceso corporativo", "empresas", "convenios"],
   },
   "metricas.overview": {
@@ -1490,7 +1492,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "noticias.list": {
     description:
-      "Entérese de las novedades de EMSP E.S.P.: obras, proyectos, campañas, eventos y anuncios sobre energía, agua y telecomunicaciones en la ciudad.",
+      "Entérese de las novedades de {brand}: obras, proyectos, campañas, eventos y anuncios sobre energía, agua y telecomunicaciones en la ciudad.",
     keywords: ["noticias", "novedades", "comunicados", "actualidad"],
   },
   "noticias.waterSewer": {
@@ -1516,7 +1518,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "atencion.supplierRegistration": {
     description:
-      "Inscríbase como proveedor de EMSP E.S.P. con los datos de su empresa, el RUT y los documentos soporte para participar en los procesos de contratación.",
+      "Inscríbase como proveedor de {brand} con los datos de su empresa, el RUT y los documentos soporte para participar en los procesos de contratación.",
     keywords: ["proveedores", "inscripción", "contratación", "rut"],
   },
   "atencion.updatePropertyNumber": {
@@ -1534,7 +1536,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
   },
   "atencion.newPqrsCustomer": {
     description:
-      "Si tiene contrato con EMSP E.S.P., radique su PQRS con los datos de su cuenta y asóciela directamente al servicio sobre el que quiere reclamar.",
+      "Si tiene contrato con {brand}, radique su PQRS con los datos de su cuenta y asóciela directamente al servicio sobre el que quiere reclamar.",
     keywords: ["pqrs", "clientes", "contrato", "reclamo del servicio"],
   },
   "atencion.corruptionAllegations": {
@@ -1552,3 +1554,17 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     keywords: ["reportar falla", "daños", "fugas", "sin servicio", "emergencias"],
   },
 };
+
+const branded = new Map<string, Readonly<Record<string, RouteDetails>>>();
+
+/** The details with `{brand}` replaced by the configured brand name (made once per brand). */
+export function brandRouteDetails(brandName: string): Readonly<Record<string, RouteDetails>> {
+  let details = branded.get(brandName);
+  if (!details) {
+    details = Object.fromEntries(
+      Object.entries(routeDetails).map(([key, d]) => [key, { ...d, description: d.description.replaceAll("{brand}", brandName) }]),
+    );
+    branded.set(brandName, details);
+  }
+  return details;
+}

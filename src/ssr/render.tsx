@@ -16,10 +16,10 @@ import { App } from "../app/App";
 import { contentManifest } from "../routing/contentManifest";
 import { featureRoutes } from "../routing/route";
 import "../features";
-import { ContentPage } from "../pages/content/ContentPage";
+import { ContentPage } from "../features/content/ContentPage";
 import { loadPageContent } from "../content/loader";
 import { contentTexts, withBrand } from "../content/text";
-import { routeDetails } from "../routing/routeDetails";
+import { brandRouteDetails } from "../routing/routeDetails";
 import type { RouteDefinition } from "../routing/types";
 import { TranslationLoader } from "../services/loader";
 import { createSessionPersistence } from "../services/sessionPersistence";
@@ -53,7 +53,7 @@ function createStores(config: ClientConfig): RootStore {
     contentPage: ContentPage,
     themeFactory: () => import("../theme/themes").then((m) => m.buildFluentTheme),
     defaultTheme: defaultLightTheme,
-    routeDetails: () => Promise.resolve(routeDetails),
+    routeDetails: () => Promise.resolve(brandRouteDetails(config.brandName)),
     prerendered: true,
   });
 }
@@ -124,7 +124,7 @@ export async function renderPage(path: string, config: ClientConfig): Promise<Re
   const renderer = createDOMRenderer(undefined);
   const html = renderToString(<App stores={stores} renderer={renderer} Router={Router} />);
   if (/<!--\$[?!]-->|<template/.test(html)) throw new Error(`La página ${path} quedó incompleta al prerenderizarla (un componente sigue cargando).`);
-  const details = def ? routeDetails[def.key] : undefined;
+  const details = def ? brandRouteDetails(config.brandName)[def.key] : undefined;
   return {
     html,
     styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
