@@ -1,8 +1,28 @@
 /**
  * The customer account (issue 7): contracts, invoices, payments, consumption and the digital bill,
  * as the API returns them (DESIGN §5 "billing"). Shared by the SPA and the server; no DOM, no Node.
+ * The API's shapes are declared once with TypeBox in ./schemas/billing.ts and ./schemas/payments.ts;
+ * the types here derive from them with `import type`, so the SPA's bundle never includes TypeBox.
  * Money is in whole Colombian pesos; consumption in kWh (energy) and m³ (water and sewer).
  */
+import type { Static } from "@sinclair/typebox";
+import type {
+  BillingLookupSchema,
+  ConnectionRequestInputSchema,
+  ConnectionRequestReceiptSchema,
+  ConsumptionPointSchema,
+  ConsumptionSeriesSchema,
+  ContractSchema,
+  DigitalBillInputSchema,
+  DigitalBillSchema,
+  EnergyTariffSchema,
+  InvoiceDetailSchema,
+  InvoiceLineSchema,
+  InvoiceSummarySchema,
+  LinkContractInputSchema,
+  ServiceReadingSchema,
+} from "./schemas/billing";
+import type { PaymentInputSchema, PaymentOptionsSchema, PaymentSchema, PaymentStartSchema } from "./schemas/payments";
 import { isDocumentType, validateContractNumber, validateDocumentNumber, validateEmail } from "./validation";
 
 export const BILLING_SERVICES = ["energia", "acueducto", "alcantarillado", "telecomunicaciones"] as const;
@@ -94,166 +114,40 @@ export const BILLING_LIMITS = {
 } as const;
 
 /** Digital-bill enrolment of a contract. */
-export interface DigitalBill {
-  email: string;
-  termsVersion: string;
-  enrolledAt: string;
-}
+export type DigitalBill = Static<typeof DigitalBillSchema>;
 
-export interface Contract {
-  id: string;
-  number: string;
-  holderName: string;
-  address: string;
-  barrio: string;
-  comuna: string;
-  municipality: string;
-  estrato: number;
-  use: ContractUse;
-  services: BillingService[];
-  meters: Partial<Record<BillingService, string>>;
-  digitalBill: DigitalBill | null;
-  /** What is owed now: the unpaid invoices' totals. */
-  amountDue: number;
-  unpaidInvoices: number;
-  /** The earliest due date among unpaid invoices. */
-  nextDueDate: string | null;
-  overdue: boolean;
-  /** A payment waiting for the bank blocks a second one. */
-  paymentInProgress: boolean;
-  lastPayment: { reference: string; amount: number; paidAt: string } | null;
-}
+/** A contract as its account sees it, with what it owes now. */
+export type Contract = Static<typeof ContractSchema>;
 
 export type InvoiceLineKind = "cargo-fijo" | "consumo" | "subsidio" | "contribucion" | "otro";
 
 /** One line of an invoice, with the plain-Spanish explanation the bill check shows. */
-export interface InvoiceLine {
-  id: string;
-  service: BillingService;
-  kind: InvoiceLineKind;
-  concept: string;
-  quantity: number | null;
-  unit: string | null;
-  unitPrice: number | null;
-  amount: number;
-  explanation: string;
-}
+export type InvoiceLine = Static<typeof InvoiceLineSchema>;
 
-export interface ServiceReading {
-  service: BillingService;
-  meter: string;
-  previous: number | null;
-  current: number | null;
-  /** When the meter could not be read, the average of the last six periods was billed. */
-  estimated: boolean;
-  consumption: number;
-  unit: "kWh" | "m³";
-}
+export type ServiceReading = Static<typeof ServiceReadingSchema>;
 
 /** The energy unit cost (CREG 119 de 2007): CU = G + T + D + Cv + PR + R, in pesos per kWh. */
-export interface EnergyTariff {
-  g: number;
-  t: number;
-  d: number;
-  cv: number;
-  pr: number;
-  r: number;
-  cu: number;
-}
+export type EnergyTariff = Static<typeof EnergyTariffSchema>;
 
-export interface InvoiceSummary {
-  id: string;
-  number: string;
-  contractId: string;
-  contractNumber: string;
-  /** YYYY-MM of the consumption period. */
-  period: string;
-  periodStart: string;
-  periodEnd: string;
-  issueDate: string;
-  dueDate: string;
-  suspensionDate: string;
-  total: number;
-  status: InvoiceStatus;
-  paidAt: string | null;
-  paymentReference: string | null;
-  /** A payment for it is waiting for the bank. */
-  paymentInProgress: boolean;
-}
+export type InvoiceSummary = Static<typeof InvoiceSummarySchema>;
 
-export interface ConsumptionPoint {
-  period: string;
-  values: Partial<Record<BillingService, number>>;
-}
+export type ConsumptionPoint = Static<typeof ConsumptionPointSchema>;
 
-export interface InvoiceDetail extends InvoiceSummary {
-  address: string;
-  barrio: string;
-  municipality: string;
-  estrato: number;
-  use: ContractUse;
-  holderName: string;
-  readings: ServiceReading[];
-  lines: InvoiceLine[];
-  energyTariff: EnergyTariff | null;
-  /** Subsidy (negative) or contribution (positive) rate for this estrato and use, as a fraction. */
-  subsidyRate: number;
-  /** The last six periods before this one, oldest first. */
-  history: ConsumptionPoint[];
-  reconnectionCharge: number;
-  paymentPoints: string[];
-  /** The code printed on this invoice that proves holding it when linking the contract (issue 20 §2), as XXXX-XXXX-XX. */
-  verificationCode: string;
-}
+export type InvoiceDetail = Static<typeof InvoiceDetailSchema>;
 
-export interface ConsumptionSeries {
-  contractId: string;
-  services: BillingService[];
-  points: ConsumptionPoint[];
-}
+export type ConsumptionSeries = Static<typeof ConsumptionSeriesSchema>;
 
-export interface Payment {
-  reference: string;
-  status: PaymentStatus;
-  amount: number;
-  method: PaymentMethod;
-  bank: string | null;
-  gatewayCode: string | null;
-  contractNumber: string;
-  invoiceNumbers: string[];
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type Payment = Static<typeof PaymentSchema>;
 
 /** GET /api/payments/options: whether online payment is offered now, and the banks to list (issue 20). */
-export interface PaymentOptions {
-  available: boolean;
-  banks: { code: string; name: string }[];
-}
+export type PaymentOptions = Static<typeof PaymentOptionsSchema>;
 
-export interface PaymentStart {
-  reference: string;
-  /** Where the browser goes next: the gateway's bank page. */
-  redirectUrl: string;
-}
+export type PaymentStart = Static<typeof PaymentStartSchema>;
 
 /** What anyone learns from a contract number: enough to pay, nothing about the holder. */
-export interface BillingLookup {
-  contractNumber: string;
-  maskedAddress: string;
-  amountDue: number;
-  dueDate: string | null;
-  unpaidInvoices: number;
-  overdue: boolean;
-  paymentInProgress: boolean;
-}
+export type BillingLookup = Static<typeof BillingLookupSchema>;
 
-export interface LinkContractInput {
-  contractNumber: string;
-  documentNumber: string;
-  /** The verification code of any invoice of the last six months (issue 20 §2: the invoice number is derivable). */
-  verificationCode: string;
-}
+export type LinkContractInput = Static<typeof LinkContractInputSchema>;
 
 /** Crockford base 32: no I, L, O or U, so a code read aloud or typed cannot be mistaken. */
 const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -277,38 +171,13 @@ export function verificationCodeFrom(bytes: Uint8Array): string {
   return [...bytes.subarray(0, VERIFICATION_CODE_LENGTH)].map((b) => CODE_ALPHABET[b & 31]).join("");
 }
 
-export interface PaymentInput {
-  /** Signed in: the invoices to pay (all of one contract). */
-  invoiceIds?: string[];
-  /** Without signing in: every unpaid invoice of this contract. */
-  contractNumber?: string;
-  bank: string;
-  personType: PersonType;
-  documentType: string;
-  documentNumber: string;
-  email: string;
-}
+export type PaymentInput = Static<typeof PaymentInputSchema>;
 
-export interface DigitalBillInput {
-  enrolled: boolean;
-  email?: string;
-  acceptTerms?: boolean;
-}
+export type DigitalBillInput = Static<typeof DigitalBillInputSchema>;
 
-export interface ConnectionRequestInput {
-  address: string;
-  barrio: string;
-  municipality: string;
-  use: ContractUse;
-  services: BillingService[];
-  phone: string;
-  notes?: string;
-}
+export type ConnectionRequestInput = Static<typeof ConnectionRequestInputSchema>;
 
-export interface ConnectionRequestReceipt {
-  requestNumber: string;
-  createdAt: string;
-}
+export type ConnectionRequestReceipt = Static<typeof ConnectionRequestReceiptSchema>;
 
 /** Contract numbers as stored: digits only. */
 export function normalizeContractNumber(raw: string): string {

@@ -1,7 +1,8 @@
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../mail/templates";
-import { LINK_UNDO_DAYS } from "./service";
+import { LINK_UNDO_DAYS } from "./linking";
 
 /**
  * The one-time link mailed when an account links a contract (issue 20 §2). Opening it shows what
@@ -9,8 +10,8 @@ import { LINK_UNDO_DAYS } from "./service";
  * cannot spend it. Plain server pages: they work from any mail client without the SPA.
  */
 
-const TokenQuery = { type: "object", properties: { token: { type: "string", maxLength: 100 } } } as const;
-const TokenBody = { type: "object", required: ["token"], properties: { token: { type: "string", maxLength: 100 } } } as const;
+const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 100 })) });
+const TokenBody = Type.Object({ token: Type.String({ maxLength: 100 }) });
 
 function page(brandName: string, title: string, body: string): string {
   return `<!doctype html>

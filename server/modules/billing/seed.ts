@@ -1,27 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { formatVerificationCode, PSE_BANKS, type BillingService, type ContractUse, type PaymentMethod, type ServiceReading } from "../../../src/shared/billing";
+import { formatVerificationCode, PSE_BANKS, type Contract, type PaymentMethod, type ServiceReading } from "../../../src/shared/billing";
 import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
-import { newReference } from "../payments/service";
+import { newReference } from "../payments/start";
 import { computeLines, reconnectionCharge } from "./tariffs";
 import { DEMO_VERIFICATION_CODES, InvoiceCodes, newVerificationCode } from "./verificationCodes";
 
-/** A contract to create with its history (demo data, and the fixtures of the tests). */
-export interface ContractSpec {
-  number: string;
-  holderName: string;
+/**
+ * A contract to create with its history (demo data, and the fixtures of the tests): its fields as
+ * the API shows them (Contract, declared in src/shared/schemas/billing.ts), the holder's document
+ * and e-mail, and how to make its invoices.
+ */
+export interface ContractSpec extends Pick<
+  Contract,
+  "number" | "holderName" | "address" | "barrio" | "comuna" | "municipality" | "estrato" | "use" | "services" | "meters"
+> {
   holderDocumentType: string;
   holderDocumentNumber: string;
   /** The holder's e-mail on file: told whenever an account links the contract (issue 20 §2). */
   holderEmail?: string;
-  address: string;
-  barrio: string;
-  comuna: string;
-  municipality: string;
-  estrato: number;
-  use: ContractUse;
-  services: BillingService[];
-  meters: Partial<Record<BillingService, string>>;
   /** Typical monthly consumption. */
   base: { energia?: number; acueducto?: number };
   /** Days ago the newest invoice was issued (it is due 15 days after issue). */

@@ -1,4 +1,6 @@
+import { Type, type Static } from "@sinclair/typebox";
 import type { PaymentStatus } from "../../../src/shared/billing";
+import { StringEnum } from "../../../src/shared/schemas/common";
 
 /** What the portal asks a payment gateway to collect. */
 export interface GatewayTransaction {
@@ -14,14 +16,16 @@ export interface GatewayTransaction {
   returnUrl: string;
 }
 
-/** The gateway's signed word on a transaction, as it reaches POST /api/payments/callback. */
-export interface GatewayNotification {
-  reference: string;
-  status: "approved" | "rejected" | "failed";
-  amount: number;
-  gatewayCode: string;
-  signature: string;
-}
+/** The gateway's signed word on a transaction, as it reaches POST /api/payments/callback (its body schema). */
+export const GatewayNotificationSchema = Type.Object({
+  reference: Type.String({ maxLength: 40 }),
+  status: StringEnum(["approved", "rejected", "failed"]),
+  amount: Type.Integer({ minimum: 1 }),
+  gatewayCode: Type.String({ maxLength: 40 }),
+  signature: Type.String({ maxLength: 128 }),
+});
+
+export type GatewayNotification = Static<typeof GatewayNotificationSchema>;
 
 /** A final answer of the bank, however it arrived (callback, event or status query), already trusted. */
 export type GatewayDecision = Omit<GatewayNotification, "signature">;

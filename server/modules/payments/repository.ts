@@ -1,5 +1,295 @@
+import type { PaymentMethod, PaymentStatus } from "../../../src/shared/billing";
 import { bogotaDaySql } from "../../db/sqlDates";
 import type { Queryable } from "../../db/db";
+
+/**
+ * SQL of the payments module (issue 23): the payments, the invoices each one holds
+ * (payment_invoices), the gateway's events, and the dashboard's figures. The service decides.
+ */
+
+export interface PaymentRow {
+  id: string;
+  reference: string;
+  contract_id: string;
+  contract_number: string;
+  user_id: string | null;
+  amount: string | number;
+  method: PaymentMethod;
+  gateway: string;
+  bank_name: string | null;
+  status: PaymentStatus;
+  gateway_code: string | null;
+  return_path: string;
+  payer_email: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  invoice_numbers: string[];
+  gateway_transaction_id: string | null;
+}
+
+const PAYMENT_COLUMNS = `p.id::text AS id, p.reference, p.contract_id::text AS contract_id, c.number AS contract_number,
+  p.user_id::text AS user_id, p.amount, p.method, p.gateway, p.bank_name, p.status, p.gateway_code, p.return_path,
+  p.payer_email, p.created_at, p.decided_at, p.gateway_transaction_id,
+  ARRAY(SELECT i.number FROM payment_invoices pi JOIN invoices i ON i.id = pi.invoice_id
+    WHERE pi.payment_id = p.id ORDER BY i.period) AS invoice_numbers`;
+
+export async function paymentByReference(q: Queryable, reference: string): Promise<PaymentRow | null> {
+  const { rows } = await q.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN contracts c ON c.id = p.contract_id WHERE p.reference = $1`, [
+    reference,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The payments of the account's contracts (and its own visitor-style payments), newest first. */
+export async function paymentsOfUser(q: Queryable, userId: string, contractId?: string): Promise<PaymentRow[]> {
+  const { rows } = await q.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN contracts c ON c.id = p.contract_id
+      WHERE p.contract_id IN (SELECT contract_id FROM contract_links WHERE user_id = $1)
+        AND ($2::uuid IS NULL OR p.contract_id = $2)
+      ORDER BY p.created_at DESC, p.reference`,
+    [userId, contractId ?? null],
+  );
+  return rows;
+}
+
+/** The contract's newest approved payment (billing shows it with the contract). */
+export async function lastApprovedPayment(q: Queryable, contractId: string): Promise<PaymentRow | null> {
+  const { rows } = await q.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN contracts c ON c.id = p.contract_id
+      WHERE p.contract_id = $1 AND p.status = 'aprobada' ORDER BY p.decided_at DESC LIMIT 1`,
+    [contractId],
+  );
+  return rows[0] ?? null;
+}
+
+/** True while any payment (a visitor's too) waits for the bank on one of the contract's invoices. */
+export async function hasPendingPayment(q: Queryable, contractId: string): Promise<boolean> {
+  const { rows } = await q.query("SELECT 1 FROM payments WHERE contract_id = $1 AND status = 'pendiente' LIMIT 1", [contractId]);
+  return rows.length > 0;
+}
+
+/** How many payments of one client address wait for the bank, and since when the oldest does. */
+export async function pendingOfClient(q: Queryable, clientKey: string): Promise<{ n: string | number; oldest: Date | null }> {
+  const { rows } = await q.query<{ n: string | number; oldest: Date | null }>(
+    "SELECT count(*) AS n, min(created_at) AS oldest FROM payments WHERE client_key = $1 AND status = 'pendiente'",
+    [clientKey],
+  );
+  return rows[0];
+}
+
+/** A payment as started: pending, by PSE. */
+export interface NewPayment {
+  reference: string;
+  contractId: string;
+  userId: string | null;
+  amount: number;
+  gateway: string;
+  bankCode: string;
+  bankName: string | null;
+  personType: string;
+  payerDocumentType: string;
+  payerDocumentNumber: string;
+  payerEmail: string;
+  returnPath: string;
+  createdAt: Date;
+  clientKey: string;
+}
+
+/** Stores a pending payment; answers its id. */
+export async function insertPayment(q: Queryable, p: NewPayment): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO payments (reference, contract_id, user_id, amount, method, gateway, bank_code, bank_name, person_type,
+       payer_document_type, payer_document_number, payer_email, status, return_path, created_at, client_key)
+     VALUES ($1, $2, $3, $4, 'pse', $5, $6, $7, $8, $9, $10, $11, 'pendiente', $12, $13, $14) RETURNING id::text AS id`,
+    [
+      p.reference,
+      p.contractId,
+      p.userId,
+      p.amount,
+      p.gateway,
+      p.bankCode,
+      p.bankName,
+      p.personType,
+      p.payerDocumentType,
+      p.payerDocumentNumber,
+      p.payerEmail,
+      p.returnPath,
+      p.createdAt,
+      p.clientKey,
+    ],
+  );
+  return rows[0].id;
+}
+
+/**
+ * The invoices a payment holds, one row each; the unique index on active rows refuses an invoice
+ * another pending or approved payment holds (error 23505).
+ */
+export async function holdInvoices(q: Queryable, paymentId: string, invoices: readonly { id: string; amount: number }[]): Promise<void> {
+  for (const i of invoices) {
+    await q.query("INSERT INTO payment_invoices (payment_id, invoice_id, amount) VALUES ($1, $2, $3)", [paymentId, i.id, i.amount]);
+  }
+}
+
+/** The payments with these ids stop holding their invoices. */
+async function releaseInvoicesOfAll(q: Queryable, paymentIds: readonly string[]): Promise<void> {
+  await q.query("UPDATE payment_invoices SET active = false WHERE payment_id = ANY ($1::uuid[])", [paymentIds]);
+}
+
+/**
+ * Issue 20: ends visitors' pending payments of these invoices (fallida, superseded by `byId`) so
+ * they stop holding them; answers their references. A late approval of one is still recorded.
+ */
+export async function supersedeVisitorPayments(q: Queryable, invoiceIds: readonly string[], byId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string; reference: string }>(
+    `UPDATE payments SET status = 'fallida', decided_at = now(), superseded_by = $2
+      WHERE status = 'pendiente' AND user_id IS NULL
+        AND id IN (SELECT payment_id FROM payment_invoices WHERE invoice_id = ANY ($1::uuid[]) AND active)
+      RETURNING id::text AS id, reference`,
+    [invoiceIds, byId],
+  );
+  if (rows.length > 0)
+    await releaseInvoicesOfAll(
+      q,
+      rows.map((r) => r.id),
+    );
+  return rows.map((r) => r.reference);
+}
+
+/** A payment the gateway never opened: failed, and its invoices free again. Call it in a transaction. */
+export async function failUnopened(q: Queryable, paymentId: string): Promise<void> {
+  await q.query("UPDATE payments SET status = 'fallida', decided_at = now() WHERE id = $1 AND status = 'pendiente'", [paymentId]);
+  await releaseInvoicesOf(q, paymentId);
+}
+
+/** The gateway's id of the transaction it opened for the payment. */
+export async function setGatewayTransaction(q: Queryable, paymentId: string, transactionId: string): Promise<void> {
+  await q.query("UPDATE payments SET gateway_transaction_id = $2 WHERE id = $1", [paymentId, transactionId]);
+}
+
+/** What a status query needs of a pending payment. */
+export interface PendingAtGateway {
+  reference: string;
+  gateway: string;
+  gateway_transaction_id: string | null;
+}
+
+/** Up to 20 payments of this gateway pending since before `cutoff` that it can be asked about. */
+export async function stalePendingAt(q: Queryable, cutoff: Date, gateway: string): Promise<PendingAtGateway[]> {
+  const { rows } = await q.query<PendingAtGateway>(
+    `SELECT reference, gateway, gateway_transaction_id FROM payments
+      WHERE status = 'pendiente' AND created_at < $1 AND gateway = $2 AND gateway_transaction_id IS NOT NULL LIMIT 20`,
+    [cutoff, gateway],
+  );
+  return rows;
+}
+
+/** Fails every payment pending since before `cutoff` and frees its invoices; answers how many. */
+export async function expirePendingBefore(q: Queryable, cutoff: Date): Promise<number> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE payments SET status = 'fallida', decided_at = now() WHERE status = 'pendiente' AND created_at < $1 RETURNING id::text AS id`,
+    [cutoff],
+  );
+  if (rows.length > 0)
+    await releaseInvoicesOfAll(
+      q,
+      rows.map((r) => r.id),
+    );
+  return rows.length;
+}
+
+/** The state and gateway of a payment, for checking an event against it. */
+export async function gatewayStateOf(
+  q: Queryable,
+  reference: string,
+): Promise<{ status: PaymentStatus; gateway: string; gateway_transaction_id: string | null } | null> {
+  const { rows } = await q.query<{ status: PaymentStatus; gateway: string; gateway_transaction_id: string | null }>(
+    "SELECT status, gateway, gateway_transaction_id FROM payments WHERE reference = $1",
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+/** Records a gateway event once; false when it was recorded already (a replay). */
+export async function claimEvent(q: Queryable, gateway: string, eventKey: string, reference: string): Promise<boolean> {
+  const claimed = await q.query("INSERT INTO payment_events (gateway, event_key, reference) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1", [
+    gateway,
+    eventKey,
+    reference,
+  ]);
+  return claimed.rows.length > 0;
+}
+
+/** Forgets a recorded event, so it may be checked again. */
+export async function releaseEvent(q: Queryable, gateway: string, eventKey: string): Promise<void> {
+  await q.query("DELETE FROM payment_events WHERE gateway = $1 AND event_key = $2", [gateway, eventKey]);
+}
+
+/** What deciding a payment reads of it. */
+export interface LockedPayment {
+  id: string;
+  status: PaymentStatus;
+  amount: string | number;
+  gateway_code: string | null;
+  refund_due: boolean;
+}
+
+/** The payment with this reference, locked until the transaction ends. */
+export async function lockPayment(tx: Queryable, reference: string): Promise<LockedPayment | null> {
+  const { rows } = await tx.query<LockedPayment>(
+    "SELECT id::text AS id, status, amount, gateway_code, refund_due FROM payments WHERE reference = $1 FOR UPDATE",
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+/** The bank's final answer on a pending payment. */
+export async function decide(tx: Queryable, paymentId: string, status: PaymentStatus, gatewayCode: string): Promise<void> {
+  await tx.query("UPDATE payments SET status = $2, gateway_code = $3, decided_at = now() WHERE id = $1", [paymentId, status, gatewayCode]);
+}
+
+/** An approval that arrived after the payment failed (expired or superseded); `refundDue` when it can no longer pay its invoices. */
+export async function approveLate(tx: Queryable, paymentId: string, gatewayCode: string, refundDue: boolean): Promise<void> {
+  await tx.query("UPDATE payments SET status = 'aprobada', gateway_code = $2, decided_at = now(), refund_due = $3 WHERE id = $1", [
+    paymentId,
+    gatewayCode,
+    refundDue,
+  ]);
+}
+
+/** The payment stops holding its invoices. */
+export async function releaseInvoicesOf(q: Queryable, paymentId: string): Promise<void> {
+  await q.query("UPDATE payment_invoices SET active = false WHERE payment_id = $1", [paymentId]);
+}
+
+/** The payment holds its invoices again (a late approval that may still pay them). */
+export async function holdInvoicesAgain(q: Queryable, paymentId: string): Promise<void> {
+  await q.query("UPDATE payment_invoices SET active = true WHERE payment_id = $1", [paymentId]);
+}
+
+/** True when none of the payment's invoices is paid or held by another pending or approved payment. */
+export async function invoicesFreeFor(q: Queryable, paymentId: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM payment_invoices mine JOIN invoices i ON i.id = mine.invoice_id
+      WHERE mine.payment_id = $1
+        AND (i.paid_at IS NOT NULL OR EXISTS (
+          SELECT 1 FROM payment_invoices other WHERE other.invoice_id = mine.invoice_id AND other.active AND other.payment_id <> $1))
+      LIMIT 1`,
+    [paymentId],
+  );
+  return rows.length === 0;
+}
+
+/** An audit line written by the gateway (no account acted): actor_id null, the gateway named. */
+export async function auditGatewayAction(q: Queryable, gateway: string, action: string, reference: string, before: unknown, after: unknown): Promise<void> {
+  await q.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
+     VALUES (NULL, $1, $2, 'payment', $3, $4::jsonb, $5::jsonb)`,
+    [`pasarela:${gateway}`, action, reference, JSON.stringify(before), JSON.stringify(after)],
+  );
+}
+
+// The administrators' dashboard (server/modules/admin/summary.ts).
 
 /** Payments started in [from, to) by state: how many and how much. */
 export async function paymentsByStatus(q: Queryable, from: string, to: string) {

@@ -1,13 +1,26 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { formatCop, PSE_BANKS, type Payment, type PaymentInput, type PaymentOptions } from "../../../src/shared/billing";
+import { StringEnum } from "../../../src/shared/schemas/common";
+import {
+  PaymentDecisionSchema,
+  PaymentInputSchema,
+  PaymentListSchema,
+  PaymentOptionsSchema,
+  PaymentSchema,
+  PaymentStartSchema,
+} from "../../../src/shared/schemas/payments";
 import { limitByAddress } from "../../http/addressLimit";
 import { ErrorRef, HttpError } from "../../http/errors";
 import { escapeHtml } from "../../mail/templates";
 import { CONTRACT_NUMBER_LIMITS } from "../billing/service";
-import type { GatewayNotification } from "./gateway";
+import { PAYMENT_MESSAGES } from "./context";
+import { GatewayNotificationSchema } from "./gateway";
+import { paymentsCsv } from "./presenter";
 import { PseSandboxGateway } from "./pseSandbox";
+import type { PaymentsService } from "./service";
 import { WompiGateway } from "./wompi";
-import { paymentsCsv, PAYMENT_MESSAGES, type PaymentsService } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,55 +31,12 @@ declare module "fastify" {
 const tags = ["payments"];
 const bearer = [{ bearer: [] }];
 
-const PaymentSchema = {
-  type: "object",
-  required: ["reference", "status", "amount", "method", "bank", "gatewayCode", "contractNumber", "invoiceNumbers", "createdAt", "decidedAt"],
-  properties: {
-    reference: { type: "string" },
-    status: { type: "string", enum: ["pendiente", "aprobada", "rechazada", "fallida"] },
-    amount: { type: "integer" },
-    method: { type: "string" },
-    bank: { type: ["string", "null"] },
-    gatewayCode: { type: ["string", "null"] },
-    contractNumber: { type: "string" },
-    invoiceNumbers: { type: "array", items: { type: "string" } },
-    createdAt: { type: "string" },
-    decidedAt: { type: ["string", "null"] },
-  },
-} as const;
+const ReferenceParams = Type.Object({ reference: Type.String({ pattern: "^PSE-[0-9]{8}-[0-9A-Z]{10}$" }) });
 
-const PayBody = {
-  type: "object",
-  required: ["bank", "personType", "documentType", "documentNumber", "email"],
-  additionalProperties: false,
-  properties: {
-    invoiceIds: { type: "array", minItems: 1, maxItems: 24, items: { type: "string", maxLength: 40 } },
-    contractNumber: { type: "string", maxLength: 20 },
-    bank: { type: "string", maxLength: 10 },
-    personType: { type: "string", maxLength: 10 },
-    documentType: { type: "string", maxLength: 5 },
-    documentNumber: { type: "string", maxLength: 20 },
-    email: { type: "string", maxLength: 254 },
-  },
-} as const;
-
-const ReferenceParams = {
-  type: "object",
-  required: ["reference"],
-  properties: { reference: { type: "string", pattern: "^PSE-[0-9]{8}-[0-9A-Z]{10}$" } },
-} as const;
-
-const CallbackBody = {
-  type: "object",
-  required: ["reference", "status", "amount", "gatewayCode", "signature"],
-  properties: {
-    reference: { type: "string", maxLength: 40 },
-    status: { type: "string", enum: ["approved", "rejected", "failed"] },
-    amount: { type: "integer", minimum: 1 },
-    gatewayCode: { type: "string", maxLength: 40 },
-    signature: { type: "string", maxLength: 128 },
-  },
-} as const;
+const ListQuery = Type.Object({
+  format: Type.Optional(StringEnum(["json", "csv"])),
+  contractId: Type.Optional(Type.String({ maxLength: 40 })),
+});
 
 /** The sandbox bank page: plain HTML with its own strict policy (no script, forms only to us). */
 function sandboxPage(title: string, body: string): string {
@@ -96,26 +66,27 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-/** Payments (DESIGN §5 "billing"), the gateway's signed callback and the PSE sandbox's bank pages. */
 /** What a gateway's word on a payment (sandbox callback or Wompi event) answers. */
 const DecisionResponses = {
-  200: { type: "object", properties: { reference: { type: "string" }, status: { type: "string" }, repeated: { type: "boolean" } } },
+  200: PaymentDecisionSchema,
   400: ErrorRef,
   401: ErrorRef,
   404: ErrorRef,
   409: ErrorRef,
 } as const;
 
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: PaymentInput }>(
+/** Payments (DESIGN §5 "billing"), the gateway's signed callback and the PSE sandbox's bank pages. */
+export const paymentRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     "/payments",
     {
       schema: {
         tags,
         summary: "Iniciar un pago por PSE: facturas escogidas (con sesión) o todo lo pendiente de un contrato (sin sesión)",
-        body: PayBody,
+        body: PaymentInputSchema,
         response: {
-          201: { type: "object", required: ["reference", "redirectUrl"], properties: { reference: { type: "string" }, redirectUrl: { type: "string" } } },
+          201: PaymentStartSchema,
           400: ErrorRef,
           401: ErrorRef,
           404: ErrorRef,
@@ -141,19 +112,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "Si el pago en línea está disponible y los bancos de PSE que ofrece la pasarela",
-        response: {
-          200: {
-            type: "object",
-            required: ["available", "banks"],
-            properties: {
-              available: { type: "boolean" },
-              banks: {
-                type: "array",
-                items: { type: "object", required: ["code", "name"], properties: { code: { type: "string" }, name: { type: "string" } } },
-              },
-            },
-          },
-        },
+        response: { 200: PaymentOptionsSchema },
       },
     },
     async (_req, reply): Promise<PaymentOptions> => {
@@ -162,19 +121,16 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { format?: string; contractId?: string } }>(
+  app.get(
     "/payments",
     {
       schema: {
         tags,
         security: bearer,
         summary: "Transacciones de los contratos de la cuenta (JSON o CSV con format=csv)",
-        querystring: {
-          type: "object",
-          properties: { format: { type: "string", enum: ["json", "csv"] }, contractId: { type: "string", maxLength: 40 } },
-        },
+        querystring: ListQuery,
         response: {
-          200: { type: "object", required: ["payments"], properties: { payments: { type: "array", items: PaymentSchema } } },
+          200: PaymentListSchema,
           401: ErrorRef,
           404: ErrorRef,
         },
@@ -192,7 +148,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { reference: string } }>(
+  app.get(
     "/payments/:reference",
     {
       schema: { tags, summary: "Estado de un pago por su referencia", params: ReferenceParams, response: { 200: PaymentSchema, 400: ErrorRef, 404: ErrorRef } },
@@ -203,7 +159,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const gateway = app.payments.gateway;
   if (gateway instanceof WompiGateway) {
     // Wompi's events (issue 20 §1): register this URL in Wompi's dashboard (Desarrolladores → URL de eventos).
-    app.post<{ Body: unknown }>(
+    app.post(
       "/payments/wompi/events",
       {
         schema: {
@@ -221,13 +177,13 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // Issue 20: the sandbox's callback and bank pages exist only when the sandbox is the gateway.
   if (!(gateway instanceof PseSandboxGateway)) return;
 
-  app.post<{ Body: GatewayNotification }>(
+  app.post(
     "/payments/callback",
     {
       schema: {
         tags,
         summary: "Notificación firmada de la pasarela (idempotente)",
-        body: CallbackBody,
+        body: GatewayNotificationSchema,
         response: DecisionResponses,
       },
     },

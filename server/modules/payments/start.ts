@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from "node:crypto";
+import { normalizeContractNumber, paymentInputProblems, type PaymentInput, type PaymentStart } from "../../../src/shared/billing";
+import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
+import type { SessionUser } from "../../../src/shared/types";
+import { canonicalDocumentNumber, isDocumentType, normalizeEmail } from "../../../src/shared/validation";
+import { RateLimiter } from "../../db/rateLimiter";
+import { HttpError, tooManyRequests } from "../../http/errors";
+import * as billing from "../billing/repository";
+import { BILLING_MESSAGES, isUuid } from "../billing/service";
+import { conflict, liveGateway, PAYMENT_MESSAGES, PENDING_TTL_MIN, type PaymentsContext } from "./context";
+import type { PaymentDecisions } from "./decisions";
+import { GatewayUnavailableError } from "./gateway";
+import * as repo from "./repository";
+import { WOMPI_MESSAGES } from "./wompi";
+
+/** Pending payments one client address may hold at once (issue 20: a visitor cannot block many contracts). */
+export const MAX_PENDING_PER_ADDRESS = 3;
+/** Payments one client address may start per hour, pending or not (counted in the database). */
+const START_RATE = { max: 30, windowS: 60 * 60 } as const;
+
+/** A client address as stored: only its hash, enough to count its pending payments. */
+function clientKey(ip: string): string {
+  return createHash("sha256").update(`payments|${ip}`).digest("hex");
+}
+
+/** Where the payer's browser lands after the bank: the dashboard receipt or the public one. */
+const RETURN_PATHS = { account: "/dashboard/paymentSuccess", visitor: "/paymentStatus" } as const;
+
+/** PSE-20261121-7K3M9Q2XWD: the day, then 50 random bits in Crockford's base 32 (no I, L, O, U). */
+export function newReference(now: Date): string {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  const bytes = randomBytes(10);
+  const random = Array.from(bytes, (b) => alphabet[b % 32]).join("");
+  const day = new Date(now.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, "");
+  return `PSE-${day}-${random}`;
+}
+
+/**
+ * Starting a payment (issue 7, issue 20): the invoices a signed-in holder chose, or everything a
+ * contract owes for a visitor. An invoice is in at most one pending or approved payment (a unique
+ * index), so it cannot be paid twice; a pending payment blocks a second one until the bank answers
+ * or it expires, except that a holder's attempt supersedes a visitor's: someone else never blocks them.
+ */
+export class PaymentStarts {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly ctx: PaymentsContext,
+    private readonly decisions: PaymentDecisions,
+  ) {
+    this.limiter = new RateLimiter(ctx.db);
+  }
+
+  /** Issue 20: a few pending payments per address at once, and a start rate, else 429 with Retry-After. */
+  private async limitAddress(key: string): Promise<void> {
+    const pending = await repo.pendingOfClient(this.ctx.db, key);
+    if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) {
+      const expires = new Date(pending.oldest!).getTime() + PENDING_TTL_MIN * 60_000;
+      const wait = Math.max(1, Math.ceil((expires - this.ctx.now().getTime()) / 1000));
+      throw tooManyRequests(PAYMENT_MESSAGES.tooManyPending, wait);
+    }
+    const decision = await this.limiter.consume([{ bucket: "payment-start", key, ...START_RATE }]);
+    if (!decision.allowed) throw tooManyRequests(PAYMENT_MESSAGES.tooManyStarts, decision.retryAfterS);
+  }
+
+  async start(input: PaymentInput, user: SessionUser | null, ip = "unknown"): Promise<PaymentStart> {
+    const { db, log } = this.ctx;
+    const gateway = liveGateway(this.ctx);
+    let banks: readonly { code: string; name: string }[];
+    try {
+      banks = await gateway.banks();
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw new HttpError(503, "GATEWAY_UNAVAILABLE", WOMPI_MESSAGES.unavailable);
+      throw error;
+    }
+    const fields = paymentInputProblems(input, banks);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, "VALIDATION_ERROR", Object.values(fields)[0], fields);
+    await this.decisions.expireStale(db);
+    const client = clientKey(ip);
+    await this.limitAddress(client);
+
+    let contract: billing.ContractRow | null;
+    let invoices: billing.InvoiceRow[];
+    let payerId: string | null;
+    if (input.contractNumber === undefined) {
+      if (!user) throw new HttpError(401, "UNAUTHENTICATED", PAYMENT_MESSAGES.signInForInvoices);
+      const ids = [...new Set(input.invoiceIds ?? [])];
+      if (!ids.every(isUuid)) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.invoiceNotFound);
+      invoices = await billing.invoicesByIds(db, ids);
+      const contracts = new Set(invoices.map((i) => i.contract_id));
+      const linked = await Promise.all([...contracts].map((c) => billing.isLinked(db, user.id, c)));
+      if (invoices.length !== ids.length || linked.includes(false)) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.invoiceNotFound);
+      if (contracts.size !== 1) throw new HttpError(400, "VALIDATION_ERROR", PAYMENT_MESSAGES.oneContract, { invoiceIds: PAYMENT_MESSAGES.oneContract });
+      contract = await billing.contractByNumber(db, invoices[0].contract_number);
+      payerId = user.id;
+    } else {
+      contract = await billing.contractByNumber(db, normalizeContractNumber(input.contractNumber));
+      if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.lookupNotFound, { contractNumber: BILLING_MESSAGES.lookupNotFound });
+      invoices = await billing.unpaidInvoices(db, contract.id);
+      payerId = user && (await billing.isLinked(db, user.id, contract.id)) ? user.id : null;
+    }
+    if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.contractNotFound);
+    if (invoices.some((i) => i.paid_at)) throw conflict("INVOICE_PAID", PAYMENT_MESSAGES.invoicePaid, "invoiceIds");
+    // Issue 20: a holder is blocked only by a payment an account of the contract started; a visitor by any.
+    const blocked = payerId ? invoices.some((i) => i.pending_account_reference) : invoices.some((i) => i.pending_reference);
+    if (blocked) throw conflict("PAYMENT_IN_PROGRESS", PAYMENT_MESSAGES.inProgress);
+    if (invoices.length === 0) throw conflict("NOTHING_DUE", PAYMENT_MESSAGES.nothingDue, input.contractNumber === undefined ? undefined : "contractNumber");
+
+    const amount = invoices.reduce((sum, i) => sum + Number(i.total), 0);
+    const reference = newReference(this.ctx.now());
+    const documentType = isDocumentType(input.documentType) ? input.documentType : "CC";
+    const bank = banks.find((b) => b.code === input.bank)?.name ?? null;
+    const payer = {
+      documentNumber: canonicalDocumentNumber(documentType, input.documentNumber),
+      email: normalizeEmail(input.email),
+    };
+    const c = contract;
+    const returnPath = payerId ? RETURN_PATHS.account : RETURN_PATHS.visitor;
+    let paymentId: string;
+    try {
+      paymentId = await db.transaction(async (tx) => {
+        const id = await repo.insertPayment(tx, {
+          reference,
+          contractId: c.id,
+          userId: payerId,
+          amount,
+          gateway: gateway.name,
+          bankCode: input.bank,
+          bankName: bank,
+          personType: input.personType,
+          payerDocumentType: documentType,
+          payerDocumentNumber: payer.documentNumber,
+          payerEmail: payer.email,
+          returnPath,
+          createdAt: this.ctx.now(),
+          clientKey: client,
+        });
+        if (payerId) {
+          // The holder's attempt supersedes visitors' pending payments of these invoices (issue 20).
+          const superseded = await repo.supersedeVisitorPayments(
+            tx,
+            invoices.map((i) => i.id),
+            id,
+          );
+          if (superseded.length > 0) log.info({ reference, superseded }, "visitor payments superseded by the holder");
+        }
+        await repo.holdInvoices(
+          tx,
+          id,
+          invoices.map((i) => ({ id: i.id, amount: Number(i.total) })),
+        );
+        return id;
+      });
+    } catch (error) {
+      // Another payment of one of these invoices got in first (the unique index decided).
+      if ((error as { code?: string }).code === "23505") throw conflict("PAYMENT_IN_PROGRESS", PAYMENT_MESSAGES.inProgress);
+      throw error;
+    }
+    let started: { redirectUrl: string; transactionId: string | null };
+    try {
+      started = await gateway.start({
+        reference,
+        amount,
+        description: `Facturas ${invoices.map((i) => i.number).join(", ")} del contrato ${c.number}`,
+        bankCode: input.bank,
+        personType: input.personType,
+        payerDocumentType: documentType,
+        payerDocumentNumber: payer.documentNumber,
+        payerEmail: payer.email,
+        returnUrl: `${this.ctx.config.publicUrl}${returnPath}?reference=${encodeURIComponent(reference)}`,
+      });
+    } catch (error) {
+      // The gateway never opened it: it must not block the invoices.
+      await db.transaction((tx) => repo.failUnopened(tx, paymentId));
+      if (error instanceof GatewayUnavailableError) throw new HttpError(503, "GATEWAY_UNAVAILABLE", WOMPI_MESSAGES.unavailable);
+      throw error;
+    }
+    if (started.transactionId) await repo.setGatewayTransaction(db, paymentId, started.transactionId);
+    log.info({ reference, contract: c.number, amount, invoices: invoices.length }, "payment started");
+    return { reference, redirectUrl: started.redirectUrl };
+  }
+}
