@@ -1,5 +1,8 @@
 import type { Queryable } from "../../db/db";
+import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import type { Upload } from "./submission";
+
+/** The PQRS module's SQL (issue 23): requests, their numbers, files and history, the agents' inbox and the statistics. */
 
 /** A row of `cases` as the queries below read it (dates as YYYY-MM-DD text). */
 export interface CaseRow {
@@ -184,11 +187,16 @@ export async function eventsOf(q: Queryable, caseIds: readonly string[]): Promis
   return map;
 }
 
-export async function attachmentsOf(q: Queryable, caseId: string): Promise<{ id: string; file_name: string; media_type: string; size: number }[]> {
-  const { rows } = await q.query<{ id: string; file_name: string; media_type: string; size: number }>(
-    "SELECT id, file_name, media_type, size FROM case_attachments WHERE case_id = $1 ORDER BY position",
-    [caseId],
-  );
+/** A request's attachment, without its content. */
+export interface AttachmentRow {
+  id: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+}
+
+export async function attachmentsOf(q: Queryable, caseId: string): Promise<AttachmentRow[]> {
+  const { rows } = await q.query<AttachmentRow>("SELECT id, file_name, media_type, size FROM case_attachments WHERE case_id = $1 ORDER BY position", [caseId]);
   return rows;
 }
 
@@ -205,9 +213,133 @@ export async function attachmentContent(
   return rows[0] ?? null;
 }
 
+/** The signed-in person's own requests, newest first (at most 200). */
+export async function casesOfUser(q: Queryable, userId: string): Promise<CaseRow[]> {
+  const { rows } = await q.query<CaseRow>(`SELECT ${CASE_COLUMNS} FROM cases c WHERE c.user_id = $1 ORDER BY c.filed_at DESC LIMIT 200`, [userId]);
+  return rows;
+}
+
+/** A whole radicado as stored (006_pqrs.sql's check), typed in any case. */
+const WHOLE_RADICADO = /^[A-Z]{2,4}-[0-9]{4}-[0-9]{6}$/i;
+
+/** The agents' filters, the Bogotá day they are read on and the page asked for. */
+export interface CaseListQuery {
+  status?: string;
+  kind?: string;
+  type?: string;
+  service?: string;
+  /** A whole radicado, or text searched in the radicado, subject, applicant and document. */
+  q?: string;
+  due?: "vencida" | "por_vencer";
+  assigned?: "me" | "none";
+  /** Who asks, for "assigned to me". */
+  agentId?: string;
+  today: string;
+  /** The last day of "por vencer" (`dueSoonDays` business days after today). */
+  dueSoonUntil: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the agents' list and how many requests match: open first, the nearest deadline first; answered ones after, newest first. */
+export async function listCases(q: Queryable, query: CaseListQuery): Promise<{ rows: CaseRow[]; total: number }> {
+  const f = new SqlFilters();
+  if (query.status) f.add("c.status = ?", query.status);
+  if (query.kind) f.add("c.kind = ?", query.kind);
+  if (query.type) f.add("c.pqrs_type = ?", query.type);
+  if (query.service) f.add("c.service = ?", query.service);
+  const text = query.q?.trim() ?? "";
+  if (WHOLE_RADICADO.test(text)) {
+    // A whole radicado names one request: its unique index answers at once, where its trigrams
+    // ("pqr", "202…") are shared by every request of the year.
+    f.add("c.radicado = ?", text.toUpperCase());
+  } else if (text !== "") {
+    // Radicado, subject, applicant and document in one folded column of cases_search_trgm
+    // (015_search_indexes.sql), so a search reads that index and ignores case and accents.
+    f.add("c.search_text LIKE search_fold(?)", containsPattern(text));
+  }
+  if (query.due === "vencida") f.add("c.status IN ('radicada', 'en_tramite') AND c.due_date < ?::date", query.today);
+  if (query.due === "por_vencer") {
+    const from = f.param(query.today);
+    const to = f.param(query.dueSoonUntil);
+    f.add(`c.status IN ('radicada', 'en_tramite') AND c.due_date >= ${from}::date AND c.due_date <= ${to}::date`);
+  }
+  if (query.assigned === "none") f.add("c.assignee_id IS NULL");
+  if (query.assigned === "me" && query.agentId) f.add("c.assignee_id = ?", query.agentId);
+  const { clause, params } = f;
+  const { rows: totals } = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM cases c ${clause}`, params);
+  const { rows } = await q.query<CaseRow>(
+    `SELECT ${CASE_COLUMNS} FROM cases c ${clause}
+       ORDER BY (c.status IN ('radicada', 'en_tramite')) DESC, c.due_date ASC NULLS LAST, c.filed_at DESC
+       LIMIT ${query.limit} OFFSET ${query.offset}`,
+    params,
+  );
+  return { rows, total: totals[0].total };
+}
+
+/** Open requests, those past their due date and those due by `dueSoonUntil`, on `today`. */
+export async function openCounts(q: Queryable, today: string, dueSoonUntil: string): Promise<{ open: number; overdue: number; due_soon: number }> {
+  const { rows } = await q.query<{ open: number; overdue: number; due_soon: number }>(
+    `SELECT count(*)::int AS open,
+            count(*) FILTER (WHERE due_date < $1::date)::int AS overdue,
+            count(*) FILTER (WHERE due_date >= $1::date AND due_date <= $2::date)::int AS due_soon
+       FROM cases WHERE status IN ('radicada', 'en_tramite')`,
+    [today, dueSoonUntil],
+  );
+  return rows[0];
+}
+
+/** Hands a request to an agent, with the status it moves to. */
+export async function setAssignee(tx: Queryable, caseId: string, assigneeId: string, status: string): Promise<void> {
+  await tx.query("UPDATE cases SET assignee_id = $2, status = $3 WHERE id = $1", [caseId, assigneeId, status]);
+}
+
+/** Stores the answer: the request is "respondida", and assigned to who answered if it was to nobody. */
+export async function setResponse(tx: Queryable, caseId: string, message: string, at: Date, by: string): Promise<void> {
+  await tx.query(
+    "UPDATE cases SET response = $2, responded_at = $3, responded_by = $4, status = 'respondida', assignee_id = COALESCE(assignee_id, $4) WHERE id = $1",
+    [caseId, message, at, by],
+  );
+}
+
+/** The one extension the law allows: the new due day, why, and when it was announced. */
+export async function setExtension(tx: Queryable, caseId: string, newDueDate: string, reason: string, at: Date): Promise<void> {
+  await tx.query("UPDATE cases SET due_date = $2::date, extension_reason = $3, extended_at = $4 WHERE id = $1", [caseId, newDueDate, reason, at]);
+}
+
+export async function setClosed(tx: Queryable, caseId: string, at: Date, note: string | null): Promise<void> {
+  await tx.query("UPDATE cases SET status = 'cerrada', closed_at = $2, closing_note = $3 WHERE id = $1", [caseId, at, note]);
+}
+
+/** A PQRS as the statistics read it (the due day as YYYY-MM-DD text). */
+export interface StatsCaseRow {
+  pqrs_type: string;
+  service: string;
+  status: string;
+  filed_at: Date | string;
+  responded_at: Date | string | null;
+  due_date: string;
+}
+
+/** The PQRS (not the other forms) filed in [from, to). */
+export async function pqrsFiledBetween(q: Queryable, from: Date, to: Date): Promise<StatsCaseRow[]> {
+  const { rows } = await q.query<StatsCaseRow>(
+    `SELECT pqrs_type, service, status, filed_at, responded_at, to_char(due_date, 'YYYY-MM-DD') AS due_date
+       FROM cases WHERE kind = 'pqrs' AND filed_at >= $1 AND filed_at < $2`,
+    [from, to],
+  );
+  return rows;
+}
+
+export interface AgentRow {
+  id: string;
+  name: string;
+  email: string;
+}
+
 /** Accounts that may answer requests: active, with the ADMIN or SUPER_ADMIN role. */
-export async function agents(q: Queryable): Promise<{ id: string; name: string; email: string }[]> {
-  const { rows } = await q.query<{ id: string; name: string; email: string }>(
+export async function agents(q: Queryable): Promise<AgentRow[]> {
+  const { rows } = await q.query<AgentRow>(
     `SELECT id, trim(first_name || ' ' || last_name) AS name, email FROM users
      WHERE is_active AND roles && ARRAY['ADMIN', 'SUPER_ADMIN']::text[] ORDER BY first_name, last_name`,
   );

@@ -1,6 +1,10 @@
 import multipart from "@fastify/multipart";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { ATTACHMENT_LIMITS, CASE_KINDS, CASE_LIMITS, CASE_STATUSES, PQRS_SERVICES, PQRS_TYPES, type AgentCaseFilter } from "../../../src/shared/pqrs";
+import { ATTACHMENT_LIMITS, CASE_KINDS, CASE_LIMITS, CASE_STATUSES, PQRS_SERVICES, PQRS_TYPES } from "../../../src/shared/pqrs";
+import { Loose, StringEnum } from "../../../src/shared/schemas/common";
+import { AgentCaseDetailSchema, AgentCaseListSchema, AgentSchema, FiledCaseSchema, PqrsStatsSchema, TrackedCaseSchema } from "../../../src/shared/schemas/pqrs";
 import { ErrorRef } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import { captchaPayload } from "../captcha/routes";
@@ -17,27 +21,6 @@ const tags = ["pqrs"];
 const adminTags = ["pqrs (agentes)"];
 const bearer = [{ bearer: [] }];
 
-/** Objects whose every field the shared types describe (src/shared/pqrs.ts); serialized as they are. */
-const open = (description: string) => ({ type: "object", description, additionalProperties: true }) as const;
-
-const FiledSchema = {
-  type: "object",
-  description: "Constancia de radicación (FiledCase).",
-  required: ["radicado", "filedAt"],
-  additionalProperties: true,
-  properties: {
-    id: { type: "string" },
-    radicado: { type: "string" },
-    kind: { type: "string" },
-    filedAt: { type: "string" },
-    dueDate: { type: ["string", "null"] },
-    termDays: { type: ["integer", "null"] },
-    cun: { type: ["string", "null"] },
-    trackingCode: { type: ["string", "null"] },
-    replayed: { type: "boolean" },
-  },
-} as const;
-
 const fileSchema = (summary: string) =>
   ({
     tags,
@@ -45,36 +28,28 @@ const fileSchema = (summary: string) =>
     description:
       "multipart/form-data: el formulario como JSON en la parte `data` y hasta 5 archivos `files` (PDF, JPG o PNG de hasta 10 MB, revisados por su contenido); también acepta JSON sin anexos. La cabecera opcional `Idempotency-Key` hace que un reintento devuelva el mismo radicado. Sin sesión, la cabecera `X-Altcha` lleva la verificación «No soy un robot» resuelta (GET /api/captcha/challenge).",
     consumes: ["multipart/form-data", "application/json"],
-    response: { 200: FiledSchema, 201: FiledSchema, 400: ErrorRef, 409: ErrorRef, 413: ErrorRef, 415: ErrorRef, 429: ErrorRef },
+    response: { 200: FiledCaseSchema, 201: FiledCaseSchema, 400: ErrorRef, 409: ErrorRef, 413: ErrorRef, 415: ErrorRef, 429: ErrorRef },
   }) as const;
 
-const RangeQuery = {
-  type: "object",
-  properties: {
-    from: { type: "string", pattern: "^\\d{4}-\\d{2}$" },
-    to: { type: "string", pattern: "^\\d{4}-\\d{2}$" },
-    format: { type: "string", enum: ["json", "csv"] },
-  },
-} as const;
+const RangeQuery = Type.Object({
+  from: Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}$" })),
+  to: Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}$" })),
+  format: Type.Optional(StringEnum(["json", "csv"])),
+});
 
-const IdParams = { type: "object", required: ["id"], properties: { id: { type: "string", maxLength: 40 } } } as const;
+const IdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 
-const ListQuery = {
-  type: "object",
-  properties: {
-    status: { type: "string", enum: [...CASE_STATUSES] },
-    kind: { type: "string", enum: ["pqrs", ...CASE_KINDS] },
-    type: { type: "string", enum: [...PQRS_TYPES] },
-    service: { type: "string", enum: [...PQRS_SERVICES] },
-    due: { type: "string", enum: ["vencida", "por_vencer"] },
-    assigned: { type: "string", enum: ["me", "none"] },
-    q: { type: "string", maxLength: 100 },
-    page: { type: "string", pattern: "^[1-9]\\d{0,4}$" },
-    pageSize: { type: "string", pattern: "^[1-9]\\d{0,2}$" },
-  },
-} as const;
-
-type ListQueryString = Omit<AgentCaseFilter, "page" | "pageSize"> & { page?: string; pageSize?: string };
+const ListQuery = Type.Object({
+  status: Type.Optional(StringEnum(CASE_STATUSES)),
+  kind: Type.Optional(StringEnum(["pqrs", ...CASE_KINDS])),
+  type: Type.Optional(StringEnum(PQRS_TYPES)),
+  service: Type.Optional(StringEnum(PQRS_SERVICES)),
+  due: Type.Optional(StringEnum(["vencida", "por_vencer"])),
+  assigned: Type.Optional(StringEnum(["me", "none"])),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.String({ pattern: "^[1-9]\\d{0,4}$" })),
+  pageSize: Type.Optional(Type.String({ pattern: "^[1-9]\\d{0,2}$" })),
+});
 
 function idempotencyKey(req: FastifyRequest): string | undefined {
   const raw = req.headers["idempotency-key"];
@@ -90,7 +65,8 @@ async function checkCaptcha(app: FastifyInstance, req: FastifyRequest): Promise<
 }
 
 /** Citizens and customers: file, track, list their own, and the public statistics. */
-const publicRoutes: FastifyPluginAsync = async (app) => {
+const publicRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_LIMITS.maxBytes, files: ATTACHMENT_LIMITS.maxFiles, fields: 1, parts: ATTACHMENT_LIMITS.maxFiles + 2, fieldSize: 64 * 1024 },
   });
@@ -124,18 +100,14 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { radicado: string; document?: string } }>(
+  app.get(
     "/pqrs/track",
     {
       schema: {
         tags,
         summary: "Estado de una solicitud por radicado y documento (o código de consulta si fue anónima); un reporte de falla (FAL-…), solo por radicado",
-        querystring: {
-          type: "object",
-          required: ["radicado"],
-          properties: { radicado: { type: "string", maxLength: 30 }, document: { type: "string", maxLength: 30 } },
-        },
-        response: { 200: open("Solicitud consultada (TrackedCase), sin datos personales."), 400: ErrorRef, 404: ErrorRef, 429: ErrorRef },
+        querystring: Type.Object({ radicado: Type.String({ maxLength: 30 }), document: Type.Optional(Type.String({ maxLength: 30 })) }),
+        response: { 200: TrackedCaseSchema, 400: ErrorRef, 404: ErrorRef, 429: ErrorRef },
       },
     },
     async (req) => app.pqrs.track(req.query.radicado, req.query.document ?? "", req.ip),
@@ -148,20 +120,20 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
         tags,
         security: bearer,
         summary: "Las solicitudes radicadas desde la cuenta",
-        response: { 200: { type: "object", properties: { items: { type: "array", items: open("TrackedCase") } } }, 401: ErrorRef },
+        response: { 200: Loose({ items: Type.Array({ ...TrackedCaseSchema, description: "TrackedCase" }) }), 401: ErrorRef },
       },
     },
     async (req) => ({ items: await app.pqrs.mine(signedInUser(req).id) }),
   );
 
-  app.get<{ Querystring: { from?: string; to?: string; format?: string } }>(
+  app.get(
     "/pqrs/stats",
     {
       schema: {
         tags,
         summary: "Estadísticas de PQRS por tipo, servicio y mes (JSON o CSV con format=csv)",
         querystring: RangeQuery,
-        response: { 200: open("PqrsStats"), 400: ErrorRef },
+        response: { 200: PqrsStatsSchema, 400: ErrorRef },
       },
     },
     async (req, reply) => {
@@ -177,15 +149,15 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** The agents (ADMIN): list, read, assign, answer, extend and close; every action audited. */
-const agentRoutes: FastifyPluginAsync = async (app) => {
+const agentRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const actorOf = (req: FastifyRequest) => {
     const user = signedInUser(req);
     return { id: user.id, email: user.email };
   };
   const denied = { 401: ErrorRef, 403: ErrorRef };
-  const detail = open("AgentCaseDetail");
 
-  app.get<{ Querystring: ListQueryString }>(
+  app.get(
     "/admin/pqrs",
     {
       schema: {
@@ -193,7 +165,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Bandeja de solicitudes con filtros y vencimientos",
         querystring: ListQuery,
-        response: { 200: open("AgentCaseList"), 400: ErrorRef, ...denied },
+        response: { 200: AgentCaseListSchema, 400: ErrorRef, ...denied },
       },
     },
     async (req) => {
@@ -214,13 +186,13 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         tags: adminTags,
         security: bearer,
         summary: "Agentes a los que se puede asignar",
-        response: { 200: { type: "object", properties: { agents: { type: "array", items: open("Agent") } } }, ...denied },
+        response: { 200: Loose({ agents: Type.Array(AgentSchema) }), ...denied },
       },
     },
     async () => ({ agents: await app.pqrs.agents() }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/admin/pqrs/:id",
     {
       schema: {
@@ -228,39 +200,35 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Una solicitud con sus datos, anexos e historial",
         params: IdParams,
-        response: { 200: detail, 404: ErrorRef, ...denied },
+        response: { 200: AgentCaseDetailSchema, 404: ErrorRef, ...denied },
       },
     },
     async (req) => app.pqrs.detail(req.params.id),
   );
 
-  app.get<{ Params: { id: string; attachmentId: string } }>(
+  app.get(
     "/admin/pqrs/:id/attachments/:attachmentId",
     {
       schema: {
         tags: adminTags,
         security: bearer,
         summary: "Descargar un anexo",
-        params: {
-          type: "object",
-          required: ["id", "attachmentId"],
-          properties: { id: { type: "string", maxLength: 40 }, attachmentId: { type: "string", maxLength: 40 } },
-        },
+        params: Type.Object({ id: Type.String({ maxLength: 40 }), attachmentId: Type.String({ maxLength: 40 }) }),
         response: { 404: ErrorRef, ...denied },
       },
     },
     async (req, reply) => {
       const file = await app.pqrs.attachment(req.params.id, req.params.attachmentId);
-      const ascii = file.file_name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+      const ascii = file.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
       return reply
-        .type(file.media_type)
-        .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .type(file.mediaType)
+        .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
         .header("Cache-Control", "private, no-store")
         .send(Buffer.from(file.content));
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { assigneeId: string } }>(
+  app.post(
     "/admin/pqrs/:id/assign",
     {
       schema: {
@@ -268,14 +236,14 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Asignar a un agente (la solicitud pasa a «en trámite»)",
         params: IdParams,
-        body: { type: "object", required: ["assigneeId"], properties: { assigneeId: { type: "string", minLength: 1, maxLength: 40 } } },
-        response: { 200: detail, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
+        body: Type.Object({ assigneeId: Type.String({ minLength: 1, maxLength: 40 }) }),
+        response: { 200: AgentCaseDetailSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
       },
     },
     async (req) => app.pqrs.assign(req.params.id, req.body.assigneeId, actorOf(req)),
   );
 
-  app.post<{ Params: { id: string }; Body: { message: string } }>(
+  app.post(
     "/admin/pqrs/:id/response",
     {
       schema: {
@@ -283,14 +251,14 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Responder (se envía al correo del solicitante y se ve en la consulta)",
         params: IdParams,
-        body: { type: "object", required: ["message"], properties: { message: { type: "string", maxLength: CASE_LIMITS.responseMax + 100 } } },
-        response: { 200: detail, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
+        body: Type.Object({ message: Type.String({ maxLength: CASE_LIMITS.responseMax + 100 }) }),
+        response: { 200: AgentCaseDetailSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
       },
     },
     async (req) => app.pqrs.respond(req.params.id, req.body.message, actorOf(req)),
   );
 
-  app.post<{ Params: { id: string }; Body: { newDueDate: string; reason: string } }>(
+  app.post(
     "/admin/pqrs/:id/extension",
     {
       schema: {
@@ -298,18 +266,14 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Prorrogar antes del vencimiento, hasta el doble del término inicial",
         params: IdParams,
-        body: {
-          type: "object",
-          required: ["newDueDate", "reason"],
-          properties: { newDueDate: { type: "string", maxLength: 10 }, reason: { type: "string", maxLength: CASE_LIMITS.reasonMax + 100 } },
-        },
-        response: { 200: detail, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
+        body: Type.Object({ newDueDate: Type.String({ maxLength: 10 }), reason: Type.String({ maxLength: CASE_LIMITS.reasonMax + 100 }) }),
+        response: { 200: AgentCaseDetailSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
       },
     },
     async (req) => app.pqrs.extend(req.params.id, req.body.newDueDate, req.body.reason, actorOf(req)),
   );
 
-  app.post<{ Params: { id: string }; Body: { note?: string } }>(
+  app.post(
     "/admin/pqrs/:id/close",
     {
       schema: {
@@ -317,8 +281,8 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Cerrar una solicitud respondida",
         params: IdParams,
-        body: { type: "object", properties: { note: { type: "string", maxLength: CASE_LIMITS.reasonMax + 100 } } },
-        response: { 200: detail, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
+        body: Type.Object({ note: Type.Optional(Type.String({ maxLength: CASE_LIMITS.reasonMax + 100 })) }),
+        response: { 200: AgentCaseDetailSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
       },
     },
     async (req) => app.pqrs.close(req.params.id, req.body?.note ?? "", actorOf(req)),
