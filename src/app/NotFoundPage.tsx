@@ -1,9 +1,11 @@
 import { FormattedMessage } from "react-intl";
 import { PageHeading } from "../components/a11y/PageHeading";
 import { RouterLink } from "../components/RouterLink";
+import { useRouteHref } from "../components/RouteLink";
 
 /** Spec §2: what the catch-all route shows. */
 export function NotFoundPage() {
+  const href = useRouteHref();
   return (
     <article>
       <PageHeading>
@@ -17,17 +19,17 @@ export function NotFoundPage() {
       </p>
       <ul>
         <li>
-          <RouterLink to="/homePage">
+          <RouterLink to={href({ route: "general.home" })}>
             <FormattedMessage id="notFound.home" defaultMessage="Ir al inicio" />
           </RouterLink>
         </li>
         <li>
-          <RouterLink to="/mapa-sitio">
+          <RouterLink to={href({ route: "general.siteMap" })}>
             <FormattedMessage id="notFound.sitemap" defaultMessage="Ver el mapa del sitio" />
           </RouterLink>
         </li>
         <li>
-          <RouterLink to="/homeCustomerService">
+          <RouterLink to={href({ route: "atencion.homeCustomerService" })}>
             <FormattedMessage id="notFound.service" defaultMessage="Atención al ciudadano" />
           </RouterLink>
         </li>

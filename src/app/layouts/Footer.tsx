@@ -5,6 +5,7 @@ import { useStores } from "../StoresContext";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
 import { ENTITY_CONTACT, telHref } from "../../shared/entity";
 import { withDefaults } from "../../shared/siteSettings";
+import { useRouteHref } from "../../components/RouteLink";
 
 const useStyles = makeStyles({
   footer: {
@@ -44,6 +45,7 @@ const useStyles = makeStyles({
  * deviation: the spec's links are inert; here they open the actual policy pages.
  */
 export const LegalLine = observer(function LegalLine() {
+  const href = useRouteHref();
   const { config, metrics } = useStores();
   const styles = useStyles();
   // Ley 1581: the analytics-cookie choice can be changed at any time (only with Application Insights).
@@ -55,10 +57,10 @@ export const LegalLine = observer(function LegalLine() {
       <span>
         © {year} {config.brandLongName} – {config.brandName}
       </span>
-      <Link className={styles.link} to="/termsAndConditions">
+      <Link className={styles.link} to={href({ route: "atencion.termsAndConditions" })}>
         <FormattedMessage id="footer.terms" defaultMessage="Términos y condiciones" />
       </Link>
-      <Link className={styles.link} to="/personalData">
+      <Link className={styles.link} to={href({ route: "atencion.personalData" })}>
         <FormattedMessage id="footer.privacy" defaultMessage="Política de privacidad" />
       </Link>
       {consent ? (
@@ -84,6 +86,7 @@ export function SimpleFooter() {
 
 /** The public footer: entity data, attention lines, notification e-mails and policies (DESIGN §9). */
 export const PublicFooter = observer(function PublicFooter() {
+  const href = useRouteHref();
   const { config, siteSettings } = useStores();
   const styles = useStyles();
   const intl = useIntl();
@@ -175,22 +178,22 @@ export const PublicFooter = observer(function PublicFooter() {
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link className={styles.link} to="/mapa-sitio">
+                <Link className={styles.link} to={href({ route: "general.siteMap" })}>
                   <FormattedMessage id="footer.sitemap" defaultMessage="Mapa del sitio" />
                 </Link>
               </li>
               <li>
-                <Link className={styles.link} to="/transparencia/home">
+                <Link className={styles.link} to={href({ route: "transparencia.home" })}>
                   <FormattedMessage id="footer.transparency" defaultMessage="Transparencia y acceso a la información" />
                 </Link>
               </li>
               <li>
-                <Link className={styles.link} to="/newPQRS">
+                <Link className={styles.link} to={href({ route: "atencion.newPqrs" })}>
                   <FormattedMessage id="footer.pqrs" defaultMessage="Radicar una PQRS" />
                 </Link>
               </li>
               <li>
-                <Link className={styles.link} to="/transparencia/proteccionDatosPersonales">
+                <Link className={styles.link} to={href({ route: "transparencia.proteccionDatosPersonales" })}>
                   <FormattedMessage id="footer.dataPolicy" defaultMessage="Protección de datos personales" />
                 </Link>
               </li>

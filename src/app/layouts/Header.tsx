@@ -9,6 +9,7 @@ import { LogoMark } from "../../components/shell/Logo";
 import { MENU_BUTTON_ID, NAV_DRAWER_ID, navMessages, PUBLIC_NAV } from "../../components/shell/navigation";
 import { searchPath } from "../../features/general/searchIndex";
 import { HeaderTools } from "./shellChunks";
+import { useRouteHref } from "../../components/RouteLink";
 
 /** The navigation drawer of phones and tablets: fetched when the menu button is pointed at, focused or pressed. */
 export const NavDrawer = lazyView(() => import(/* webpackChunkName: "nav-drawer" */ "../../components/shell/NavDrawer"));
@@ -177,6 +178,7 @@ function MenuGlyph() {
  * navigation drawer, the logo and the two buttons in one row, and the search on a second row.
  */
 export const Header = observer(function Header() {
+  const href = useRouteHref();
   const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -199,7 +201,7 @@ export const Header = observer(function Header() {
         >
           <MenuGlyph />
         </button>
-        <Link to="/homePage" className={styles.brand}>
+        <Link to={href({ route: "general.home" })} className={styles.brand}>
           <LogoMark />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{config.brandName}</span>

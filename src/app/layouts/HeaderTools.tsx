@@ -7,6 +7,7 @@ import { lazyView } from "../../routing/lazyView";
 import { makeStyles, tokens } from "../../theme";
 import { AccountButton, DisplayButton } from "../../components/shell/triggers";
 import { useStores } from "../StoresContext";
+import { useRouteHref } from "../../components/RouteLink";
 
 /** The theme and display panel (a Fluent Popover): fetched when its button is pointed at, focused or pressed. */
 const DisplayPanel = lazyView<{ defaultOpen: boolean }>(() => import(/* webpackChunkName: "display-panel" */ "../../components/shell/DisplayPanel"));
@@ -54,6 +55,7 @@ function DisplaySlot() {
 
 /** The display panel's button and the account control (Ingresar, or the signed-in user's menu). */
 export default observer(function HeaderTools() {
+  const href = useRouteHref();
   const styles = useStyles();
   const { session, ui } = useStores();
   // A click on the button before the menu's chunk has arrived is kept: the menu opens when it does.
@@ -66,7 +68,7 @@ export default observer(function HeaderTools() {
           <AccountMenu initiallyOpen={wantMenu} />
         </Suspense>
       ) : (
-        <Link className={styles.signIn} to="/sign-in">
+        <Link className={styles.signIn} to={href({ route: "general.signIn" })}>
           <Person20Regular aria-hidden className={styles.signInIcon} />
           <FormattedMessage id="header.signIn" defaultMessage="Ingresar" />
         </Link>
