@@ -20,6 +20,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- an error boundary rethrows what it caught, as it was thrown, so the router's error screen gets the original value
     if (!(error instanceof PreloadError)) throw error;
     return (
       <section role="alert" aria-labelledby="preload-error-title">

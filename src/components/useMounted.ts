@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
  */
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mount must differ from the first one, which has to match the server's HTML for hydration
   useEffect(() => setMounted(true), []);
   return mounted;
 }

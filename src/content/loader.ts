@@ -33,7 +33,8 @@ export function loadPageContent(key: string): Promise<PageContent> {
     p.then(
       (value) => Object.assign(p, { status: "fulfilled", value }),
       (reason: unknown) => {
-        Object.assign(p, { status: "rejected", reason });
+        p.status = "rejected";
+        p.reason = reason;
         cache.delete(key);
       },
     );

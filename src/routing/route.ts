@@ -14,7 +14,7 @@ export const featureRoutes: FeatureRoute[] = [];
  * their views load on demand.
  */
 export function route(def: RouteDefinitionInput) {
-  return <T extends ComponentType>(page: T, _ctx: ClassDecoratorContext): T => {
+  return <T extends ComponentType>(page: T): T => {
     featureRoutes.push({ ...def, component: page });
     return page;
   };

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
 import { API_TIMEOUT_MS, LOGOUT_STATUSES } from "../shared/constants";
 
 /** What the main backend client needs from the session, given by the RootStore. */
@@ -30,7 +30,7 @@ export function createAxiosInstance(axios: typeof import("axios").default, o: Ap
   });
   instance.interceptors.response.use(
     (response) => response,
-    (error: { response?: { status?: number }; code?: string; message?: string }) => {
+    (error: AxiosError) => {
       const status = error.response?.status;
       if (status !== undefined && LOGOUT_STATUSES.includes(status)) o.onSessionEnded();
       // The error text reaches people (spec §8: "else the error text"): say it in their words.

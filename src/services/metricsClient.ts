@@ -1,4 +1,4 @@
-import type { AxiosInstance } from "axios";
+import type { AxiosError, AxiosInstance } from "axios";
 import { METRICS_TIMEOUT_MS } from "../shared/constants";
 import type { MetricsSink } from "../stores/MetricsStore";
 
@@ -24,8 +24,10 @@ export function createMetricsSink(): MetricsSink {
     try {
       await (await http()).post(path, body);
     } catch (err) {
-      const status = (err as { response?: { status?: number } }).response?.status ?? 0;
-      throw Object.assign(err as object, { permanent: status >= 400 && status < 500 && status !== 408 && status !== 429 });
+      // An AxiosError, or the Error of a failed download of axios's chunk (no response, so not permanent).
+      const error = err as AxiosError;
+      const status = error.response?.status ?? 0;
+      throw Object.assign(error, { permanent: status >= 400 && status < 500 && status !== 408 && status !== 429 });
     }
   };
   return {

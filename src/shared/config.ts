@@ -47,6 +47,7 @@ export function withRedirectUrl(path: string, target: string | null | undefined)
 /** Spec §2 / DESIGN §4: follows only same-origin relative paths; the rest go to `fallback`. */
 export function safeRedirectPath(candidate: string | null | undefined, fallback: string): string {
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters (tabs, line breaks) in a redirect target are exactly what this refuses
   if (/[\u0000-\u001f]/.test(candidate)) return fallback;
   return candidate;
 }

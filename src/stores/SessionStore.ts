@@ -151,7 +151,7 @@ export class SessionStore {
       runInAction(() => this.establish(res.token, res.user ?? null));
       return { status: "success", message: "" };
     } catch (error) {
-      const message = errorText(error) ?? String(error ?? "");
+      const message = errorText(error) ?? (typeof error === "string" ? error : "");
       const fields = serverFields(error);
       return fields ? { status: "failed", message: message || fallback, fields } : { status: "failed", message: message || fallback };
     }

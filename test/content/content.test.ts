@@ -19,7 +19,7 @@ const EXTRA_PATHS = ["/buscar"];
 function load(key: string): PageContent | null {
   const file = path.join(pagesDir, `${key}.ts`);
   if (!existsSync(file)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous load of a page whose path is only known at run time
   return (require(file) as { default: PageContent }).default;
 }
 
@@ -28,7 +28,7 @@ function pdfSources(): PdfSource[] {
   return (
     readdirSync(dir)
       .filter((f) => f.endsWith(".ts"))
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous loads of files whose paths are only known at run time
       .flatMap((f) => (require(path.join(dir, f)) as { docs: PdfSource[] }).docs)
   );
 }

@@ -1,7 +1,7 @@
 import type { AgentCaseDetail, AgentCaseList, FiledCase, PqrsStats, PqrsType, TrackedCase } from "../../src/shared/pqrs";
 import type { AuthResponse } from "../../src/shared/types";
 import { seedBilling } from "../../server/modules/billing/seed";
-import { STATS_CSV_HEADER, type CustomerService } from "../../server/modules/pqrs/service";
+import { STATS_CSV_HEADER } from "../../server/modules/pqrs/service";
 import { backends, captchaHeaders, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;

@@ -79,7 +79,9 @@ describe("ConsentBanner (Ley 1581 de 2012)", () => {
     expect(screen.queryByRole("region", { name: "Cookies de analítica" })).toBeNull();
     const preferences = screen.getByRole("button", { name: "Preferencias de cookies" });
     preferences.focus();
-    act(() => fireEvent.click(preferences));
+    act(() => {
+      fireEvent.click(preferences);
+    });
     const region = screen.getByRole("region", { name: "Cookies de analítica" });
     expect(region).toHaveFocus();
     fireEvent.click(screen.getByRole("button", { name: "Aceptar" }));

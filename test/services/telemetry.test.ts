@@ -98,7 +98,7 @@ describe("loadAppInsightsMirror against a stand-in ingestion endpoint", () => {
             ? Promise.resolve(data)
             : new Promise<string>((resolve) => {
                 const reader = new FileReader();
-                reader.onload = () => resolve(String(reader.result));
+                reader.onload = () => resolve(reader.result as string); // readAsText: always a string
                 reader.readAsText(data);
               });
         beacons.push(

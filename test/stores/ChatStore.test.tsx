@@ -49,11 +49,15 @@ describe("ChatStore", () => {
   it("closes with Esc and gives focus back to the button that opened it (issue 21)", () => {
     const chat = renderWidget();
     const toggle = screen.getByRole("button", { name: "¿Necesita ayuda?" });
-    act(() => fireEvent.click(toggle));
+    act(() => {
+      fireEvent.click(toggle);
+    });
     expect(chat.isOpen).toBe(true);
     const input = screen.getByLabelText("Escriba su pregunta");
     expect(input).toHaveFocus();
-    act(() => fireEvent.keyDown(input, { key: "Escape" }));
+    act(() => {
+      fireEvent.keyDown(input, { key: "Escape" });
+    });
     expect(chat.isOpen).toBe(false);
     expect(screen.queryByRole("heading", { name: "Asistente virtual" })).toBeNull();
     expect(toggle).toHaveFocus();
@@ -62,11 +66,15 @@ describe("ChatStore", () => {
   it("has its close control inside the panel, which also returns focus to the button (issue 21)", () => {
     const chat = renderWidget();
     const toggle = screen.getByRole("button", { name: "¿Necesita ayuda?" });
-    act(() => fireEvent.click(toggle));
+    act(() => {
+      fireEvent.click(toggle);
+    });
     const panel = screen.getByRole("region", { name: "Asistente virtual" });
     const close = screen.getByRole("button", { name: "Cerrar chat" });
     expect(panel).toContainElement(close);
-    act(() => fireEvent.click(close));
+    act(() => {
+      fireEvent.click(close);
+    });
     expect(chat.isOpen).toBe(false);
     expect(toggle).toHaveFocus();
   });

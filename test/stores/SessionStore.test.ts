@@ -67,7 +67,10 @@ describe("SessionStore", () => {
   });
 
   it("reports the server's message field when sign-in fails", async () => {
-    const { session } = setup(api({ login: async () => Promise.reject({ response: { status: 400, data: { message: "Correo o contraseña incorrectos." } } }) }));
+    const refused = Object.assign(new Error("Request failed with status code 400"), {
+      response: { status: 400, data: { message: "Correo o contraseña incorrectos." } },
+    });
+    const { session } = setup(api({ login: async () => Promise.reject(refused) }));
     await expect(session.signIn({})).resolves.toEqual({ status: "failed", message: "Correo o contraseña incorrectos." });
     expect(session.isAuthenticated).toBe(false);
   });
@@ -75,7 +78,7 @@ describe("SessionStore", () => {
   it("falls back to the error text, then to 'Unable to sign in' / 'Unable to sign up'", async () => {
     const withText = setup(api({ login: async () => Promise.reject(new Error("Network Error")) })).session;
     await expect(withText.signIn({})).resolves.toEqual({ status: "failed", message: "Network Error" });
-    const empty = setup(api({ login: async () => Promise.reject(undefined), register: async () => undefined as never })).session;
+    const empty = setup(api({ login: async () => Promise.reject(new Error()), register: async () => undefined as never })).session;
     await expect(empty.signIn({})).resolves.toEqual({ status: "failed", message: SIGN_IN_FALLBACK_MESSAGE });
     await expect(empty.signUp({})).resolves.toEqual({ status: "failed", message: SIGN_UP_FALLBACK_MESSAGE });
     expect(SIGN_IN_FALLBACK_MESSAGE).toBe("Unable to sign in");

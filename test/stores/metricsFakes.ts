@@ -6,7 +6,7 @@ import type { TrackSender } from "../../src/services/tracking/send";
 /** A sink that records every call; `state.fail` makes event sends fail (with that error). */
 export function recordingSink() {
   const calls = { pageViews: [] as PageViewPayload[], batches: [] as EventPayload[][] };
-  const state = { fail: null as unknown };
+  const state = { fail: null as Error | null };
   const sink: MetricsSink = {
     pageView: async (p) => void calls.pageViews.push(p),
     events: async (batch) => {

@@ -77,6 +77,7 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
       const documentElement = { classList: { add: (c: string) => classes.push(c) }, setAttribute: (k: string, v: string) => void (attrs[k] = v) };
       const document = { documentElement, getElementById: () => null };
       const localStorage = { getItem: () => stored };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline boot script's own text from index.html, with stand-ins for the globals it reads
       new Function("document", "localStorage", "requestAnimationFrame", boot)(document, localStorage, () => undefined);
       return { classes, attrs };
     };

@@ -218,7 +218,8 @@ export const Header = observer(function Header() {
             e.preventDefault();
             // Read from the field itself: it is uncontrolled, so what a visitor typed before the
             // app took over the prerendered header is kept (a controlled value would reset it).
-            navigate(searchPath(String(new FormData(e.currentTarget).get("q") ?? "")));
+            const q = new FormData(e.currentTarget).get("q");
+            void navigate(searchPath(typeof q === "string" ? q : ""));
           }}
         >
           <label htmlFor="site-search" className={styles.visuallyHidden}>

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { SkipLink } from "../../components/a11y/SkipLink";
 import { makeStyles, tokens } from "../../theme";
 import { Breadcrumbs } from "./Breadcrumbs";

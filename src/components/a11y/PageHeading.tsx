@@ -26,7 +26,7 @@ export const PageHeading = observer(function PageHeading({ children, id }: { chi
   useEffect(() => {
     if (focus) ref.current?.focus();
     // Focus once, when the page mounts, not when the flag changes later.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on mount only: a later change of the flag must not move focus
   }, []);
   return (
     <h1 id={id} ref={ref} tabIndex={-1} className={styles.h1}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useSyncExternalStore } from "react";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import { makeStyles, tokens } from "../../theme";
+import { useMounted } from "../useMounted";
 
 /** What the lazy widget hands over once it runs: a solved challenge on demand, and a way to start over. */
 export interface CaptchaSolver {
@@ -191,8 +192,7 @@ export function withoutSolvedCaptcha<T extends { message: string }>(items: T[], 
 export function CaptchaField({ id, control, auto = "onfocus", error }: { id: string; control: CaptchaControl; auto?: "onfocus" | "onload"; error?: string }) {
   const intl = useIntl();
   const styles = useStyles();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const texts = useMemo(() => strings(intl), [intl]);
   const shown = useCaptchaError(control, error);
   const helpId = `${id}-help`;

@@ -51,6 +51,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowClassName, id 
   const autoId = useId();
   const captionId = `${id ?? autoId}-caption`;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable so keyboard users can scroll it (WCAG 2.1.1)
     <div className={styles.wrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} id={id}>
         <caption id={captionId} className={styles.caption}>

@@ -41,7 +41,7 @@ export function ErrorSummary({ items, attempt }: { items: readonly SummaryItem[]
   useEffect(() => {
     if (visible) ref.current?.focus();
     // Focus on each failed submit (attempt changes), not on every keystroke that edits the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus follows each submit (`attempt`), not each edit of the list (`visible`)
   }, [attempt]);
   if (!visible) return null;
   return (

@@ -35,6 +35,7 @@ export function Illustration({ kind, ratio = "4 / 1", className }: { kind: Illus
   const [Loaded, setLoaded] = useState<Art | null>(null);
   useEffect(() => {
     if (art) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render is always the empty box, as on the server, even when the art is already loaded: hydration must match
       setLoaded(() => art);
       return;
     }

@@ -23,7 +23,7 @@ export default observer(function AccountMenu({ initiallyOpen = false }: { initia
   const { session } = useStores();
   const signOut = async () => {
     await session.signOut();
-    navigate(UNAUTHENTICATED_ENTRY_PATH); // spec §2: after sign-out, the unauthenticated entry page
+    void navigate(UNAUTHENTICATED_ENTRY_PATH); // spec §2: after sign-out, the unauthenticated entry page
   };
   return (
     <Menu positioning="below-end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
@@ -32,11 +32,11 @@ export default observer(function AccountMenu({ initiallyOpen = false }: { initia
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<PersonCircle20Regular />} onClick={() => navigate("/dashboard/dashboardGeneral")}>
+          <MenuItem icon={<PersonCircle20Regular />} onClick={() => void navigate("/dashboard/dashboardGeneral")}>
             {intl.formatMessage(m.myAccount)}
           </MenuItem>
           {isAdministrator(session.roles) ? (
-            <MenuItem icon={<Board20Regular />} onClick={() => navigate("/admin/dashboard")}>
+            <MenuItem icon={<Board20Regular />} onClick={() => void navigate("/admin/dashboard")}>
               {intl.formatMessage(m.admin)}
             </MenuItem>
           ) : null}

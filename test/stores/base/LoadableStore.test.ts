@@ -118,7 +118,7 @@ describe("Resource", () => {
 describe("Task", () => {
   it("is busy while running, never runs twice at once, and keeps the error instead of throwing", async () => {
     const call = deferred<number>();
-    const save = jest.fn((_n: number) => call.promise);
+    const save = jest.fn<Promise<number>, [number]>(() => call.promise);
     const task = new Task(save);
     const first = task.run(1);
     expect(task.busy).toBe(true);
