@@ -1,4 +1,6 @@
+import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyBaseLogger } from "fastify";
+import { Nullable, StringEnum } from "../../src/shared/schemas/common";
 import type { Queryable } from "../db/db";
 import type { Mailer, MailMessage } from "./mailer";
 import * as repo from "./repository";
@@ -10,21 +12,25 @@ export { storeMessage } from "./repository";
 export type OutboxState = "kept" | "pending" | "sent" | "failed";
 export const OUTBOX_STATES: readonly OutboxState[] = ["kept", "pending", "sent", "failed"];
 
-/** A message as the outbox endpoint shows it. */
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-  kind: string;
-  state: OutboxState;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+const NullableDateTime = () => Nullable(Type.String({ format: "date-time" }));
+
+/** A message as the outbox endpoint shows it (`GET /api/admin/mail-outbox`). */
+export const OutboxEntrySchema = Type.Object({
+  id: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  link: Nullable(Type.String()),
+  kind: Type.String(),
+  // kept: no SMTP_URL, for the operator; pending: waiting for (another) SMTP attempt; sent; failed.
+  state: StringEnum(OUTBOX_STATES),
+  attempts: Type.Integer(),
+  lastError: Nullable(Type.String()),
+  nextAttemptAt: NullableDateTime(),
+  sentAt: NullableDateTime(),
+  createdAt: Type.String({ format: "date-time" }),
+});
+export type OutboxEntry = Static<typeof OutboxEntrySchema>;
 
 /**
  * The default adapter (no SMTP_URL): messages are kept in mail_outbox, where the operator of an

@@ -1,55 +1,29 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync } from "fastify";
-import { listOutbox, OUTBOX_STATES, type OutboxState } from "./outbox";
+import { StringEnum } from "../../src/shared/schemas/common";
+import { listOutbox, OUTBOX_STATES, OutboxEntrySchema } from "./outbox";
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
-const OutboxQuery = {
-  type: "object",
-  properties: {
-    to: { type: "string", maxLength: 254 },
-    state: { type: "string", enum: [...OUTBOX_STATES] },
-    // Query values arrive as text and the app does not coerce types, so the number is a pattern.
-    limit: { type: "string", pattern: "^[0-9]{1,3}$" },
-  },
-} as const;
+const OutboxQuery = Type.Object({
+  to: Type.Optional(Type.String({ maxLength: 254 })),
+  state: Type.Optional(StringEnum(OUTBOX_STATES)),
+  // Query values arrive as text and the app does not coerce types, so the number is a pattern.
+  limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,3}$" })),
+});
 
-const OutboxResponse = {
-  type: "object",
-  required: ["messages"],
-  properties: {
-    messages: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["id", "to", "subject", "text", "link", "kind", "state", "attempts", "lastError", "nextAttemptAt", "sentAt", "createdAt"],
-        properties: {
-          id: { type: "string" },
-          to: { type: "string" },
-          subject: { type: "string" },
-          text: { type: "string" },
-          link: { type: ["string", "null"] },
-          kind: { type: "string" },
-          // kept: no SMTP_URL, for the operator; pending: waiting for (another) SMTP attempt; sent; failed.
-          state: { type: "string", enum: [...OUTBOX_STATES] },
-          attempts: { type: "integer" },
-          lastError: { type: ["string", "null"] },
-          nextAttemptAt: { type: ["string", "null"], format: "date-time" },
-          sentAt: { type: ["string", "null"], format: "date-time" },
-          createdAt: { type: "string", format: "date-time" },
-        },
-      },
-    },
-  },
-} as const;
+const OutboxResponse = Type.Object({ messages: Type.Array(OutboxEntrySchema) });
 
 /**
  * `GET /api/admin/mail-outbox`: the mail queue, newest first. Without SMTP_URL its operator (and
  * the e2e tests) follow the links there; with SMTP it shows what is pending, sent or failed, with
  * the attempts and the last error (issue 20 §4).
  */
-export const mailOutboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { to?: string; state?: OutboxState; limit?: string } }>(
+export const mailOutboxRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/admin/mail-outbox",
     {
       schema: {

@@ -1,7 +1,26 @@
+/**
+ * The administration (issue 9): site settings, users and roles, the audit log and the dashboard.
+ * The API's shapes are declared once with TypeBox in ./schemas/admin.ts and
+ * ./schemas/siteSettings.ts; the types here derive from them with `import type`, so the SPA's
+ * bundle never includes TypeBox.
+ */
+import type { Static } from "@sinclair/typebox";
 import { ROLES } from "./constants";
+import type {
+  AdminSessionSchema,
+  AdminSummarySchema,
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
+  AdminUserPatchSchema,
+  AdminUserQueryStringSchema,
+  AuditEntrySchema,
+  AuditPageSchema,
+  AuditQueryStringSchema,
+  TodayPaymentSchema,
+} from "./schemas/admin";
 import type { SessionUser } from "./types";
 import { nationalPhoneDigits, validateEmail } from "./validation";
-import { DEFAULT_SETTINGS, type SiteSettings } from "./siteSettings";
+import type { SiteSettings } from "./siteSettings";
 
 export * from "./siteSettings";
 
@@ -96,81 +115,28 @@ export const ROLE_LABELS: Record<ManagedRole, string> = {
 
 export const USER_LIST_LIMITS = { pageSizeDefault: 20, pageSizeMax: 100, qMax: 100 } as const;
 
-export type UserStatusFilter = "activos" | "inactivos" | "sin_verificar";
+/** `GET /api/admin/users` as the screen asks it: numbers where the query string carries text. */
+export type AdminUserQuery = Omit<Static<typeof AdminUserQueryStringSchema>, "page" | "pageSize"> & { page?: number; pageSize?: number };
 
-export interface AdminUserQuery {
-  q?: string;
-  role?: ManagedRole;
-  status?: UserStatusFilter;
-  /** Created on or after this day (YYYY-MM-DD, Bogotá). */
-  createdFrom?: string;
-  page?: number;
-  pageSize?: number;
-}
+export type UserStatusFilter = NonNullable<AdminUserQuery["status"]>;
 
 export type AdminUser = SessionUser;
 
-export interface AdminUserPage {
-  items: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminUserPage = Static<typeof AdminUserPageSchema>;
 
-export interface AdminSession {
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  active: boolean;
-  ip: string;
-  userAgent: string;
-}
+export type AdminSession = Static<typeof AdminSessionSchema>;
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-}
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditPage = Static<typeof AuditPageSchema>;
 
-export interface AuditQuery {
-  actor?: string;
-  action?: string;
-  entityType?: string;
-  entityId?: string;
-  /** YYYY-MM-DD, inclusive, Bogotá days. */
-  from?: string;
-  to?: string;
-  page?: number;
-  pageSize?: number;
-}
+/** `GET /api/admin/audit` as the screen asks it: numbers where the query string carries text. */
+export type AuditQuery = Omit<Static<typeof AuditQueryStringSchema>, "page" | "pageSize"> & { page?: number; pageSize?: number };
 
-export interface AdminUserDetail {
-  user: AdminUser;
-  sessions: AdminSession[];
-  /** Changes made to this account and, for staff, what the account did (newest first). */
-  audit: AuditEntry[];
-  /** What the signed-in administrator may do to this account (the server checks again). */
-  allowed: { changeRoles: boolean; privilegedRoles: boolean; deactivate: boolean; activate: boolean; resendVerification: boolean };
-}
+export type AdminUserDetail = Static<typeof AdminUserDetailSchema>;
 
 /** PATCH /admin/users/:id: any of the two. */
-export interface AdminUserPatch {
-  roles?: string[];
-  isActive?: boolean;
-}
+export type AdminUserPatch = Static<typeof AdminUserPatchSchema>;
 
 /** Audit actions of the admin area. */
 export const ADMIN_AUDIT_ACTIONS = {
@@ -206,77 +172,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 
 /* ------------------------------------------------------------------ dashboard */
 
-export interface AdminSummary {
-  generatedAt: string;
-  /** First day of the current month in Bogotá (YYYY-MM-DD): "this month" below. */
-  monthStart: string;
-  /** Today in Bogotá (YYYY-MM-DD). */
-  today: string;
-  /**
-   * What the headline figures compare against (issue 21). "This month so far" is compared with
-   * the same stretch of the previous month (`previousMonthStart` up to `previousCut`, the same time
-   * after its start, never past its end); figures that are a state (open, overdue) with that state
-   * at `previousCut`; today's payments with yesterday up to this hour. Every `…Daily` array has
-   * one value per day of `days`.
-   */
-  compare: {
-    previousMonthStart: string;
-    previousCut: string;
-    /** The Bogotá days of the daily series, oldest first; the last one is today. */
-    days: string[];
-  };
-  users: {
-    total: number;
-    active: number;
-    newThisMonth: number;
-    verified: number;
-    verifiedShare: number;
-    newPreviousMonth: number;
-    /** Accounts created each day. */
-    newDaily: number[];
-  };
-  pqrs: {
-    open: number;
-    overdue: number;
-    dueSoon: number;
-    openPrevious: number;
-    overduePrevious: number;
-    /** Requests open at the end of each day (today: now). */
-    openDaily: number[];
-    /** Open requests past their legal due date at the end of each day. */
-    overdueDaily: number[];
-  };
-  news: { publishedThisMonth: number; scheduled: number; drafts: number };
-  /** Null when the metrics could not be read (the other figures still show). */
-  visits: {
-    pageViews: number;
-    uniqueVisitors: number;
-    sessions: number;
-    topPages: { pagePath: string; pageViews: number }[];
-    previousPageViews: number;
-    /** Page views each day. */
-    daily: number[];
-  } | null;
-  payments: {
-    approvedCount: number;
-    approvedAmount: number;
-    pendingCount: number;
-    rejectedCount: number;
-    /** Approved payments made yesterday up to this hour. */
-    previousApprovedCount: number;
-    previousApprovedAmount: number;
-    /** Approved payments made each day: how many and how much (COP). */
-    approvedCountDaily: number[];
-    approvedAmountDaily: number[];
-    today: TodayPayment[];
-  };
-}
+/** `GET /api/admin/summary`: the figures of /admin/dashboard, each with what it compares against (issue 21). */
+export type AdminSummary = Static<typeof AdminSummarySchema>;
 
-export interface TodayPayment {
-  reference: string;
-  contractNumber: string;
-  amount: number;
-  method: string;
-  status: string;
-  createdAt: string;
-}
+export type TodayPayment = Static<typeof TodayPaymentSchema>;

@@ -1,36 +1,36 @@
-import { DEFAULT_UPTIME, type AcquisitionChannel } from "./constants";
-
 /**
  * The metrics API's payloads and answers (spec §3, §7; DESIGN §5), shared by the SPA and the
- * server. Every POST answers 202 at once; the server writes in batches.
+ * server. Every POST answers 202 at once; the server writes in batches. The shapes are declared
+ * once with TypeBox in ./schemas/metrics.ts; the types here derive from them with `import type`,
+ * so the SPA's bundle never includes TypeBox.
  */
+import type { Static } from "@sinclair/typebox";
+import { DEFAULT_UPTIME } from "./constants";
+import type {
+  AcquisitionChannelsReportSchema,
+  AggregatedMetricsSchema,
+  DateRangeSchema,
+  EventPayloadSchema,
+  MetricsStatusSchema,
+  PageMetricsSchema,
+  PageTimePayloadSchema,
+  PageViewPayloadSchema,
+  SearchTermsReportSchema,
+  VitalSummarySchema,
+  WebVitalsPayloadSchema,
+} from "./schemas/metrics";
 
 export type DeviceType = "mobile" | "tablet" | "desktop";
 export const DEVICE_TYPES: readonly DeviceType[] = ["mobile", "tablet", "desktop"];
 
 /** Spec §3: page-view payload. */
-export interface PageViewPayload {
-  pagePath: string;
-  sessionId: string;
-  userId?: string;
-  referrer?: string;
-  acquisitionChannel?: AcquisitionChannel;
-  deviceType?: DeviceType;
-  browserInfo?: string;
-}
+export type PageViewPayload = Static<typeof PageViewPayloadSchema>;
 
-/** Spec §3: event payload. `POST /metrics/track/event` takes one, or `{ events: [...] }` (a batch). */
-export interface EventPayload {
-  eventType: string;
-  category: string;
-  action: string;
-  label?: string;
-  value?: number;
-  pagePath: string;
-  sessionId: string;
-  userId?: string;
-  metadata?: Record<string, unknown>;
-}
+/**
+ * Spec §3: event payload. `POST /metrics/track/event` takes one, or `{ events: [...] }` (a batch).
+ * The client sends `metadata` as an object; the server stores it serialized.
+ */
+export type EventPayload = Omit<Static<typeof EventPayloadSchema>, "metadata"> & { metadata?: Record<string, unknown> };
 
 /** The event types the portal sends and the dashboard counts (any other string is a custom event). */
 export const EVENT_TYPES = {
@@ -48,25 +48,10 @@ export const EVENT_TYPES = {
  * Spec §3: web-vitals payload (milliseconds; cls unitless). Beyond the spec: inp (the vital that
  * replaced fid), and pageWeight (bytes transferred) and speedIndex (ms) where something measured them.
  */
-export interface WebVitalsPayload {
-  pagePath: string;
-  sessionId?: string;
-  lcp?: number;
-  fid?: number;
-  cls?: number;
-  ttfb?: number;
-  fcp?: number;
-  inp?: number;
-  pageWeight?: number;
-  speedIndex?: number;
-}
+export type WebVitalsPayload = Static<typeof WebVitalsPayloadSchema>;
 
 /** Spec §3: page-time payload (seconds). */
-export interface PageTimePayload {
-  pagePath: string;
-  timeSpent: number;
-  sessionId: string;
-}
+export type PageTimePayload = Static<typeof PageTimePayloadSchema>;
 
 /** Bounds the server enforces (and the client respects) on every payload. */
 export const METRICS_LIMITS = {
@@ -83,6 +68,9 @@ export const METRICS_LIMITS = {
   maxTimeSpentS: 24 * 60 * 60,
 } as const;
 
+/** Characters of an event's metadata once serialized (the server checks it after the keys). */
+export const METADATA_MAX_CHARS = 2000;
+
 export const METRICS_TRACK_PATHS = {
   pageview: "/metrics/track/pageview",
   event: "/metrics/track/event",
@@ -90,46 +78,14 @@ export const METRICS_TRACK_PATHS = {
   pagetime: "/metrics/track/pagetime",
 } as const;
 
+/** An ISO 8601 date, or date-time with or without its zone (a time without one is Bogotá's). */
+export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
+
 /** Optional date range of every GET (ISO 8601 dates or date-times; `endDate` inclusive when a date). */
-export interface DateRange {
-  startDate?: string;
-  endDate?: string;
-}
+export type DateRange = Static<typeof DateRangeSchema>;
 
 /** Spec §3: page metrics, as `GET /metrics/page/:pagePath` answers. Vitals are p75; null = not measured. */
-export interface PageMetrics {
-  pagePath: string;
-  totalVisits: number;
-  totalUniqueVisitors: number;
-  /** First and last page view in the range (null without visits). */
-  createdAt: string | null;
-  updatedAt: string | null;
-  /** Seconds. */
-  avgTimeOnPage: number;
-  /** Percentages 0–100. */
-  avgBounceRate: number;
-  avgExitRate: number;
-  totalShares: number;
-  totalDownloads: number;
-  totalFormCompletions: number;
-  lcp: number | null;
-  fid: number | null;
-  cls: number | null;
-  ttfb: number | null;
-  fcp: number | null;
-  inp: number | null;
-  speedIndex: number | null;
-  /** Bytes. */
-  pageWeight: number | null;
-  mobileOptimized: boolean;
-  lazyLoadingEnabled: boolean;
-  /** Percentage of minutes in the range the portal answered (DEFAULT_UPTIME when nothing was recorded). */
-  uptime: number;
-  publicationDate: string | null;
-  lastModified: string | null;
-  /** Minutes (225 words a minute, about 5 characters a word); null for a page we do not know. */
-  readingTime: number | null;
-}
+export type PageMetrics = Static<typeof PageMetricsSchema>;
 
 /** Spec §8: a failed metrics fetch falls back to zeroed default metrics. */
 export function defaultPageMetrics(pagePath: string): PageMetrics {
@@ -188,75 +144,19 @@ export function rateVital(name: VitalName, value: number): VitalRating {
 }
 
 /** One vital over the range: p75 and how many samples fell in each rating. */
-export interface VitalSummary {
-  p75: number | null;
-  samples: number;
-  good: number;
-  needsImprovement: number;
-  poor: number;
-}
+export type VitalSummary = Static<typeof VitalSummarySchema>;
 
 /** `GET /metrics/aggregated`: the whole portal over the range. Days are in America/Bogota. */
-export interface AggregatedMetrics {
-  startDate: string;
-  endDate: string;
-  totals: {
-    pageViews: number;
-    /** One per session per page (spec §9), summed over pages. */
-    uniqueVisitors: number;
-    sessions: number;
-    avgTimeOnPage: number;
-    bounceRate: number;
-    events: number;
-  };
-  visitsByDay: { date: string; pageViews: number; uniqueVisitors: number }[];
-  topPages: { pagePath: string; pageViews: number; uniqueVisitors: number; avgTimeOnPage: number }[];
-  devices: { deviceType: DeviceType | "unknown"; pageViews: number }[];
-  events: { eventType: string; count: number }[];
-  webVitals: Record<VitalName, VitalSummary>;
-  uptime: number;
-}
+export type AggregatedMetrics = Static<typeof AggregatedMetricsSchema>;
 
 /** `GET /metrics/acquisition-channels`. */
-export interface AcquisitionChannelsReport {
-  startDate: string;
-  endDate: string;
-  channels: { channel: AcquisitionChannel; pageViews: number; sessions: number; percentage: number }[];
-}
+export type AcquisitionChannelsReport = Static<typeof AcquisitionChannelsReportSchema>;
 
 /** `GET /metrics/search-terms`: what visitors searched (`search` events; value = results found). */
-export interface SearchTermsReport {
-  startDate: string;
-  endDate: string;
-  terms: { term: string; searches: number; zeroResults: number; lastSearchedAt: string }[];
-  /** Distinct sessions a term needs to be listed: 3 for visitors, 1 for administrators (issue 20 §4). */
-  minSessions?: number;
-  totalSearches: number;
-  zeroResultSearches: number;
-}
+export type SearchTermsReport = Static<typeof SearchTermsReportSchema>;
 
 /** `GET /metrics/status`: the metrics backend's health, for /test-connection. */
-export interface MetricsStatus {
-  /** METRICS_API_ENABLED on the server: when false the track endpoints answer 503. */
-  enabled: boolean;
-  /** Accepted rows waiting for the next batched write. */
-  buffered: number;
-  /** When the last batch reached the database (null before the first). */
-  lastWriteAt: string | null;
-  /** Rows written since the process started. */
-  written: number;
-  database: "ok" | "error";
-  /** Issue 20 §3: "degraded" while writes fail or after a row was set aside in the last day. */
-  status?: "ok" | "degraded" | "error";
-  /** "stuck" while the batched writes fail (the rows wait in memory and are retried). */
-  writer?: "ok" | "stuck";
-  consecutiveFailures?: number;
-  /** Seconds the oldest accepted row not yet written has waited. */
-  oldestBufferedSeconds?: number;
-  /** Rows the database refused, kept in metric_dead_letters with the error. */
-  deadLetters?: number;
-  lastDeadLetterAt?: string | null;
-}
+export type MetricsStatus = Static<typeof MetricsStatusSchema>;
 
 /** Days covered by a GET without a range: the last 30, today included. */
 export const DEFAULT_RANGE_DAYS = 30;

@@ -1,4 +1,23 @@
-/** News and service cuts (issue 6, DESIGN §5 "news" and "admin news"), shared by server and client. */
+/**
+ * News and service cuts (issue 6, DESIGN §5 "news" and "admin news"), shared by server and client.
+ * The API's shapes are declared once with TypeBox in ./schemas/news.ts; the types here derive from
+ * them with `import type`, so the SPA's bundle never includes TypeBox.
+ */
+import type { Static } from "@sinclair/typebox";
+import type {
+  AdminNewsItemSchema,
+  AdminNewsPageSchema,
+  AdminNewsQueryStringSchema,
+  NewsAuditEntrySchema,
+  NewsDetailSchema,
+  NewsInputSchema,
+  NewsPageSchema,
+  NewsQueryStringSchema,
+  NewsSummarySchema,
+  ServiceCutInfoSchema,
+  UploadedImageSchema,
+} from "./schemas/news";
+
 export const NEWS_CATEGORIES = ["general", "energia", "acueducto-alcantarillado", "telco", "cortes"] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
@@ -34,113 +53,35 @@ export const NEWS_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as con
 export type NewsImageType = (typeof NEWS_IMAGE_TYPES)[number];
 
 /** A service cut is a news item of category `cortes` with its service, zones and window. */
-export interface ServiceCutInfo {
-  service: CutService;
-  zones: readonly string[];
-  startsAt: string;
-  endsAt: string;
-  reason: string;
-  state: CutState;
-}
+export type ServiceCutInfo = Static<typeof ServiceCutInfoSchema>;
 
-export interface NewsSummary {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  category: NewsCategory;
-  tags: readonly string[];
-  publishedAt: string;
-  updatedAt: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  /** Minutes to read the body (spec §9: 225 words a minute). */
-  readingMinutes: number;
-  cut?: ServiceCutInfo;
-}
+export type NewsSummary = Static<typeof NewsSummarySchema>;
 
-export interface NewsDetail extends NewsSummary {
-  /** Sanitized on the server with an allow-list: safe to render as HTML. */
-  bodyHtml: string;
-  author: string;
-}
+export type NewsDetail = Static<typeof NewsDetailSchema>;
 
-export interface NewsPage {
-  items: NewsSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type NewsPage = Static<typeof NewsPageSchema>;
 
-export interface NewsQuery {
-  category?: NewsCategory;
-  /** Leaves one category out (the home page's latest news leave out the cuts it lists apart). */
-  exclude?: NewsCategory;
-  /** Service cuts of this service. */
-  service?: CutService;
-  /** Service cuts affecting a barrio or comuna (accents and case ignored, part of the name is enough). */
-  zone?: string;
-  q?: string;
+/** `GET /api/news` as the SPA asks it: numbers and a flag where the query string carries text. */
+export type NewsQuery = Omit<Static<typeof NewsQueryStringSchema>, "page" | "pageSize" | "upcoming"> & {
   page?: number;
   pageSize?: number;
   /** Service cuts: only those that have not ended. */
   upcoming?: boolean;
-}
+};
 
 /** What an administrator writes; the server sanitizes the body and derives slug and state. */
-export interface NewsInput {
-  title: string;
-  summary: string;
-  bodyHtml: string;
-  category: NewsCategory;
-  tags: string[];
-  imageId: string | null;
-  imageAlt: string;
-  cut: { service: CutService; zones: string[]; startsAt: string; endsAt: string; reason: string } | null;
-}
+export type NewsInput = Static<typeof NewsInputSchema>;
 
 /** An item as the administration sees it: any status, with its version for safe updates. */
-export interface AdminNewsItem extends NewsDetail {
-  status: NewsStatus;
-  /** Publication time of a published item, or the time a scheduled one goes out; null for drafts. */
-  publishAt: string | null;
-  /** A scheduled item whose time has come is public: this says whether visitors see it now. */
-  visible: boolean;
-  imageId: string | null;
-  createdAt: string;
-  version: number;
-}
+export type AdminNewsItem = Static<typeof AdminNewsItemSchema>;
 
-export interface AdminNewsPage {
-  items: AdminNewsItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminNewsPage = Static<typeof AdminNewsPageSchema>;
 
-export interface AdminNewsQuery {
-  status?: NewsStatus;
-  category?: NewsCategory;
-  q?: string;
-  page?: number;
-  pageSize?: number;
-}
+export type AdminNewsQuery = Omit<Static<typeof AdminNewsQueryStringSchema>, "page" | "pageSize"> & { page?: number; pageSize?: number };
 
-export interface NewsAuditEntry {
-  id: string;
-  at: string;
-  actorEmail: string;
-  action: string;
-  /** Names of the fields that changed. */
-  changes: string[];
-}
+export type NewsAuditEntry = Static<typeof NewsAuditEntrySchema>;
 
-export interface UploadedImage {
-  id: string;
-  url: string;
-  contentType: NewsImageType;
-  bytes: number;
-}
+export type UploadedImage = Static<typeof UploadedImageSchema>;
 
 export const CATEGORY_LABELS: Record<NewsCategory, string> = {
   general: "General",

@@ -1,28 +1,18 @@
+import type { Static } from "@sinclair/typebox";
 import { ENTITY_CONTACT } from "./entity";
+import type { PublicSiteSettingsSchema, SiteSettingsSchema, StoredSettingsSchema } from "./schemas/siteSettings";
 
 /**
- * Settings an administrator edits in /admin/settings, stored in the database and shown on the site.
- * Everything but `pqrsMailbox` is public (header, footer, home); the mailbox only goes to staff.
+ * Settings an administrator edits in /admin/settings, stored in the database and shown on the site
+ * (declared in ./schemas/siteSettings.ts). Everything but `pqrsMailbox` is public (header, footer,
+ * home); the mailbox only goes to staff.
  */
-export interface SiteSettings {
-  /** Conmutador. */
-  switchboard: string;
-  /** Línea gratuita nacional 24 horas. */
-  freeLine: string;
-  antiCorruptionLine: string;
-  /** Daños y emergencias, per service. */
-  emergencyEnergy: string;
-  emergencyWater: string;
-  emergencyTelecom: string;
-  officeHours: string;
-  maintenanceBannerEnabled: boolean;
-  maintenanceBannerText: string;
-  chatEnabled: boolean;
-  /** Where a copy of every new PQRS and request goes (the agents' shared mailbox). */
-  pqrsMailbox: string;
-}
+export type SiteSettings = Static<typeof SiteSettingsSchema>;
 
-export type PublicSiteSettings = Omit<SiteSettings, "pqrsMailbox">;
+export type PublicSiteSettings = Static<typeof PublicSiteSettingsSchema>;
+
+/** The settings with who saved them last and their version (issue 20: a save names the version it read). */
+export type StoredSettings = Static<typeof StoredSettingsSchema>;
 
 export const SETTING_KEYS = [
   "switchboard",
@@ -57,6 +47,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 export function publicSettings(s: SiteSettings): PublicSiteSettings {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the mailbox is taken out so the rest goes to visitors
   const { pqrsMailbox: _secret, ...rest } = s;
   return rest;
 }

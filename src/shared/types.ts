@@ -1,29 +1,11 @@
-import type { DocumentType } from "./constants";
+import type { Static } from "@sinclair/typebox";
+import type { AuthResponseSchema, SessionUserSchema } from "./schemas/auth";
 
-/** Spec §3 "Signed-in user", as the server presents it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  documentType: DocumentType | "";
-  documentNumber: string;
-  phoneNumber: string;
-  contractNumber: string;
-  userType: string;
-  roles: string[];
-  profilePicture: string;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-}
+/** Spec §3 "Signed-in user", as the server presents it (declared in ./schemas/auth.ts). */
+export type SessionUser = Static<typeof SessionUserSchema>;
 
 /** Spec §3: sign-in and sign-up responses. */
-export interface AuthResponse {
-  token: string;
-  user: SessionUser;
-}
+export type AuthResponse = Static<typeof AuthResponseSchema>;
 
 /** Spec §8: what a sign-in or sign-up screen receives. */
 export interface AuthResult {

@@ -3,7 +3,9 @@
  * Each validator returns null when the value is fine, else a Spanish sentence for the person.
  * No DOM and no Node imports here.
  */
+import type { Static } from "@sinclair/typebox";
 import { DOCUMENT_TYPES, type DocumentType } from "./constants";
+import type { RegisterBodySchema } from "./schemas/auth";
 
 /** Minimum password length (issue 3). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -269,18 +271,8 @@ export function validateContractNumber(raw: string): string | null {
   return /^\d{6,12}$/.test(v) ? null : "El número de contrato tiene entre 6 y 12 dígitos; lo encuentra en la parte superior de su factura.";
 }
 
-/** What a person fills in to open an account (issue 3). */
-export interface RegistrationInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  documentType: string;
-  documentNumber: string;
-  phoneNumber: string;
-  contractNumber?: string;
-  acceptDataPolicy: boolean;
-}
+/** What a person fills in to open an account (issue 3), without the bot check the form posts with it. */
+export type RegistrationInput = Omit<Static<typeof RegisterBodySchema>, "altcha">;
 
 /** Every rule of the registration form; an empty object when all is fine. */
 export function validateRegistration(input: RegistrationInput): Record<string, string> {

@@ -1,23 +1,8 @@
-import type { AuditEntry, AuditPage, AuditQuery } from "../../../src/shared/admin";
+import type { AuditPage, AuditQuery } from "../../../src/shared/admin";
 import type { Db } from "../../db/db";
 import { HttpError } from "../../http/errors";
-import { findAudit, type AuditRow } from "./repository";
-
-export type { AuditRow } from "./repository";
-
-export function auditEntry(r: AuditRow): AuditEntry {
-  return {
-    id: String(r.id),
-    at: new Date(r.at).toISOString(),
-    actorId: r.actor_id,
-    actorEmail: r.actor_email,
-    action: r.action,
-    entityType: r.entity_type,
-    entityId: r.entity_id,
-    before: r.before ?? null,
-    after: r.after ?? null,
-  };
-}
+import { presentAuditEntry } from "./presenter";
+import { findAudit } from "./repository";
 
 /**
  * The audit log of every administrative action (news, PQRS, users, settings): who, what, when,
@@ -31,7 +16,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 25));
   const { rows, total } = await findAudit(db, query, page, pageSize);
-  return { items: rows.map(auditEntry), total, page, pageSize };
+  return { items: rows.map(presentAuditEntry), total, page, pageSize };
 }
 
 /** Names of the top-level fields whose values differ between two snapshots (an audit line's "what changed"). */

@@ -1,26 +1,20 @@
 import {
   ADMIN_AUDIT_ACTIONS,
-  DEFAULT_SETTINGS,
-  SETTING_KEYS,
   publicSettings,
   tidySettings,
   validateSettings,
   type PublicSiteSettings,
   type SiteSettings,
+  type StoredSettings,
 } from "../../../src/shared/admin";
 import { changedFields } from "./audit";
+import { presentSettings } from "./presenter";
 import * as repo from "./repository";
-import { recordAudit, type Actor, type SettingRow } from "./repository";
+import { recordAudit, type Actor } from "./repository";
 import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 
-/** The settings with who saved them last and their version (issue 20: a save names the version it read). */
-export interface StoredSettings {
-  settings: SiteSettings;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  version: number;
-}
+export type { StoredSettings } from "../../../src/shared/admin";
 
 /** Spanish text of the 409 answered to a save based on an old read (issue 20 §3). */
 export const SETTINGS_MESSAGES = {
@@ -106,23 +100,6 @@ export class SiteSettingsService {
 
   private async read(q: Queryable = this.db): Promise<StoredSettings> {
     const { rows, version } = await repo.readSettings(q);
-    return this.merge(rows, version);
-  }
-
-  private merge(rows: SettingRow[], version: number): StoredSettings {
-    const settings: SiteSettings = { ...DEFAULT_SETTINGS };
-    let latest: SettingRow | null = null;
-    for (const row of rows) {
-      if (!(SETTING_KEYS as readonly string[]).includes(row.key)) continue;
-      // A stored value of the wrong type (edited by hand) falls back to the default.
-      if (typeof row.value === typeof DEFAULT_SETTINGS[row.key]) (settings as unknown as Record<string, unknown>)[row.key] = row.value;
-      if (!latest || new Date(row.updated_at) > new Date(latest.updated_at)) latest = row;
-    }
-    return {
-      settings,
-      updatedAt: latest ? new Date(latest.updated_at).toISOString() : null,
-      updatedBy: latest ? latest.updated_by_email : null,
-      version,
-    };
+    return presentSettings(rows, version);
   }
 }

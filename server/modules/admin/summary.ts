@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AdminSummary, TodayPayment } from "../../../src/shared/admin";
+import type { AdminSummary } from "../../../src/shared/admin";
 import { bogotaDay, bogotaDayStart } from "../../../src/shared/time";
 import type { Db, Queryable } from "../../db/db";
 import * as authRepo from "../auth/repository";
@@ -9,6 +9,7 @@ import * as newsRepo from "../news/repository";
 import * as paymentsRepo from "../payments/repository";
 import * as pqrsRepo from "../pqrs/repository";
 import type { CustomerService } from "../pqrs/service";
+import { presentTodayPayment } from "./presenter";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const DAY_MS = 86_400_000;
@@ -176,14 +177,7 @@ export async function adminSummary(deps: { db: Db; pqrs: CustomerService; log: F
         span,
         paymentsDaily.map((r) => ({ day: r.day, n: r.amount })),
       ),
-      today: payments.map((r): TodayPayment => ({
-        reference: r.reference,
-        contractNumber: numbers.get(r.contract_id) ?? "",
-        amount: Number(r.amount),
-        method: r.method,
-        status: r.status,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
+      today: payments.map((r) => presentTodayPayment(r, numbers.get(r.contract_id))),
     },
   };
 }

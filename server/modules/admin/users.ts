@@ -20,7 +20,7 @@ import { hasAnyRole } from "../auth/access";
 import { presentUser, type UserRow } from "../auth/presenter";
 import * as authRepo from "../auth/repository";
 import type { AuthService } from "../auth/service";
-import { auditEntry } from "./audit";
+import { presentAuditEntry, presentSession } from "./presenter";
 import { auditOfUser, recordAudit, type Actor } from "./repository";
 
 export const USER_ADMIN_MESSAGES = {
@@ -179,20 +179,13 @@ export class UserAdministration {
   private async sessions(userId: string): Promise<AdminSession[]> {
     const rows = await authRepo.recentSessions(this.db, userId);
     const now = Date.now();
-    return rows.map((r) => ({
-      createdAt: new Date(r.created_at).toISOString(),
-      expiresAt: new Date(r.expires_at).toISOString(),
-      revokedAt: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,
-      active: r.revoked_at === null && new Date(r.expires_at).getTime() > now,
-      ip: r.ip ?? "",
-      userAgent: r.user_agent ?? "",
-    }));
+    return rows.map((r) => presentSession(r, now));
   }
 
   /** Changes made to the account and, for staff, what the account did; newest first. */
   private async audit(userId: string): Promise<AuditEntry[]> {
     const rows = await auditOfUser(this.db, userId);
-    return rows.map(auditEntry);
+    return rows.map(presentAuditEntry);
   }
 
   /** True when this account is the only active one holding SUPER_ADMIN. */

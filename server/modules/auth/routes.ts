@@ -1,18 +1,45 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync } from "fastify";
-import type { RegistrationInput } from "../../../src/shared/validation";
+import { AltchaFieldSchema, AuthResponseSchema, RegisterBodySchema, SessionUserSchema } from "../../../src/shared/schemas/auth";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../src/shared/validation";
 import { ErrorRef, HttpError, MessageSchema } from "../../http/errors";
 import { captchaPayload } from "../captcha/routes";
 import { unauthenticated } from "./errors";
 import { bearerToken, requestContext, signedInUser } from "./plugin";
-import { AuthResponseSchema, EmailBody, LoginBody, OptionalEmailBody, RegisterBody, ResetBody, TokenBody, UserResponseSchema, VerifiedSchema } from "./schemas";
 import { AUTH_MESSAGES } from "./service";
 
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
 
+/*
+ * The bodies bound sizes and types; the field rules themselves are those of src/shared/validation.ts,
+ * applied by the service, so the form and the server say the same.
+ */
+const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH });
+const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
+const Token = Type.String({ maxLength: 200 });
+
+/** Sign-in form. */
+const LoginBody = Type.Object({ email: Email, password: Password, altcha: Type.Optional(AltchaFieldSchema) });
+/** Just an e-mail address (forgot-password). */
+const EmailBody = Type.Object({ email: Email });
+/** resend-verification: the e-mail is needed only without a session. */
+const OptionalEmailBody = Type.Object({ email: Type.Optional(Email) });
+/** The token of an e-mailed link. */
+const TokenBody = Type.Object({ token: Token });
+/** The reset link's token and the new password. */
+const ResetBody = Type.Object({ token: Token, password: Password });
+
+/** `GET /auth/me`. */
+const UserResponseSchema = Type.Object({ user: SessionUserSchema });
+/** `POST /auth/verify-email`: the sentence and the account, now verified. */
+const VerifiedSchema = Type.Object({ message: Type.String(), user: SessionUserSchema });
+
 /** Spec §7 accounts API: sign-up, sign-in, sign-out, session, password recovery, e-mail verification. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: RegistrationInput & { altcha?: string } }>(
+export const authRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     "/auth/register",
     {
       schema: {
@@ -20,14 +47,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         summary: "Crear una cuenta (autoriza el tratamiento de datos, Ley 1581 de 2012) e ingresar",
         description:
           "Requiere la verificación «No soy un robot»: el reto resuelto (GET /api/captcha/challenge) en el campo `altcha` o en la cabecera `X-Altcha`.",
-        body: RegisterBody,
+        body: RegisterBodySchema,
         response: { 201: AuthResponseSchema, 400: ErrorRef, 409: ErrorRef, 429: ErrorRef },
       },
     },
     async (req, reply) => reply.code(201).send(await app.auth.register(req.body, requestContext(req), captchaPayload(req) ?? req.body.altcha)),
   );
 
-  app.post<{ Body: { email: string; password: string; altcha?: string } }>(
+  app.post(
     "/auth/login",
     {
       schema: {
@@ -50,7 +77,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ({ user: signedInUser(req) }),
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     "/auth/forgot-password",
     {
       schema: {
@@ -66,7 +93,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     "/auth/reset-password",
     {
       schema: {
@@ -82,7 +109,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     "/auth/verify-email",
     {
       schema: {
@@ -102,7 +129,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
  * Routes whose body is empty or optional. Some clients send an empty body with a Content-Type
  * anyway (axios in Node sends an empty form-urlencoded one), which must not stop a sign-out.
  */
-const bodylessRoutes: FastifyPluginAsync = async (app) => {
+const bodylessRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const json = app.getDefaultJsonParser("error", "ignore");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
@@ -126,7 +154,7 @@ const bodylessRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email?: string } }>(
+  app.post(
     "/auth/resend-verification",
     {
       // A signed-in client may post nothing at all; the body schema still applies to what is sent.

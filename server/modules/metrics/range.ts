@@ -1,4 +1,4 @@
-import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "../../../src/shared/metrics";
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, type DateRange } from "../../../src/shared/metrics";
 import { bogotaDayStart } from "../../../src/shared/time";
 import { HttpError } from "../../http/errors";
 
@@ -9,13 +9,6 @@ import { HttpError } from "../../http/errors";
 export const BOGOTA_OFFSET = "-05:00";
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
-
-export interface DateRangeQuery {
-  startDate?: string;
-  endDate?: string;
-}
 
 /** A resolved range: [start, end) in UTC, and its first and last day in Bogotá for the answer. */
 export interface ResolvedRange {
@@ -48,7 +41,7 @@ function parse(value: string, field: "startDate" | "endDate"): { at: Date; dateO
  * The range of a metrics GET: a date means that whole day in Bogotá (`endDate` inclusive), a
  * date-time that instant; without dates, the last 30 days including today.
  */
-export function resolveRange(query: DateRangeQuery, now = new Date()): ResolvedRange {
+export function resolveRange(query: DateRange, now = new Date()): ResolvedRange {
   const today = bogotaDay(now);
   let end: Date;
   if (query.endDate) {

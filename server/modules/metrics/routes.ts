@@ -1,27 +1,24 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type, type TSchema } from "@sinclair/typebox";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { PageTimePayload, PageViewPayload, WebVitalsPayload } from "../../../src/shared/metrics";
-import { METRICS_LIMITS } from "../../../src/shared/metrics";
+import { ROLES } from "../../../src/shared/constants";
+import { METADATA_MAX_CHARS, METRICS_LIMITS, VITAL_NAMES, type DateRange } from "../../../src/shared/metrics";
+import { Loose, Nullable } from "../../../src/shared/schemas/common";
+import {
+  AcquisitionChannelsReportSchema,
+  AggregatedMetricsSchema,
+  DateRangeSchema,
+  EventBatchSchema,
+  MetricsStatusSchema,
+  PageMetricsSchema,
+  PageTimePayloadSchema,
+  PageViewPayloadSchema,
+  WebVitalsPayloadSchema,
+  SearchTermsReportSchema,
+} from "../../../src/shared/schemas/metrics";
 import { ErrorRef, HttpError } from "../../http/errors";
 import { cleanText, isCleanText, uncleanTextError } from "../../http/inputGuard";
-import { ROLES } from "../../../src/shared/constants";
 import { hasAnyRole } from "../auth/access";
-import type { DateRangeQuery } from "./range";
-import {
-  AcceptedSchema,
-  AggregatedSchema,
-  ChannelsSchema,
-  EventBatchBody,
-  METADATA_MAX_CHARS,
-  PageMetricsSchema,
-  PageTimeBody,
-  PageViewBody,
-  RangeQuery,
-  SearchTermsSchema,
-  SessionParams,
-  SessionSchema,
-  StatusSchema,
-  WebVitalsBody,
-} from "./schemas";
 import type { MetricsService } from "./service";
 
 declare module "fastify" {
@@ -35,6 +32,49 @@ const tags = ["metrics"];
 const TRACK_BODY_LIMIT = 64 * 1024;
 
 type SerializedEvent = Record<string, unknown> & { metadata?: string };
+
+/** The answer of every track endpoint: how many items were taken. */
+const AcceptedSchema = Type.Object({ accepted: Type.Integer() });
+
+const SessionParams = Type.Object({
+  sessionId: Type.String({ minLength: 1, maxLength: METRICS_LIMITS.idLength, pattern: "^[A-Za-z0-9_-]+$" }),
+});
+
+const NullableNumber = () => Nullable(Type.Number());
+const NullableString = () => Nullable(Type.String());
+
+/** `GET /metrics/session/:sessionId`: what one tab session sent, oldest first. */
+const SessionSchema = Loose({
+  pageViews: Type.Array(
+    Loose({
+      pagePath: Type.String(),
+      occurredAt: Type.String(),
+      acquisitionChannel: Type.String(),
+      deviceType: NullableString(),
+      referrer: NullableString(),
+    }),
+  ),
+  events: Type.Array(
+    Loose({
+      eventType: Type.String(),
+      category: Type.String(),
+      action: Type.String(),
+      label: NullableString(),
+      value: NullableNumber(),
+      pagePath: Type.String(),
+      occurredAt: Type.String(),
+    }),
+  ),
+  pageTimes: Type.Array(Loose({ pagePath: Type.String(), timeSpent: Type.Number(), occurredAt: Type.String() })),
+  webVitals: Type.Array(
+    Loose({
+      pagePath: Type.String(),
+      ...Object.fromEntries(VITAL_NAMES.map((n) => [n, NullableNumber()])),
+      pageWeight: NullableNumber(),
+      occurredAt: Type.String(),
+    }),
+  ),
+});
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -103,7 +143,8 @@ function parseJsonText(_req: FastifyRequest, body: string, done: (err: Error | n
  * and the reports, each with an optional ISO date range. Open to everyone, like the spec's
  * metrics pages; the reports carry no personal data.
  */
-export const metricsRoutes: FastifyPluginAsync = async (app) => {
+export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const metrics = app.metrics;
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: TRACK_BODY_LIMIT }, parseJsonText);
@@ -132,62 +173,62 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
   const trackResponses = { 202: AcceptedSchema, 400: ErrorRef, 413: ErrorRef, 429: ErrorRef, 503: ErrorRef };
   const now = () => new Date().toISOString();
 
-  app.post<{ Body: PageViewPayload }>(
+  app.post(
     "/metrics/track/pageview",
     {
       onRequest: guard,
       preValidation: dropNulls,
       bodyLimit: TRACK_BODY_LIMIT,
       helmet: false,
-      schema: { tags, summary: "Registrar una vista de página", body: PageViewBody, response: trackResponses },
+      schema: { tags, summary: "Registrar una vista de página", body: PageViewPayloadSchema, response: trackResponses },
     },
     async (req, reply) => accepted(reply, metrics.acceptPageView(req.body, now()), 1),
   );
 
-  app.post<{ Body: { events: Parameters<MetricsService["acceptEvents"]>[0][number][] } }>(
+  app.post(
     "/metrics/track/event",
     {
       onRequest: guard,
       preValidation: [dropNulls, normalizeEvents],
       helmet: false,
       bodyLimit: TRACK_BODY_LIMIT,
-      schema: { tags, summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)", body: EventBatchBody, response: trackResponses },
+      schema: { tags, summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)", body: EventBatchSchema, response: trackResponses },
     },
     async (req, reply) => accepted(reply, metrics.acceptEvents(req.body.events, now()), req.body.events.length),
   );
 
-  app.post<{ Body: WebVitalsPayload }>(
+  app.post(
     "/metrics/track/webvitals",
     {
       onRequest: guard,
       preValidation: dropNulls,
       bodyLimit: TRACK_BODY_LIMIT,
       helmet: false,
-      schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsBody, response: trackResponses },
+      schema: { tags, summary: "Registrar las métricas web de una carga de página", body: WebVitalsPayloadSchema, response: trackResponses },
     },
     async (req, reply) => accepted(reply, metrics.acceptWebVitals(req.body, now()), 1),
   );
 
-  app.post<{ Body: PageTimePayload }>(
+  app.post(
     "/metrics/track/pagetime",
     {
       onRequest: guard,
       preValidation: dropNulls,
       bodyLimit: TRACK_BODY_LIMIT,
       helmet: false,
-      schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimeBody, response: trackResponses },
+      schema: { tags, summary: "Registrar el tiempo en una página (segundos)", body: PageTimePayloadSchema, response: trackResponses },
     },
     async (req, reply) => accepted(reply, metrics.acceptPageTime(req.body, now()), 1),
   );
 
-  const reportResponses = (ok: object) => ({ 200: ok, 400: ErrorRef, 503: ErrorRef });
+  const reportResponses = <T extends TSchema>(ok: T) => ({ 200: ok, 400: ErrorRef, 503: ErrorRef });
 
   // The path arrives encoded as one segment (/metrics/page/%2FhomePage) or as is (/metrics/page/energia/home).
-  app.get<{ Params: { "*": string }; Querystring: DateRangeQuery }>(
+  app.get<{ Params: { "*": string }; Querystring: DateRange }>(
     "/metrics/page/*",
     {
       config: { report: true },
-      schema: { tags, summary: "Métricas de una página (spec §3)", querystring: RangeQuery, response: reportResponses(PageMetricsSchema) },
+      schema: { tags, summary: "Métricas de una página (spec §3)", querystring: DateRangeSchema, response: reportResponses(PageMetricsSchema) },
     },
     async (req) => {
       let pagePath: string;
@@ -208,33 +249,38 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: DateRangeQuery }>(
+  app.get(
     "/metrics/aggregated",
-    { config: { report: true }, schema: { tags, summary: "Métricas de todo el portal", querystring: RangeQuery, response: reportResponses(AggregatedSchema) } },
+    {
+      config: { report: true },
+      schema: { tags, summary: "Métricas de todo el portal", querystring: DateRangeSchema, response: reportResponses(AggregatedMetricsSchema) },
+    },
     async (req) => app.reports.run(() => metrics.aggregated(req.query)),
   );
 
-  app.get<{ Querystring: DateRangeQuery }>(
+  app.get(
     "/metrics/acquisition-channels",
     {
       config: { report: true },
-      schema: { tags, summary: "Visitas por canal de adquisición", querystring: RangeQuery, response: reportResponses(ChannelsSchema) },
+      schema: { tags, summary: "Visitas por canal de adquisición", querystring: DateRangeSchema, response: reportResponses(AcquisitionChannelsReportSchema) },
     },
     async (req) => app.reports.run(() => metrics.channels(req.query)),
   );
 
-  app.get<{ Querystring: DateRangeQuery }>(
+  app.get(
     "/metrics/search-terms",
     {
       config: { report: true },
-      schema: { tags, summary: "Términos buscados en el portal", querystring: RangeQuery, response: reportResponses(SearchTermsSchema) },
+      schema: { tags, summary: "Términos buscados en el portal", querystring: DateRangeSchema, response: reportResponses(SearchTermsReportSchema) },
     },
     async (req) => app.reports.run(() => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin]))),
   );
 
-  app.get("/metrics/status", { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: StatusSchema } } }, async () => metrics.status());
+  app.get("/metrics/status", { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: MetricsStatusSchema } } }, async () =>
+    metrics.status(),
+  );
 
-  app.get<{ Params: { sessionId: string } }>(
+  app.get(
     "/metrics/session/:sessionId",
     {
       // It reads raw rows: one at a time and yielding to the public site, like the reports.

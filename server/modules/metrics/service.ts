@@ -7,6 +7,7 @@ import { PAGE_FACTS_FILE, readingTimeMinutes, type PageFacts } from "../../../sr
 import type {
   AcquisitionChannelsReport,
   AggregatedMetrics,
+  DateRange,
   EventPayload,
   MetricsStatus,
   PageMetrics,
@@ -19,7 +20,7 @@ import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "./clientLimiter";
 import { MetricsRepository } from "./repository/reports";
 import { MetricsUpkeepRepository } from "./repository/upkeep";
-import { resolveRange, type DateRangeQuery } from "./range";
+import { resolveRange } from "./range";
 import { MetricsWriter, type EventRow, type MetricKind } from "./writer";
 
 /** How often old rows are swept (METRICS_RETENTION_DAYS). */
@@ -166,7 +167,7 @@ export class MetricsService {
     return this.writer.accept("pagetime", [{ occurredAt: at, pagePath: required(p.pagePath), sessionId: required(p.sessionId), timeSpent: p.timeSpent }]);
   }
 
-  async pageMetrics(pagePath: string, query: DateRangeQuery): Promise<PageMetrics> {
+  async pageMetrics(pagePath: string, query: DateRange): Promise<PageMetrics> {
     const range = resolveRange(query);
     const [figures, uptime, facts] = await Promise.all([this.repo.page(pagePath, range), this.repo.uptime(range), this.pageFacts()]);
     const fact = facts[pagePath];
@@ -184,13 +185,13 @@ export class MetricsService {
     };
   }
 
-  async aggregated(query: DateRangeQuery): Promise<AggregatedMetrics> {
+  async aggregated(query: DateRange): Promise<AggregatedMetrics> {
     const range = resolveRange(query);
     const [report, uptime] = await Promise.all([this.repo.aggregated(range), this.repo.uptime(range)]);
     return { ...report, uptime };
   }
 
-  async channels(query: DateRangeQuery): Promise<AcquisitionChannelsReport> {
+  async channels(query: DateRange): Promise<AcquisitionChannelsReport> {
     const range = resolveRange(query);
     return { startDate: range.startDate, endDate: range.endDate, channels: await this.repo.channels(range) };
   }
@@ -199,7 +200,7 @@ export class MetricsService {
    * Issue 20 §4: visitors see a term only once PUBLIC_TERM_MIN_SESSIONS sessions searched it;
    * administrators see every term. Long digit runs are masked for everyone (repository).
    */
-  async searchTerms(query: DateRangeQuery, administrator = false): Promise<SearchTermsReport> {
+  async searchTerms(query: DateRange, administrator = false): Promise<SearchTermsReport> {
     const range = resolveRange(query);
     const minSessions = administrator ? 1 : PUBLIC_TERM_MIN_SESSIONS;
     return { startDate: range.startDate, endDate: range.endDate, minSessions, ...(await this.repo.searchTerms(range, minSessions)) };

@@ -1,23 +1,22 @@
 import multipart from "@fastify/multipart";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync } from "fastify";
-import { NEWS_LIMITS, type AdminNewsQuery, type NewsInput, type NewsQuery } from "../../../src/shared/news";
+import { NEWS_LIMITS } from "../../../src/shared/news";
+import {
+  AdminNewsItemSchema,
+  AdminNewsPageSchema,
+  AdminNewsQueryStringSchema,
+  NewsAuditTrailSchema,
+  NewsDetailSchema,
+  NewsInputSchema,
+  NewsPageSchema,
+  NewsQueryStringSchema,
+  NewsUpdateSchema,
+  UploadedImageSchema,
+} from "../../../src/shared/schemas/news";
 import { ErrorRef, HttpError, MessageSchema } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
-import {
-  AdminItemSchema,
-  AdminPageSchema,
-  AdminQuery,
-  AuditSchema,
-  CreateBody,
-  DetailSchema,
-  IdParams,
-  ImageSchema,
-  PageSchema,
-  PublicQuery,
-  ScheduleBody,
-  SlugParams,
-  UpdateBody,
-} from "./schemas";
 import { NEWS_MESSAGES, type NewsService } from "./service";
 
 declare module "fastify" {
@@ -30,21 +29,23 @@ const tags = ["news"];
 const adminTags = ["admin news"];
 const bearer = [{ bearer: [] }];
 
-type PublicQueryString = Omit<NewsQuery, "page" | "pageSize" | "upcoming"> & { page?: string; pageSize?: string; upcoming?: string };
-type AdminQueryString = Omit<AdminNewsQuery, "page" | "pageSize"> & { page?: string; pageSize?: string };
+const SlugParams = Type.Object({ slug: Type.String({ pattern: "^[a-z0-9-]{1,90}$" }) });
+const IdParams = Type.Object({ id: Type.String({ format: "uuid" }) });
+const ScheduleBody = Type.Object({ publishAt: Type.String({ format: "date-time" }) }, { additionalProperties: false });
 
 const int = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
 /** Public news, service cuts and RSS (DESIGN §5 "news"). */
-const publicRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PublicQueryString }>(
+const publicRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     "/news",
     {
       schema: {
         tags,
         summary: "Noticias y cortes programados publicados (filtros, búsqueda sin tildes, páginas)",
-        querystring: PublicQuery,
-        response: { 200: PageSchema, 400: ErrorRef },
+        querystring: NewsQueryStringSchema,
+        response: { 200: NewsPageSchema, 400: ErrorRef },
       },
     },
     async (req) => {
@@ -57,13 +58,13 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     reply.type("application/rss+xml; charset=utf-8").send(await app.news.rss()),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     "/news/:slug",
-    { schema: { tags, summary: "Una noticia publicada", params: SlugParams, response: { 200: DetailSchema, 404: ErrorRef } } },
+    { schema: { tags, summary: "Una noticia publicada", params: SlugParams, response: { 200: NewsDetailSchema, 404: ErrorRef } } },
     async (req) => app.news.bySlug(req.params.slug),
   );
 
-  app.get<{ Params: { id: string } }>("/news/images/:id", { schema: { tags, summary: "Imagen de una noticia", params: IdParams } }, async (req, reply) => {
+  app.get("/news/images/:id", { schema: { tags, summary: "Imagen de una noticia", params: IdParams } }, async (req, reply) => {
     const image = await app.news.image(req.params.id);
     // An image never changes once uploaded: its address is its identity.
     return reply
@@ -75,7 +76,8 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** The news administration (DESIGN §5 "admin news"): every route needs the admin role. */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, { limits: { fileSize: NEWS_LIMITS.imageBytes, files: 1, fields: 0, parts: 1 } });
   const actorOf = (req: Parameters<typeof signedInUser>[0]) => {
     const user = signedInUser(req);
@@ -83,29 +85,29 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   };
   const denied = { 401: ErrorRef, 403: ErrorRef };
 
-  app.get<{ Querystring: AdminQueryString }>(
+  app.get(
     "/admin/news",
     {
       schema: {
         tags: adminTags,
         security: bearer,
         summary: "Todas las noticias, con borradores y programadas",
-        querystring: AdminQuery,
-        response: { 200: AdminPageSchema, 400: ErrorRef, ...denied },
+        querystring: AdminNewsQueryStringSchema,
+        response: { 200: AdminNewsPageSchema, 400: ErrorRef, ...denied },
       },
     },
     async (req) => app.news.adminList({ ...req.query, page: int(req.query.page), pageSize: int(req.query.pageSize) }),
   );
 
-  app.post<{ Body: NewsInput }>(
+  app.post(
     "/admin/news",
     {
       schema: {
         tags: adminTags,
         security: bearer,
         summary: "Crear una noticia (queda en borrador)",
-        body: CreateBody,
-        response: { 201: AdminItemSchema, 400: ErrorRef, ...denied },
+        body: NewsInputSchema,
+        response: { 201: AdminNewsItemSchema, 400: ErrorRef, ...denied },
       },
     },
     async (req, reply) => reply.code(201).send(await app.news.create(req.body, actorOf(req))),
@@ -119,7 +121,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Subir una imagen (JPG, PNG o WebP de hasta 5 MB)",
         consumes: ["multipart/form-data"],
-        response: { 201: ImageSchema, 400: ErrorRef, 413: ErrorRef, 415: ErrorRef, ...denied },
+        response: { 201: UploadedImageSchema, 400: ErrorRef, 413: ErrorRef, 415: ErrorRef, ...denied },
       },
     },
     async (req, reply) => {
@@ -139,7 +141,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/admin/news/:id",
     {
       schema: {
@@ -147,13 +149,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Una noticia en cualquier estado",
         params: IdParams,
-        response: { 200: AdminItemSchema, 404: ErrorRef, ...denied },
+        response: { 200: AdminNewsItemSchema, 404: ErrorRef, ...denied },
       },
     },
     async (req) => app.news.adminGet(req.params.id),
   );
 
-  app.put<{ Params: { id: string }; Body: NewsInput & { version: number } }>(
+  app.put(
     "/admin/news/:id",
     {
       schema: {
@@ -161,8 +163,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Guardar cambios (con la versión leída; 409 si otra persona guardó antes)",
         params: IdParams,
-        body: UpdateBody,
-        response: { 200: AdminItemSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
+        body: NewsUpdateSchema,
+        response: { 200: AdminNewsItemSchema, 400: ErrorRef, 404: ErrorRef, 409: ErrorRef, ...denied },
       },
     },
     async (req) => {
@@ -171,15 +173,21 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     "/admin/news/:id/publish",
     {
-      schema: { tags: adminTags, security: bearer, summary: "Publicar ahora", params: IdParams, response: { 200: AdminItemSchema, 404: ErrorRef, ...denied } },
+      schema: {
+        tags: adminTags,
+        security: bearer,
+        summary: "Publicar ahora",
+        params: IdParams,
+        response: { 200: AdminNewsItemSchema, 404: ErrorRef, ...denied },
+      },
     },
     async (req) => app.news.publish(req.params.id, actorOf(req)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     "/admin/news/:id/unpublish",
     {
       schema: {
@@ -187,13 +195,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: "Retirar (vuelve a borrador)",
         params: IdParams,
-        response: { 200: AdminItemSchema, 404: ErrorRef, ...denied },
+        response: { 200: AdminNewsItemSchema, 404: ErrorRef, ...denied },
       },
     },
     async (req) => app.news.unpublish(req.params.id, actorOf(req)),
   );
 
-  app.post<{ Params: { id: string }; Body: { publishAt: string } }>(
+  app.post(
     "/admin/news/:id/schedule",
     {
       schema: {
@@ -202,13 +210,13 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Programar la publicación",
         params: IdParams,
         body: ScheduleBody,
-        response: { 200: AdminItemSchema, 400: ErrorRef, 404: ErrorRef, ...denied },
+        response: { 200: AdminNewsItemSchema, 400: ErrorRef, 404: ErrorRef, ...denied },
       },
     },
     async (req) => app.news.schedule(req.params.id, req.body.publishAt, actorOf(req)),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     "/admin/news/:id",
     {
       schema: {
@@ -225,9 +233,11 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/admin/news/:id/audit",
-    { schema: { tags: adminTags, security: bearer, summary: "Quién cambió qué y cuándo", params: IdParams, response: { 200: AuditSchema, ...denied } } },
+    {
+      schema: { tags: adminTags, security: bearer, summary: "Quién cambió qué y cuándo", params: IdParams, response: { 200: NewsAuditTrailSchema, ...denied } },
+    },
     async (req) => ({ entries: await app.news.audit(req.params.id) }),
   );
 };

@@ -8,9 +8,7 @@ import { invalidFields } from "../auth/errors";
 import { readingTimeMinutes, visibleText } from "../../../src/shared/pageFacts";
 import { fold, terms } from "../../../src/shared/text";
 import {
-  cutState,
   NEWS_LIMITS,
-  newsImageUrl,
   newsInputProblems,
   slugify,
   type AdminNewsItem,
@@ -21,9 +19,9 @@ import {
   type NewsInput,
   type NewsPage,
   type NewsQuery,
-  type NewsSummary,
   type UploadedImage,
 } from "../../../src/shared/news";
+import { isoOrNull, presentAdminItem, presentAuditEntry, presentDetail, presentImage, presentSummary } from "./presenter";
 import * as repo from "./repository";
 import type { NewsRow, NewsWrite } from "./repository";
 import { renderRss } from "./rss";
@@ -56,54 +54,6 @@ export function toTsquery(q: string | undefined): string | null {
   return words.map((t) => `'${t}':*`).join(" & ");
 }
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** The public face of a row. */
-export function toSummary(row: NewsRow, now: Date): NewsSummary {
-  const summary: NewsSummary = {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    tags: row.tags,
-    publishedAt: (row.publish_at ?? row.created_at).toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    imageUrl: row.image_id ? newsImageUrl(row.image_id) : null,
-    imageAlt: row.image_alt,
-    readingMinutes: row.reading_minutes,
-  };
-  if (row.category === "cortes" && row.cut_service && row.cut_starts_at && row.cut_ends_at) {
-    summary.cut = {
-      service: row.cut_service,
-      zones: row.cut_zones ?? [],
-      startsAt: row.cut_starts_at.toISOString(),
-      endsAt: row.cut_ends_at.toISOString(),
-      reason: row.cut_reason ?? "",
-      state: cutState(row.cut_starts_at, row.cut_ends_at, now),
-    };
-  }
-  return summary;
-}
-
-function toDetail(row: NewsRow, now: Date): NewsDetail {
-  return { ...toSummary(row, now), bodyHtml: row.body_html, author: row.author_name };
-}
-
-function toAdmin(row: NewsRow, now: Date): AdminNewsItem {
-  const visible = row.status !== "draft" && row.publish_at !== null && row.publish_at.getTime() <= now.getTime();
-  return {
-    ...toDetail(row, now),
-    // A scheduled item whose time has come is published as far as anyone can tell.
-    status: row.status === "scheduled" && visible ? "published" : row.status,
-    publishAt: iso(row.publish_at),
-    visible,
-    imageId: row.image_id,
-    createdAt: row.created_at.toISOString(),
-    version: row.version,
-  };
-}
-
 /** What the audit log keeps of an item: its content and state, not the derived search columns. */
 function snapshot(row: NewsRow): Record<string, unknown> {
   return {
@@ -116,10 +66,10 @@ function snapshot(row: NewsRow): Record<string, unknown> {
     imageId: row.image_id,
     imageAlt: row.image_alt,
     status: row.status,
-    publishAt: iso(row.publish_at),
+    publishAt: isoOrNull(row.publish_at),
     cut:
       row.category === "cortes"
-        ? { service: row.cut_service, zones: row.cut_zones, startsAt: iso(row.cut_starts_at), endsAt: iso(row.cut_ends_at), reason: row.cut_reason }
+        ? { service: row.cut_service, zones: row.cut_zones, startsAt: isoOrNull(row.cut_starts_at), endsAt: isoOrNull(row.cut_ends_at), reason: row.cut_reason }
         : null,
   };
 }
@@ -205,14 +155,14 @@ export class NewsService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: rows.map((r) => toSummary(r, now)), total, page, pageSize };
+    return { items: rows.map((r) => presentSummary(r, now)), total, page, pageSize };
   }
 
   async bySlug(slug: string): Promise<NewsDetail> {
     const now = this.now();
     const row = await repo.findPublicBySlug(this.db, slug, now);
     if (!row) throw notFound();
-    return toDetail(row, now);
+    return presentDetail(row, now);
   }
 
   async rss(): Promise<string> {
@@ -241,13 +191,13 @@ export class NewsService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: rows.map((r) => toAdmin(r, now)), total, page, pageSize };
+    return { items: rows.map((r) => presentAdminItem(r, now)), total, page, pageSize };
   }
 
   async adminGet(id: string): Promise<AdminNewsItem> {
     const row = await repo.findById(this.db, id);
     if (!row) throw notFound();
-    return toAdmin(row, this.now());
+    return presentAdminItem(row, this.now());
   }
 
   private async checkImage(db: Queryable, imageId: string | null): Promise<void> {
@@ -269,7 +219,7 @@ export class NewsService {
       await recordAudit(tx, actor, { action: NEWS_ACTIONS.create, entityType: "news", entityId: created.id, after: snapshot(created) });
       return created;
     });
-    return toAdmin(row, this.now());
+    return presentAdminItem(row, this.now());
   }
 
   /** Runs a change on the locked row; a stale version (someone saved in between) is a 409. */
@@ -298,7 +248,7 @@ export class NewsService {
       });
       return after;
     });
-    return toAdmin(row, this.now());
+    return presentAdminItem(row, this.now());
   }
 
   async update(id: string, input: NewsInput, version: number, actor: Actor): Promise<AdminNewsItem> {
@@ -340,17 +290,11 @@ export class NewsService {
   async uploadImage(data: Buffer, actor: Actor): Promise<UploadedImage> {
     const image = await this.db.transaction((tx) => storeNewsImage(tx, data, actor));
     this.log.info({ image: image.id, bytes: image.bytes }, "news image uploaded");
-    return { id: image.id, url: newsImageUrl(image.id), contentType: image.contentType, bytes: image.bytes };
+    return presentImage(image);
   }
 
   async audit(id: string): Promise<NewsAuditEntry[]> {
     const rows = await repo.auditTrail(this.db, id);
-    return rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actorEmail: r.actor_email,
-      action: r.action,
-      changes: changedFields(r.before, r.after),
-    }));
+    return rows.map(presentAuditEntry);
   }
 }

@@ -1,0 +1,189 @@
+/**
+ * What the metrics API receives and answers (spec §3, §7), declared once (issue 23): the metrics
+ * routes use these as their schemas and ../metrics.ts derives its types from them with
+ * `import type`, so the SPA never bundles TypeBox. Payloads are bounded; unknown fields are dropped
+ * before the handler sees them (server/app.ts: removeAdditional), so nothing outside these lists is
+ * ever stored. The reports list no `required` fields (Loose), as they always did.
+ */
+import { Type, type TSchema } from "@sinclair/typebox";
+import { ACQUISITION_CHANNELS, type AcquisitionChannel } from "../constants";
+import { DEVICE_TYPES, ISO_DATE_PATTERN, METADATA_MAX_CHARS, METRICS_LIMITS as L, VITAL_NAMES, type DeviceType } from "../metrics";
+import { Loose, Nullable, StringAs, StringEnum } from "./common";
+
+const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const PagePath = () => Type.String({ minLength: 1, maxLength: L.pathLength, pattern: "^/" });
+const SessionId = () => Type.String({ minLength: 1, maxLength: L.idLength, pattern: "^[A-Za-z0-9_-]+$" });
+/** Vitals are non-negative; ten minutes bounds any real one (cls is unitless and small). */
+const Ms = () => Type.Number({ minimum: 0, maximum: 600_000 });
+
+/** Spec §3: page-view payload. */
+export const PageViewPayloadSchema = Type.Object({
+  pagePath: PagePath(),
+  sessionId: SessionId(),
+  userId: Type.Optional(text(L.idLength)),
+  referrer: Type.Optional(text(L.referrerLength)),
+  acquisitionChannel: Type.Optional(StringEnum(ACQUISITION_CHANNELS)),
+  deviceType: Type.Optional(StringEnum(DEVICE_TYPES)),
+  browserInfo: Type.Optional(text(L.browserInfoLength)),
+});
+
+/**
+ * Spec §3: an event as the server validates it. The client sends `metadata` as an object; the
+ * route's preValidation hook checks and serializes it (removeAdditional would otherwise strip every
+ * key of a free-form object), so here it is the serialized text.
+ */
+export const EventPayloadSchema = Type.Object({
+  eventType: Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_.:-]+$" }),
+  category: text(L.textLength, 1),
+  action: text(L.textLength, 1),
+  label: Type.Optional(text(L.labelLength)),
+  value: Type.Optional(Type.Number({ minimum: -1e12, maximum: 1e12 })),
+  pagePath: PagePath(),
+  sessionId: SessionId(),
+  userId: Type.Optional(text(L.idLength)),
+  metadata: Type.Optional(text(METADATA_MAX_CHARS)),
+});
+
+/** `{ events: [...] }`; a single event is wrapped into this shape before validation (the route). */
+export const EventBatchSchema = Type.Object({
+  events: Type.Array(EventPayloadSchema, { minItems: 1, maxItems: L.eventsPerBatch }),
+});
+
+/**
+ * Spec §3: web-vitals payload (milliseconds; cls unitless). Beyond the spec: inp (the vital that
+ * replaced fid), and pageWeight (bytes transferred) and speedIndex (ms) where something measured them.
+ */
+export const WebVitalsPayloadSchema = Type.Object(
+  {
+    pagePath: PagePath(),
+    sessionId: Type.Optional(SessionId()),
+    lcp: Type.Optional(Ms()),
+    fid: Type.Optional(Ms()),
+    cls: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    ttfb: Type.Optional(Ms()),
+    fcp: Type.Optional(Ms()),
+    inp: Type.Optional(Ms()),
+    speedIndex: Type.Optional(Ms()),
+    pageWeight: Type.Optional(Type.Number({ minimum: 0, maximum: 1e10 })),
+  },
+  // At least one measurement: an empty report would only add a row.
+  { anyOf: [...VITAL_NAMES, "pageWeight", "speedIndex"].map((name) => ({ required: [name] })) },
+);
+
+/** Spec §3: page-time payload (seconds). */
+export const PageTimePayloadSchema = Type.Object({
+  pagePath: PagePath(),
+  timeSpent: Type.Number({ minimum: 0, maximum: L.maxTimeSpentS }),
+  sessionId: SessionId(),
+});
+
+/** Optional date range of every GET (ISO 8601 dates or date-times; `endDate` inclusive when a date). */
+export const DateRangeSchema = Type.Object({
+  startDate: Type.Optional(Type.String({ maxLength: 40, pattern: ISO_DATE_PATTERN })),
+  endDate: Type.Optional(Type.String({ maxLength: 40, pattern: ISO_DATE_PATTERN })),
+});
+
+/** One value per vital, in VITAL_NAMES' order. */
+const perVital = <T extends TSchema>(value: T) => ({ lcp: value, fid: value, cls: value, ttfb: value, fcp: value, inp: value });
+const NullableNumber = () => Nullable(Type.Number());
+const NullableString = () => Nullable(Type.String());
+
+/** Spec §3: page metrics, as `GET /metrics/page/:pagePath` answers. Vitals are p75; null = not measured. */
+export const PageMetricsSchema = Loose({
+  pagePath: Type.String(),
+  totalVisits: Type.Integer(),
+  totalUniqueVisitors: Type.Integer(),
+  /** First and last page view in the range (null without visits). */
+  createdAt: NullableString(),
+  updatedAt: NullableString(),
+  /** Seconds. */
+  avgTimeOnPage: Type.Number(),
+  /** Percentages 0–100. */
+  avgBounceRate: Type.Number(),
+  avgExitRate: Type.Number(),
+  totalShares: Type.Integer(),
+  totalDownloads: Type.Integer(),
+  totalFormCompletions: Type.Integer(),
+  ...perVital(NullableNumber()),
+  speedIndex: NullableNumber(),
+  /** Bytes. */
+  pageWeight: NullableNumber(),
+  mobileOptimized: Type.Boolean(),
+  lazyLoadingEnabled: Type.Boolean(),
+  /** Percentage of minutes in the range the portal answered (DEFAULT_UPTIME when nothing was recorded). */
+  uptime: Type.Number(),
+  publicationDate: NullableString(),
+  lastModified: NullableString(),
+  /** Minutes (225 words a minute, about 5 characters a word); null for a page we do not know. */
+  readingTime: NullableNumber(),
+});
+
+/** One vital over the range: p75 and how many samples fell in each rating. */
+export const VitalSummarySchema = Loose({
+  p75: NullableNumber(),
+  samples: Type.Integer(),
+  good: Type.Integer(),
+  needsImprovement: Type.Integer(),
+  poor: Type.Integer(),
+});
+
+const rangeProperties = { startDate: Type.String(), endDate: Type.String() };
+
+/** `GET /metrics/aggregated`: the whole portal over the range. Days are in America/Bogota. */
+export const AggregatedMetricsSchema = Loose({
+  ...rangeProperties,
+  totals: Loose({
+    pageViews: Type.Integer(),
+    /** One per session per page (spec §9), summed over pages. */
+    uniqueVisitors: Type.Integer(),
+    sessions: Type.Integer(),
+    avgTimeOnPage: Type.Number(),
+    bounceRate: Type.Number(),
+    events: Type.Integer(),
+  }),
+  visitsByDay: Type.Array(Loose({ date: Type.String(), pageViews: Type.Integer(), uniqueVisitors: Type.Integer() })),
+  topPages: Type.Array(Loose({ pagePath: Type.String(), pageViews: Type.Integer(), uniqueVisitors: Type.Integer(), avgTimeOnPage: Type.Number() })),
+  devices: Type.Array(Loose({ deviceType: StringAs<DeviceType | "unknown">(), pageViews: Type.Integer() })),
+  events: Type.Array(Loose({ eventType: Type.String(), count: Type.Integer() })),
+  webVitals: Loose(perVital(VitalSummarySchema)),
+  uptime: Type.Number(),
+});
+
+/** `GET /metrics/acquisition-channels`. */
+export const AcquisitionChannelsReportSchema = Loose({
+  ...rangeProperties,
+  channels: Type.Array(Loose({ channel: StringAs<AcquisitionChannel>(), pageViews: Type.Integer(), sessions: Type.Integer(), percentage: Type.Number() })),
+});
+
+/** `GET /metrics/search-terms`: what visitors searched (`search` events; value = results found). */
+export const SearchTermsReportSchema = Loose({
+  ...rangeProperties,
+  terms: Type.Array(Loose({ term: Type.String(), searches: Type.Integer(), zeroResults: Type.Integer(), lastSearchedAt: Type.String() })),
+  /** Distinct sessions a term needs to be listed: 3 for visitors, 1 for administrators (issue 20 §4). */
+  minSessions: Type.Optional(Type.Integer()),
+  totalSearches: Type.Integer(),
+  zeroResultSearches: Type.Integer(),
+});
+
+/** `GET /metrics/status`: the metrics backend's health, for /test-connection. */
+export const MetricsStatusSchema = Loose({
+  /** Issue 20 §3: "degraded" while writes fail or after a row was set aside in the last day. */
+  status: Type.Optional(StringEnum(["ok", "degraded", "error"])),
+  /** METRICS_API_ENABLED on the server: when false the track endpoints answer 503. */
+  enabled: Type.Boolean(),
+  /** Accepted rows waiting for the next batched write. */
+  buffered: Type.Integer(),
+  /** When the last batch reached the database (null before the first). */
+  lastWriteAt: NullableString(),
+  /** Rows written since the process started. */
+  written: Type.Integer(),
+  database: StringEnum(["ok", "error"]),
+  /** "stuck" while the batched writes fail (the rows wait in memory and are retried). */
+  writer: Type.Optional(StringEnum(["ok", "stuck"])),
+  consecutiveFailures: Type.Optional(Type.Integer()),
+  /** Seconds the oldest accepted row not yet written has waited. */
+  oldestBufferedSeconds: Type.Optional(Type.Integer()),
+  /** Rows the database refused, kept in metric_dead_letters with the error. */
+  deadLetters: Type.Optional(Type.Integer()),
+  lastDeadLetterAt: Type.Optional(NullableString()),
+});
