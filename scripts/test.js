@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: builds the app, runs Jest (client in jsdom, server on PGlite and, with
+ * npm test: lints (ESLint and Prettier's check), builds the app, runs Jest (client in jsdom, server on PGlite and, with
  * TEST_DATABASE_URL, PostgreSQL) and Playwright (the built app in Chromium), then prints one line
  * "N passed, N failed" summing both. Exits non-zero when anything failed.
  *
@@ -29,8 +29,12 @@ const run = (cmd, args, env = {}) =>
 
 async function main() {
   const jestFile = path.join(results, "jest.json");
+  // Lint (issue 23) runs beside the builds and before the suites; a finding counts as one failure.
+  const lint = run("npm", ["run", "lint"]);
   const clientBuild = run("npm", ["run", "build:client"]);
   const serverBuilt = (await run("npm", ["run", "build:server"])) === 0;
+  const linted = (await lint) === 0;
+  if (!linted) console.log("npm run lint found problems (see above)");
   const jest = serverBuilt ? run("npx", ["jest", "--json", `--outputFile=${jestFile}`], { NODE_OPTIONS: "--experimental-vm-modules" }) : null;
   const clientBuilt = (await clientBuild) === 0;
   await jest;
@@ -39,13 +43,13 @@ async function main() {
     process.exit(1);
   }
   await run("npx", ["playwright", "test"]);
-  summarize(jestFile);
+  summarize(jestFile, linted ? 0 : 1);
 }
 
 /** Prints "N passed, N failed" over Jest's and Playwright's reports and exits with the verdict. */
-function summarize(jestFile) {
+function summarize(jestFile, lintFailures) {
   let passed = 0;
-  let failed = 0;
+  let failed = lintFailures;
   if (existsSync(jestFile)) {
     const j = JSON.parse(readFileSync(jestFile, "utf8"));
     passed += j.numPassedTests;
