@@ -17,7 +17,9 @@ import { RouteRegistry } from "../src/stores/RouteRegistry";
 
 /** A registry with every route of the product, as the browser builds it. */
 export function realRegistry(productSlug = "emsp"): RouteRegistry {
-  return new RouteRegistry(featureRoutes, contentManifest, ContentPage as ComponentType, productSlug, async () => brandRouteDetails(DEFAULT_CLIENT_CONFIG.brandName));
+  return new RouteRegistry(featureRoutes, contentManifest, ContentPage as ComponentType, productSlug, async () =>
+    brandRouteDetails(DEFAULT_CLIENT_CONFIG.brandName),
+  );
 }
 
 /** A window that is not embedded and sends nothing. */

@@ -1406,13 +1406,11 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     keywords: ["asociar contrato", "nuevo contrato", "titular", "agregar"],
   },
   "general.landing": {
-    description:
-      "Conozca los servicios de energía, acueducto, alcantarillado y telecomunicaciones de {brand} y encuentre rápido los trámites más consultados.",
+    description: "Conozca los servicios de energía, acueducto, alcantarillado y telecomunicaciones de {brand} y encuentre rápido los trámites más consultados.",
     keywords: ["bienvenida", "emsp", "servicios públicos", "trámites"],
   },
   "general.mainPage": {
-    description:
-      "Acceda a las noticias, los cortes programados, la atención al ciudadano y los pagos en línea desde la página principal del portal de {brand}",
+    description: "Acceda a las noticias, los cortes programados, la atención al ciudadano y los pagos en línea desde la página principal del portal de {brand}",
     keywords: ["página principal", "portal", "noticias", "pagos"],
   },
   "general.home": {
@@ -1491,8 +1489,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     keywords: ["prueba de conexión", "api", "tiempo de respuesta", "diagnóstico"],
   },
   "noticias.list": {
-    description:
-      "Entérese de las novedades de {brand}: obras, proyectos, campañas, eventos y anuncios sobre energía, agua y telecomunicaciones en la ciudad.",
+    description: "Entérese de las novedades de {brand}: obras, proyectos, campañas, eventos y anuncios sobre energía, agua y telecomunicaciones en la ciudad.",
     keywords: ["noticias", "novedades", "comunicados", "actualidad"],
   },
   "noticias.waterSewer": {
@@ -1535,8 +1532,7 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     keywords: ["radicar pqrs", "petición", "queja", "reclamo", "sugerencia"],
   },
   "atencion.newPqrsCustomer": {
-    description:
-      "Si tiene contrato con {brand}, radique su PQRS con los datos de su cuenta y asóciela directamente al servicio sobre el que quiere reclamar.",
+    description: "Si tiene contrato con {brand}, radique su PQRS con los datos de su cuenta y asóciela directamente al servicio sobre el que quiere reclamar.",
     keywords: ["pqrs", "clientes", "contrato", "reclamo del servicio"],
   },
   "atencion.corruptionAllegations": {
@@ -1561,9 +1557,7 @@ const branded = new Map<string, Readonly<Record<string, RouteDetails>>>();
 export function brandRouteDetails(brandName: string): Readonly<Record<string, RouteDetails>> {
   let details = branded.get(brandName);
   if (!details) {
-    details = Object.fromEntries(
-      Object.entries(routeDetails).map(([key, d]) => [key, { ...d, description: d.description.replaceAll("{brand}", brandName) }]),
-    );
+    details = Object.fromEntries(Object.entries(routeDetails).map(([key, d]) => [key, { ...d, description: d.description.replaceAll("{brand}", brandName) }]));
     branded.set(brandName, details);
   }
   return details;

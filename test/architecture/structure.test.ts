@@ -47,9 +47,7 @@ describe("the source tree (issue 23)", () => {
       /(^|\/)seed(Data)?\.ts$/,
     ];
     const SQL = /\b(SELECT\s[\s\S]{0,200}?\bFROM\b|INSERT INTO\b|UPDATE\s+\w+\s+SET\b|DELETE FROM\b|CREATE (TABLE|INDEX|FUNCTION)\b|ALTER TABLE\b)/;
-    const offenders = tracked
-      .filter((f) => source(f) && f.startsWith("server/") && !allowed.some((p) => p.test(f)))
-      .filter((f) => SQL.test(read(f)));
+    const offenders = tracked.filter((f) => source(f) && f.startsWith("server/") && !allowed.some((p) => p.test(f))).filter((f) => SQL.test(read(f)));
     expect(offenders).toEqual([]);
   });
 
@@ -58,15 +56,17 @@ describe("the source tree (issue 23)", () => {
       .filter((f) => /^src\/features\/[^/]+\/views\/.+\.tsx?$/.test(f))
       .filter((f) => {
         const text = read(f);
-        return /from "[^"]*(Api|apiClient)"/.test(text) || /\b(stores|useStores\(\))\.(api|auth|news)\b/.test(text) || /\{[^}]*\b(api|auth|news)\b[^}]*\}\s*=\s*useStores\(\)/.test(text);
+        return (
+          /from "[^"]*(Api|apiClient)"/.test(text) ||
+          /\b(stores|useStores\(\))\.(api|auth|news)\b/.test(text) ||
+          /\{[^}]*\b(api|auth|news)\b[^}]*\}\s*=\s*useStores\(\)/.test(text)
+        );
       });
     expect(offenders).toEqual([]);
   });
 
   it("links to pages by route key, not by a literal path", () => {
-    const offenders = tracked
-      .filter((f) => /^src\/(features|components|app)\/.+\.tsx$/.test(f))
-      .filter((f) => /\bto="\/[^"]*"/.test(read(f)));
+    const offenders = tracked.filter((f) => /^src\/(features|components|app)\/.+\.tsx$/.test(f)).filter((f) => /\bto="\/[^"]*"/.test(read(f)));
     expect(offenders).toEqual([]);
   });
 
