@@ -8,6 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A minute a test: this 2-core machine is shared and its speed varies from run to run (a journey of
+  // 17 s alone took over 30 s under load); a passing test takes no longer for it.
+  timeout: 60_000,
   outputDir: "test-results/playwright-artifacts",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {

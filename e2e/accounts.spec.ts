@@ -22,6 +22,7 @@ function uniqueEmail(tag: string): string {
 
 test.describe("accounts", () => {
   test("sign-up, verification link from the outbox, sign-in, dashboard and sign-out", async ({ page }) => {
+    test.setTimeout(90_000);
     const email = uniqueEmail("sofia");
     const password = "Lluvia en Medellin 2026";
     await page.goto("/sign-up");

@@ -105,6 +105,7 @@ for (const variant of [
   { name: "in dark mode", init: { dark: true } },
 ]) {
   test(`a sample of pages at 320 px ${variant.name}`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
     const { baseURL } = testInfo.project.use;
     const problems: string[] = [];
     for (const route of SAMPLE) {
