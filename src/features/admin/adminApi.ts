@@ -10,15 +10,9 @@ import type {
   SiteSettings,
 } from "../../shared/admin";
 import type { ApiClient } from "../../services/apiClient";
+import type { StoredSettings } from "../../shared/siteSettings";
 
-/** What GET/PUT /admin/settings answer: the settings, who saved them last, and their version. */
-export interface StoredSettings {
-  settings: SiteSettings;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** Sent back with a save: another save since this read answers 409 (issue 20 §3). */
-  version: number;
-}
+export type { StoredSettings };
 
 /** Administration calls (DESIGN §5 "admin"): ADMIN or SUPER_ADMIN; the audit log is SUPER_ADMIN's. */
 export interface AdminApi {
