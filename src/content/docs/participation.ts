@@ -1,5 +1,6 @@
 import type { PdfSource } from "../types";
 
+/** PDF sources of the participation and accountability pages (rendición de cuentas, control social, sostenibilidad). */
 export const docs: PdfSource[] = [
   {
     file: "informe-rendicion-cuentas-2025.pdf",

@@ -1,5 +1,6 @@
 import type { PdfSource } from "../types";
 
+/** PDF sources of the customer-service pages (offices, single window, payment methods). */
 export const docs: PdfSource[] = [
   {
     file: "physical-centers-attention-protocolo-preferencial-2026.pdf",

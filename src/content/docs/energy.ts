@@ -12,7 +12,7 @@ const prices = (estrato: number, use: "residencial" | "comercial" | "oficial") =
 };
 const byLevel = (key: keyof EnergyTariff) => VOLTAGE_LEVELS.map((l) => n2(CURRENT_ENERGY_PUBLICATION.levels[l][key]));
 
-/** PDF sources of the energy pages (group 4). */
+/** PDF sources of the energy pages (energy). */
 export const docs: PdfSource[] = [
   {
     file: "rates-energy-noviembre-2026.pdf",

@@ -1,5 +1,6 @@
 import type { PdfSource } from "../types";
 
+/** PDF sources of the telecommunications pages. */
 export const docs: PdfSource[] = [
   {
     file: "canales-parrilla-noviembre-2026.pdf",

@@ -12,6 +12,7 @@ const waterRow = (label: string, estrato: number, use: ContractUse) => {
 };
 
 /** PDFs of the water-and-sewer (/acueducto/) and sustainability (/sostenibilidad/) pages. */
+/** PDF sources of the water and sewer pages. */
 export const docs: PdfSource[] = [
   {
     file: "rates-aqueduct-noviembre-2026.pdf",

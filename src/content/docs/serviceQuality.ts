@@ -1,5 +1,6 @@
 import type { PdfSource } from "../types";
 
+/** PDF sources of the customer-service quality indicators pages. */
 export const docs: PdfSource[] = [
   {
     file: "satisfaccion-atencion-usuario-ficha-tecnica-2026.pdf",

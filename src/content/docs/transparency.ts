@@ -1,6 +1,6 @@
 import type { PdfSource } from "../types";
 
-/** PDF sources of group g1 (transparency pages). */
+/** PDF sources of the transparency pages. */
 export const docs: PdfSource[] = [
   {
     file: "copyright-policy-2024.pdf",
