@@ -4,29 +4,41 @@ import type { RouteDefinition, RouteDetails } from "../../routing/types";
 
 /**
  * What the assistant's index is built from (issue 24 §1), written at build time to
- * /assistant-index.json: each page's keywords and its one- or two-sentence summary, and each
- * section, frequently asked question and notice of the content pages with the sentences that
- * answer it. Titles and paths stay in the route registry (the `k` route key names them).
+ * /assistant-index.json: for each page (by route key; titles and paths stay in the route registry)
+ * its one- or two-sentence summary, its keywords, and the headings of its sections, frequently
+ * asked questions and notices, with the sentences that answer each question or notice (a plain
+ * section's heading is searched, and the page's summary answers it: that keeps the file small).
  */
 export interface AssistantIndexData {
-  /** Index version: the browser ignores a file of another shape. */
-  v: 1;
-  entries: AssistantEntry[];
+  /** Index version: the browser refuses a file of another shape. */
+  v: 2;
+  /** Route key → [summary, keywords, [heading, answer or ""][]]. */
+  pages: Record<string, [string, string, [string, string][]]>;
 }
 
+/** One searchable entry, as the engine holds it. */
 export interface AssistantEntry {
   /** Route key. */
   k: string;
   /** The question or heading this entry answers (empty for the page itself). */
   h: string;
-  /** The sentences shown as the answer. */
+  /** The sentences shown as the answer (the page's summary for a plain section). */
   t: string;
   /** Keywords (pages only). */
   w?: string;
 }
 
-/** At most this many characters of answer (one or two sentences). */
+/** The entries of the file: each page, then its sections. */
+export function entriesOf(data: AssistantIndexData): AssistantEntry[] {
+  return Object.entries(data.pages).flatMap(([k, [summary, w, sections]]) => [
+    { k, h: "", t: summary, w },
+    ...sections.map(([h, t]) => ({ k, h, t: t || summary })),
+  ]);
+}
+
+/** At most this many characters of answer (one or two sentences); a page's summary, fewer. */
 const ANSWER_CHARS = 230;
+const SUMMARY_CHARS = 160;
 
 /** The first one or two sentences of a text, within ANSWER_CHARS. */
 export function firstSentences(text: string, max = ANSWER_CHARS): string {
@@ -42,64 +54,45 @@ export function firstSentences(text: string, max = ANSWER_CHARS): string {
   return out.length > max ? `${out.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : out;
 }
 
-/** The first paragraph-like text of a list of blocks (what a section says first). */
-function firstText(blocks: readonly ContentBlock[]): string | undefined {
-  for (const b of blocks) {
-    if (b.kind === "paragraph") return b.text;
-    if (b.kind === "notice") return b.text;
-    if (b.kind === "list" && b.items.length > 0) return b.items.slice(0, 2).join(" ");
-    if (b.kind === "subsection") {
-      const inner = firstText(b.blocks);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
-
-/** The entries of one content page: its sections, questions and notices. */
-export function contentEntries(key: string, content: PageContent, brand: BrandValues): AssistantEntry[] {
+/** The sections of one content page: headings, and the questions and notices with their answers. */
+export function contentSections(content: PageContent, brand: BrandValues): [string, string][] {
   const b = (s: string) => withBrand(s, brand);
-  const out: AssistantEntry[] = [];
+  const out: [string, string][] = [];
   const visit = (blocks: readonly ContentBlock[]) => {
     for (const block of blocks) {
-      if (block.kind === "faq") for (const i of block.items) out.push({ k: key, h: b(i.question), t: firstSentences(b(i.answer)) });
-      if (block.kind === "notice" && block.title) out.push({ k: key, h: b(block.title), t: firstSentences(b(block.text)) });
-      if (block.kind === "subsection") visit(block.blocks);
+      if (block.kind === "faq") for (const i of block.items) out.push([b(i.question), firstSentences(b(i.answer))]);
+      if (block.kind === "notice" && block.title) out.push([b(block.title), firstSentences(b(block.text))]);
+      if (block.kind === "subsection") {
+        out.push([b(block.heading), ""]);
+        visit(block.blocks);
+      }
     }
   };
   for (const section of content.sections) {
-    const text = firstText(section.blocks);
-    if (text) out.push({ k: key, h: b(section.heading), t: firstSentences(b(text)) });
+    out.push([b(section.heading), ""]);
     visit(section.blocks);
   }
   return out;
 }
 
-/** Routes the assistant may point to: anyone's pages, plus the signed-in customer's (bills, duplicates). */
+/** Routes the assistant and the site search may point to: anyone's pages, plus the signed-in customer's (bills, duplicates). */
 export function answerableRoutes(routes: readonly RouteDefinition[]): RouteDefinition[] {
-  return routes.filter(
-    (r) => r.authority.length === 0 && r.access !== "publicOnly" && r.area !== "metricas" && !/(Alt|Test|test|Confirmation|Success)$/.test(r.key),
-  );
+  return routes.filter((r) => r.authority.length === 0 && !/(Alt|Test|test|Confirmation|Success)$/.test(r.key));
 }
 
-/** The whole index: one entry a page (its summary and keywords), then the content pages' entries. */
+/** The whole index: each page's summary and keywords, and the content pages' sections. */
 export async function assistantIndexData(
   routes: readonly RouteDefinition[],
   details: Readonly<Record<string, RouteDetails>>,
   loadContent: (key: string) => Promise<PageContent>,
   brand: BrandValues,
 ): Promise<AssistantIndexData> {
-  const entries: AssistantEntry[] = [];
+  const pages: AssistantIndexData["pages"] = {};
   for (const route of answerableRoutes(routes)) {
     const d = details[route.key];
     const content = route.kind === "content" ? await loadContent(route.key) : undefined;
-    const summary = content ? b(content.lead) : (d?.description ?? "");
-    entries.push({ k: route.key, h: "", t: firstSentences(summary), w: d?.keywords.join(" ") ?? "" });
-    if (content) entries.push(...contentEntries(route.key, content, brand));
+    const summary = content ? withBrand(content.lead, brand) : (d?.description ?? "");
+    pages[route.key] = [firstSentences(summary, SUMMARY_CHARS), d?.keywords.join(" ") ?? "", content ? contentSections(content, brand) : []];
   }
-  return { v: 1, entries };
-
-  function b(s: string): string {
-    return withBrand(s, brand);
-  }
+  return { v: 2, pages };
 }

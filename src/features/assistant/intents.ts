@@ -21,7 +21,7 @@ const EMERGENCY: readonly RegExp[] = [
   /\bchispa\w*|\bcortocircuito|\belectrocut\w*|\bdescarga electrica/,
   /\btransformador\w*\b.*\b(explot\w*|quem\w*|humo|incendi\w*|chisp\w*|estall\w*)/,
   /\b(olor|huele|oler|fuga|escape)\b.*\bgas\b|\bgas\b.*\b(olor|huele|fuga|escape)/,
-  /\b(tubo|tuberia|tubería|matriz)\b.*\b(rot\w*|revent\w*|estall\w*)/,
+  /\b(tubo|tuberia|matriz)\b.*\b(rot\w*|revent\w*|estall\w*)|\b(revent\w*|estall\w*)\b.*\b(tubo|tuberia|matriz)\b/,
   /\b(sin|no hay|no llega|se fue (el|la)|quedamos sin|nos quedamos sin)\s+(agua|luz|energia)\b.*\b(sector|todo el barrio|toda la cuadra|toda la calle|toda la comuna|toda la vereda|todo el sector|varias casas|toda la zona)/,
   /\b(emergencia|incendio)\b/,
 ];

@@ -17,7 +17,7 @@ export async function loadAssistantEngine(routes: RouteRegistry, fetcher: typeof
   const res = await fetcher(ASSISTANT_INDEX_URL, { credentials: "same-origin" });
   if (!res.ok) throw new Error(`assistant-index.json: ${res.status}`);
   const data = (await res.json()) as AssistantIndexData;
-  if (data.v !== 1) throw new Error("assistant-index.json: versión desconocida");
+  if (data.v !== 2) throw new Error("assistant-index.json: versión desconocida");
   return new AssistantEngine(data, (key) => routes.byKey(key));
 }
 
