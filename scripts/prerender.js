@@ -138,6 +138,7 @@ async function main() {
     ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /dashboard", "Disallow: /admin/", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n"),
   );
   writeCompressed(path.join(dist, "search-index.json"), JSON.stringify(await ssr.searchDocuments(config)));
+  writeCompressed(path.join(dist, "assistant-index.json"), JSON.stringify(await ssr.assistantIndex(config)));
   const contentDir = path.join(dist, "content");
   rmSync(contentDir, { recursive: true, force: true });
   mkdirSync(contentDir, { recursive: true });

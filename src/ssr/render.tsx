@@ -20,6 +20,7 @@ import { ContentPage } from "../features/content/ContentPage";
 import { loadPageContent } from "../content/loader";
 import { contentTexts, withBrand } from "../content/text";
 import { brandRouteDetails } from "../routing/routeDetails";
+import { assistantIndexData, type AssistantIndexData } from "../features/assistant/documents";
 import type { RouteDefinition } from "../routing/types";
 import { TranslationLoader } from "../services/loader";
 import { createSessionPersistence } from "../services/sessionPersistence";
@@ -168,6 +169,15 @@ export async function searchDocuments(config: ClientConfig): Promise<SearchDocum
     docs.push({ key: def.key, path: def.path, text: [...words].join(" ") });
   }
   return docs;
+}
+
+/** The assistant's index entries (issue 24 §1): /assistant-index.json, read when the chat opens. */
+export function assistantIndex(config: ClientConfig): Promise<AssistantIndexData> {
+  const stores = createStores(config);
+  return assistantIndexData(stores.routes.routes, brandRouteDetails(config.brandName), loadPageContent, {
+    brand: config.brandName,
+    brandLong: config.brandLongName,
+  });
 }
 
 export { DEFAULT_CLIENT_CONFIG } from "../shared/config";

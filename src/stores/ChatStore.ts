@@ -1,26 +1,63 @@
-import { action, observable } from "mobx";
+import { action, observable, runInAction } from "mobx";
+import type { AnswerLink, AssistantAnswer } from "../features/assistant/assistant";
+import type { AssistantEngine } from "../features/assistant/engine";
+import type { NewsApi } from "../services/newsApi";
+import type { NewsSummary } from "../shared/news";
+import type { PublicSiteSettings } from "../shared/siteSettings";
+import { fold } from "../shared/text";
+import type { MetricsStore } from "./MetricsStore";
 import type { RouteRegistry } from "./RouteRegistry";
 
 export interface ChatMessage {
   id: number;
   from: "user" | "bot";
   text: string;
-  links?: { title: string; path: string }[];
+  links?: AnswerLink[];
+  phone?: AssistantAnswer["phone"];
+  /** The question a bot answer replies to (folded, for the feedback event). */
+  question?: string;
+  /** "¿Le sirvió?": asked after each answer; the visitor's reply once given. */
+  feedback?: "pending" | "yes" | "no";
 }
 
-const GREETING =
-  "¡Hola! Soy el asistente virtual. Escriba lo que busca (por ejemplo «tarifas de energía», «PQRS» o «cortes programados») y le indico la página.";
+type AssistantModule = typeof import("../features/assistant/load");
 
-/** The chat widget: open or closed (spec §2 "Layout"), and its conversation. */
+const GREETING =
+  "¡Hola! Soy el asistente virtual. Pregúnteme, por ejemplo, «¿cómo pago mi factura?», «¿hay corte en El Centro?» o «¿dónde queda una oficina?».";
+
+/** Metric events of the assistant (custom events; the label is the folded, truncated question). */
+export const ASSISTANT_EVENTS = { helpful: "asistente_sirvio", unhelpful: "asistente_no_sirvio", unanswered: "asistente_sin_respuesta" } as const;
+
+/** A question as metrics keep it: folded, spaces collapsed, at most 120 characters. */
+export function questionLabel(text: string): string {
+  return fold(text).replace(/\s+/g, " ").trim().slice(0, 120);
+}
+
+export interface ChatDeps {
+  news: NewsApi;
+  metrics: MetricsStore;
+  settings: () => Readonly<Partial<PublicSiteSettings>> | null;
+  /** The chat's lazy chunk (the assistant and its index). */
+  loadModule?: () => Promise<AssistantModule>;
+}
+
+/** The chat widget: open or closed (spec §2 "Layout"), and its conversation with the help assistant (issue 24 §1). */
 export class ChatStore {
   @observable accessor isOpen = false;
   @observable accessor messages: ChatMessage[] = [{ id: 0, from: "bot", text: GREETING }];
+  /** Whether the assistant is still loading its index (the first answer waits for it). */
+  @observable accessor loading = false;
   private nextId = 1;
+  private ready: Promise<{ mod: AssistantModule; engine: AssistantEngine; cuts: readonly NewsSummary[] | null }> | null = null;
 
-  constructor(private readonly routes: RouteRegistry) {}
+  constructor(
+    private readonly routes: RouteRegistry,
+    private readonly deps: ChatDeps,
+  ) {}
 
   @action open(): void {
     this.isOpen = true;
+    void this.prepare().catch(() => undefined);
   }
 
   @action close(): void {
@@ -28,31 +65,81 @@ export class ChatStore {
   }
 
   @action toggle(): void {
-    this.isOpen = !this.isOpen;
+    if (this.isOpen) this.close();
+    else this.open();
   }
 
-  /** Answers with the portal pages that match what the person wrote. */
-  async send(text: string): Promise<void> {
+  /**
+   * Loads the assistant's chunk and index, the open news and the current cuts, once. A news API that
+   * fails leaves the static index answering (the cuts intent then says it could not read them).
+   */
+  prepare(): Promise<{ mod: AssistantModule; engine: AssistantEngine; cuts: readonly NewsSummary[] | null }> {
+    this.ready ??= (async () => {
+      runInAction(() => (this.loading = true));
+      try {
+        const load = this.deps.loadModule ?? (() => import(/* webpackChunkName: "assistant" */ "../features/assistant/load"));
+        const mod = await load();
+        const [engine, news, cuts] = await Promise.all([
+          mod.loadAssistantEngine(this.routes),
+          this.deps.news.list({ exclude: "cortes", pageSize: 20 }).then(
+            (p) => p.items,
+            () => [],
+          ),
+          this.deps.news.list({ category: "cortes", upcoming: true, pageSize: 50 }).then(
+            (p) => p.items,
+            () => null,
+          ),
+        ]);
+        mod.withNews(engine, this.routes, news);
+        return { mod, engine, cuts };
+      } catch (error) {
+        this.ready = null; // try again on the next question
+        throw error;
+      } finally {
+        runInAction(() => (this.loading = false));
+      }
+    })();
+    return this.ready;
+  }
+
+  /** Answers `text` from the portal's own pages; unanswered questions are tracked. */
+  async send(text: string, pagePath = "/"): Promise<void> {
     const question = text.trim().slice(0, 500);
     if (!question) return;
     this.push({ id: this.nextId++, from: "user", text: question });
-    await this.routes.loadDetails();
-    const hits = this.routes.search(question, 3);
-    const reply: ChatMessage =
-      hits.length > 0
-        ? {
-            id: this.nextId++,
-            from: "bot",
-            text: "Estas páginas pueden ayudarle:",
-            links: hits.map((h) => ({ title: h.route.title, path: h.route.path })),
-          }
-        : {
-            id: this.nextId++,
-            from: "bot",
-            text: "No encontré una página para eso. Puede radicar una PQRS o llamar a la línea gratuita 01 8000 123 456, las 24 horas.",
-            links: [{ title: "Radicar una PQRS", path: "/newPQRS" }],
-          };
+    let reply: ChatMessage;
+    try {
+      const { mod, engine, cuts } = await this.prepare();
+      const a = mod.answer(question, engine, mod.assistantContext(this.deps.settings(), cuts));
+      reply = { id: this.nextId++, from: "bot", text: a.text, links: a.links, phone: a.phone, question: questionLabel(question), feedback: "pending" };
+      if (a.kind === "none") {
+        this.deps.metrics.trackCustom(ASSISTANT_EVENTS.unanswered, pagePath, { category: "asistente", label: questionLabel(question), value: 0 });
+        reply.feedback = undefined;
+      }
+    } catch {
+      reply = {
+        id: this.nextId++,
+        from: "bot",
+        text: "El asistente no está disponible en este momento. Puede buscar en el portal o radicar una PQRS.",
+        links: [
+          { title: "Buscar en el portal", path: this.routes.pathOf("general.search"), route: "general.search" },
+          { title: "Radicar una PQRS", path: this.routes.pathOf("atencion.newPqrs"), route: "atencion.newPqrs" },
+        ],
+      };
+    }
     this.push(reply);
+  }
+
+  /** "¿Le sirvió?": records the reply once, as a metric event with the question. */
+  @action rate(id: number, helpful: boolean, pagePath = "/"): void {
+    const m = this.messages.find((x) => x.id === id);
+    if (!m || m.feedback !== "pending") return;
+    this.messages = this.messages.map((x) => (x.id === id ? { ...x, feedback: helpful ? "yes" : "no" } : x));
+    this.deps.metrics.trackCustom(helpful ? ASSISTANT_EVENTS.helpful : ASSISTANT_EVENTS.unhelpful, pagePath, {
+      category: "asistente",
+      label: m.question ?? "",
+      metadata: { page: m.links?.[0]?.path ?? "" },
+    });
   }
 
   @action private push(message: ChatMessage): void {

@@ -122,7 +122,7 @@ export class RootStore {
       () => this.session.user?.id,
     );
     this.reportsApi = s.metricsReportsApi;
-    this.chat = new ChatStore(this.routes);
+    this.chat = new ChatStore(this.routes, { news: this.news, metrics: this.metrics, settings: () => this.siteSettings.current });
     this.ui = new UiStore(s.prerendered ?? false);
     // A plain fetch: a public read needs no token, and pages that call nothing else skip the axios chunk.
     const settingsUrl = `${s.apiBaseUrl ?? "/api"}/settings/public`;

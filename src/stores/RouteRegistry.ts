@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { observableRef, runInAction } from "mobx";
 import { resolveProductPath } from "../shared/config";
-import { decodePath, fold, terms } from "../shared/text";
+import { decodePath } from "../shared/text";
 import type { ContentEntry, RouteArea, RouteDefinition, RouteDetails, RouteMeta } from "../routing/types";
 import type { FeatureRoute } from "../routing/route";
 
@@ -176,35 +176,5 @@ export class RouteRegistry {
     }
     if (def.path !== "/homePage") crumbs.push({ label: def.title, path: def.path });
     return crumbs;
-  }
-
-  /**
-   * Accent-insensitive search over public routes (call loadDetails() first for descriptions and
-   * keywords to count; `texts` adds each page's own words, folded, by route key): every query term
-   * must appear somewhere; title hits weigh most, then keywords, description and page text.
-   */
-  search(query: string, limit = 20, texts?: ReadonlyMap<string, string>): SearchHit[] {
-    const q = terms(query);
-    if (q.length === 0) return [];
-    const hits: SearchHit[] = [];
-    for (const route of this.publicRoutes) {
-      const title = fold(route.title);
-      const d = this.details[route.key];
-      const keywords = fold(d?.keywords.join(" ") ?? "");
-      const description = fold(d?.description ?? "");
-      const text = texts?.get(route.key) ?? "";
-      let score = 0;
-      let all = true;
-      for (const term of q) {
-        const s = (title.includes(term) ? 10 : 0) + (keywords.includes(term) ? 5 : 0) + (description.includes(term) ? 3 : 0) + (text.includes(term) ? 1 : 0);
-        if (s === 0) {
-          all = false;
-          break;
-        }
-        score += s;
-      }
-      if (all) hits.push({ route, score: score + (title === fold(query).trim() ? 20 : 0) });
-    }
-    return hits.sort((a, b) => b.score - a.score || a.route.title.localeCompare(b.route.title, "es")).slice(0, limit);
   }
 }

@@ -62,28 +62,6 @@ describe("RouteRegistry", () => {
     expect(routes.byPath("/noticias")?.meta.pageContainerType).toBeUndefined();
   });
 
-  it("searches titles, keywords and descriptions ignoring accents", async () => {
-    await routes.loadDetails();
-    const hits = routes.search("energia tarifas");
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits[0].route.path).toBe("/energia/ratesEnergy");
-    expect(routes.search("ACUEDUCTO").some((h) => h.route.area === "acueducto")).toBe(true);
-    expect(routes.search("zzzz-no-existe")).toEqual([]);
-    expect(routes.search("usuarios").every((h) => h.route.access !== "protected")).toBe(true);
-  });
-
-  it("counts a page's own words, below its title, keywords and description", async () => {
-    await routes.loadDetails();
-    expect(routes.search("ventanilla irca")).toEqual([]);
-    const texts = new Map([["atencion.singleWindow", "ventanilla unica irca radicacion"]]);
-    const hits = routes.search("ventanilla irca", 20, texts);
-    expect(hits.map((h) => h.route.key)).toEqual(["atencion.singleWindow"]);
-    // A title match outranks a match only in the body.
-    const both = routes.search("ventanilla", 20, new Map([["atencion.paymentMethods", "ventanilla"]]));
-    expect(both[0].route.key).toBe("atencion.singleWindow");
-    expect(both.map((h) => h.route.key)).toContain("atencion.paymentMethods");
-  });
-
   it("builds breadcrumbs from the registry", () => {
     expect(routes.breadcrumbs("/energia/ratesEnergy").map((c) => c.path)).toEqual(["/homePage", "/energia/energyHome", "/energia/ratesEnergy"]);
     expect(routes.breadcrumbs("/homePage")).toEqual([{ label: "Inicio", path: "/homePage" }]);

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button, Input, Label } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { telHref } from "../../shared/entity";
+import { RouteLink } from "../RouteLink";
+import { RouterLink } from "../RouterLink";
 import { ChatProvider, useChatContext } from "../../app/ChatContext";
 import { useStores } from "../../app/StoresContext";
 import { makeStyles, tokens } from "../../theme";
@@ -61,6 +64,9 @@ const useStyles = makeStyles({
     marginBlockEnd: tokens.spacingVerticalS,
     marginInlineStart: "2rem",
   },
+  text: { margin: 0, overflowWrap: "anywhere" },
+  links: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingInlineStart: tokens.spacingHorizontalL, overflowWrap: "anywhere" },
+  feedback: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalS },
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM },
   row: { display: "flex", gap: tokens.spacingHorizontalS },
 });
@@ -70,6 +76,7 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
   const intl = useIntl();
   const styles = useStyles();
   const [text, setText] = useState("");
+  const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
   // Opening moves focus into the panel, so Esc (handled by the widget) reaches it at once.
   useEffect(() => input.current?.focus(), []);
@@ -83,19 +90,23 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
           <FormattedMessage id="chat.close" defaultMessage="Cerrar chat" />
         </Button>
       </div>
-      <ol className={styles.log} aria-live="polite">
+      <ol className={styles.log} aria-live="polite" aria-relevant="additions" aria-busy={chat.loading}>
         {chat.messages.map((m) => (
-          <li key={m.id} className={m.from === "bot" ? styles.bot : styles.user}>
-            {m.text}
-            {m.links ? (
-              <ul>
+          <li key={m.id} className={m.from === "bot" ? styles.bot : styles.user} data-chat-message={m.from}>
+            <p className={styles.text}>{m.text}</p>
+            {m.phone ? (
+              <p className={styles.text}>
+                {m.phone.label}: <a href={telHref(m.phone.number)}>{m.phone.number}</a>
+              </p>
+            ) : null}
+            {m.links && m.links.length > 0 ? (
+              <ul className={styles.links}>
                 {m.links.map((l) => (
-                  <li key={l.path}>
-                    <Link to={l.path}>{l.title}</Link>
-                  </li>
+                  <li key={l.path}>{l.route ? <RouteLink route={l.route}>{l.title}</RouteLink> : <RouterLink to={l.path}>{l.title}</RouterLink>}</li>
                 ))}
               </ul>
             ) : null}
+            {m.feedback ? <Feedback id={m.id} state={m.feedback} /> : null}
           </li>
         ))}
       </ol>
@@ -103,7 +114,7 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          void chat.send(text);
+          void chat.send(text, pathname);
           setText("");
         }}
       >
@@ -118,6 +129,33 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
         </div>
       </form>
     </section>
+  );
+});
+
+/** "¿Le sirvió?" after an answer: Sí / No once, then a thank-you (issue 24 §1). */
+const Feedback = observer(function Feedback({ id, state }: { id: number; state: "pending" | "yes" | "no" }) {
+  const chat = useChatContext();
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  if (state !== "pending") {
+    return (
+      <p className={styles.text}>
+        <FormattedMessage id="chat.feedback.thanks" defaultMessage="Gracias por su respuesta." />
+      </p>
+    );
+  }
+  return (
+    <div className={styles.feedback} role="group" aria-labelledby={`chat-feedback-${id}`}>
+      <span id={`chat-feedback-${id}`}>
+        <FormattedMessage id="chat.feedback.question" defaultMessage="¿Le sirvió?" />
+      </span>
+      <Button size="small" onClick={() => chat.rate(id, true, pathname)}>
+        <FormattedMessage id="chat.feedback.yes" defaultMessage="Sí" />
+      </Button>
+      <Button size="small" onClick={() => chat.rate(id, false, pathname)}>
+        <FormattedMessage id="chat.feedback.no" defaultMessage="No" />
+      </Button>
+    </div>
   );
 });
 

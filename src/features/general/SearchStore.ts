@@ -5,16 +5,27 @@ import { defineFeatureStore } from "../../stores/base/featureStore";
 import { Resource } from "../../stores/base/LoadableStore";
 import type { MetricsStore } from "../../stores/MetricsStore";
 import type { RouteRegistry, SearchHit } from "../../stores/RouteRegistry";
+import type { AssistantEngine } from "../assistant/engine";
 import { loadSearchIndex } from "./searchIndex";
+
+/**
+ * The assistant's index (issue 24 §1: the site search and the assistant rank alike), from the chat's
+ * lazy chunk; without /assistant-index.json, an index of the registry's titles, descriptions and keywords.
+ */
+async function loadEngine(routes: RouteRegistry): Promise<AssistantEngine> {
+  const mod = await import(/* webpackChunkName: "assistant" */ "../assistant/load");
+  return mod.loadAssistantEngine(routes).catch(() => mod.AssistantEngine.fromRegistry(routes.routes, routes.details));
+}
 
 /** How many pages and news items a search shows at most. */
 const PAGE_HITS = 30;
 const NEWS_HITS = 5;
 
 /**
- * /buscar: the registry's titles, descriptions and keywords plus every content page's own words
- * (/search-index.json), and the news that match. The route details and the pages' words load with
- * the first search; a term's pages are ranked once they are in, and the term is then tracked
+ * /buscar: the assistant's index (pages, sections, questions; MiniSearch with the Spanish term
+ * processing) plus every content page's own words (/search-index.json), and the news that match.
+ * The index, the route details and the pages' words load with the first search; a term's pages
+ * are ranked once they are in (every word must appear), and the term is then tracked
  * (spec §5) with the number of pages found. Leaving the page forgets its results (`leave`): the
  * next visit starts as a freshly mounted page did, and a search still under way then tracks nothing.
  */
@@ -25,12 +36,16 @@ export class SearchStore {
   @observableRef accessor pages: Resource<string, string>;
   /** The news matching a term; none when the news API does not answer (pages only). */
   @observableRef accessor news: Resource<string, readonly NewsSummary[]>;
+  /** The ranking, once loaded. */
+  @observableRef accessor engine: AssistantEngine | undefined = undefined;
+  private enginePromise: Promise<void> | null = null;
 
   constructor(
     private readonly routes: RouteRegistry,
     private readonly newsApi: NewsApi,
     private readonly metrics: MetricsStore,
     private readonly loadIndex: () => Promise<ReadonlyMap<string, string>> = loadSearchIndex,
+    private readonly engineLoader: (routes: RouteRegistry) => Promise<AssistantEngine> = loadEngine,
   ) {
     this.pages = this.pagesResource();
     this.news = this.newsResource();
@@ -57,7 +72,8 @@ export class SearchStore {
 
   /** The pages matching `term`, best first (ranked with what has loaded so far). */
   hits(term: string): SearchHit[] {
-    return term ? this.routes.search(term, PAGE_HITS, this.texts) : [];
+    if (!term || !this.engine) return [];
+    return this.engine.pages(term, PAGE_HITS, (r) => r.access !== "protected");
   }
 
   /** The news found for the last term searched (kept until the next term's answer). */
@@ -67,7 +83,8 @@ export class SearchStore {
 
   private pagesResource(): Resource<string, string> {
     return new Resource(async (term: string) => {
-      await Promise.all([this.routes.loadDetails(), this.loadTexts()]);
+      await Promise.all([this.routes.loadDetails().then(() => this.loadEngine()), this.loadTexts()]);
+      if (this.engine && this.texts) this.engine.addPageTexts(this.texts);
       return term;
     });
   }
@@ -79,6 +96,17 @@ export class SearchStore {
         () => [],
       ),
     );
+  }
+
+  /** The ranking, loaded once (a failure is asked again next search). */
+  private loadEngine(): Promise<void> {
+    this.enginePromise ??= this.engineLoader(this.routes).then(
+      (engine) => runInAction(() => void (this.engine = engine)),
+      () => {
+        this.enginePromise = null;
+      },
+    );
+    return this.enginePromise;
   }
 
   private loadTexts(): Promise<void> {

@@ -1,0 +1,101 @@
+import { loadPageContent } from "../../../src/content/loader";
+import { answer, type AssistantContext } from "../../../src/features/assistant/assistant";
+import { assistantIndexData } from "../../../src/features/assistant/documents";
+import { AssistantEngine } from "../../../src/features/assistant/engine";
+import { detectIntent, zoneOf } from "../../../src/features/assistant/intents";
+import { normalizeQuestion, processTerm, stem } from "../../../src/features/assistant/normalize";
+import { brandRouteDetails } from "../../../src/routing/routeDetails";
+import type { NewsSummary } from "../../../src/shared/news";
+import { DEFAULT_SETTINGS } from "../../../src/shared/siteSettings";
+import { testStores } from "../../helpers";
+import { ASSISTANT_QUESTIONS } from "./questions";
+
+const { stores } = testStores();
+let engine: AssistantEngine;
+
+function cut(title: string, zones: string[]): NewsSummary {
+  return {
+    id: title,
+    slug: title.toLowerCase().replace(/\W+/g, "-"),
+    title,
+    summary: "",
+    category: "cortes",
+    tags: [],
+    publishedAt: "2026-03-02T15:00:00.000Z",
+    updatedAt: "2026-03-02T15:00:00.000Z",
+    imageUrl: null,
+    imageAlt: "",
+    readingMinutes: 1,
+    cut: { service: "acueducto", zones, startsAt: "2026-03-03T13:00:00.000Z", endsAt: "2026-03-03T22:00:00.000Z", reason: "Empalme", state: "programado" },
+  };
+}
+
+const ctx: AssistantContext = {
+  settings: { ...DEFAULT_SETTINGS, emergencyWater: "116" },
+  cuts: [cut("Suspensión programada del servicio de acueducto en Los Pinos y Villa Nueva", ["Los Pinos", "Villa Nueva"])],
+};
+
+beforeAll(async () => {
+  const data = await assistantIndexData(stores.routes.routes, brandRouteDetails("EMSP E.S.P."), loadPageContent, { brand: "EMSP E.S.P.", brandLong: "EMSP" });
+  engine = new AssistantEngine(data, (k) => stores.routes.byKey(k));
+});
+
+describe("Spanish normalisation", () => {
+  it("folds accents, stems plurals and drops stopwords", () => {
+    expect(stem("facturas")).toBe(stem("factura"));
+    expect(stem("reclamaciones")).toBe(stem("reclamación".normalize("NFD").replace(/[\u0300-\u036f]/g, "")));
+    expect(normalizeQuestion("¿Cómo pago mi factura?")).toEqual(["pago", "factur"]);
+    expect(processTerm("de")).toBeNull();
+  });
+
+  it("adds synonyms and corrects common misspellings", () => {
+    expect(processTerm("luz")).toEqual(["luz", "energi"]);
+    expect(processTerm("agua")).toEqual(["agua", "acueduct"]);
+    expect(processTerm("factrua")).toBe("factur");
+    expect(processTerm("Recivo")).toEqual(["recib", "factur"]);
+  });
+});
+
+describe("intents", () => {
+  it("puts emergencies before anything else, with the service's number", () => {
+    expect(detectIntent("hay un poste caído, ¿dónde pago la factura?")).toMatchObject({ id: "emergency", service: "energia" });
+    expect(detectIntent("estamos sin agua en todo el sector")).toMatchObject({ id: "emergency", service: "acueducto" });
+    const a = answer("hay un poste caído", engine, ctx);
+    expect(a.phone?.number).toBe(DEFAULT_SETTINGS.emergencyEnergy);
+    expect(a.text).toContain(DEFAULT_SETTINGS.emergencyEnergy);
+    expect(a.links[0].path).toBe("/reporta-una-falla");
+  });
+
+  it("reads the barrio of a cut question and matches the cuts' zones without accents", () => {
+    expect(zoneOf("hay corte en belen")).toBe("belen");
+    expect(zoneOf("hay corte en mi barrio")).toBeNull();
+    const yes = answer("¿Hay corte de agua en Los Piños?", engine, ctx);
+    expect(yes.text).toMatch(/^Sí: Suspensión programada/);
+    expect(yes.links.map((l) => l.path)).toEqual(["/noticias-cortes", expect.stringContaining("/noticias-cortes-detalle?slug=")]);
+    const no = answer("¿hay corte en Belén?", engine, ctx);
+    expect(no.text).toBe("No hay cortes programados para belen en este momento.");
+    expect(answer("¿hay corte en Belén?", engine, { ...ctx, cuts: null }).text).toMatch(/No pude consultar los cortes/);
+  });
+
+  it("answers with one or two sentences taken from the page", () => {
+    const a = answer("¿Cómo pago mi factura?", engine, ctx);
+    expect(a.links[0].path).toBe("/paymentMethods");
+    expect(a.text.length).toBeGreaterThan(20);
+    expect(a.text.length).toBeLessThanOrEqual(231);
+    expect(engine.entries.some((e) => e.k === "atencion.paymentMethods" && e.t === a.text)).toBe(true);
+  });
+
+  it("says so when nothing answers", () => {
+    expect(answer("xyzzy qwerty", engine, ctx).kind).toBe("none");
+  });
+});
+
+describe("ranking on the question set", () => {
+  it(`puts the expected page first for at least 90 % of ${ASSISTANT_QUESTIONS.length} questions`, () => {
+    expect(ASSISTANT_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    const wrong = ASSISTANT_QUESTIONS.map((x) => ({ ...x, got: answer(x.q, engine, ctx).links[0]?.path })).filter((x) => x.got !== x.page);
+    const share = 1 - wrong.length / ASSISTANT_QUESTIONS.length;
+    if (wrong.length > 0) console.log(`Respuestas con otra página primero:\n${wrong.map((w) => `  ${w.q} → ${w.got} (esperada ${w.page})`).join("\n")}`);
+    expect(share).toBeGreaterThanOrEqual(0.9);
+  });
+});
