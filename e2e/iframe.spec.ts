@@ -12,9 +12,14 @@ import { apiLogin } from "./support";
 const servers: Server[] = [];
 function serve(file: string, port: number): Promise<void> {
   const html = readFileSync(path.join(__dirname, "fixtures", file));
-  const server = createServer((_req, res) => {
+  // Issue 24 §3: the README's example parent page, as a corporate site copies it (its one line changed).
+  const example = readFileSync(path.join(__dirname, "..", "public", "iframe-parent-example.html"), "utf8").replace(
+    'const PORTAL_URL = "https://portal.emsp.example/homePage";',
+    `const PORTAL_URL = "${PORTAL_ORIGIN}/sign-in";`,
+  );
+  const server = createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(html);
+    res.end(req.url === "/iframe-parent-example.html" ? example : html);
   });
   servers.push(server);
   return new Promise((resolve) => server.listen(port, resolve));
@@ -136,4 +141,36 @@ test("the portal may be framed only by the listed origins (CSP frame-ancestors)"
   const csp = res.headers()["content-security-policy"];
   expect(csp).toContain(`frame-ancestors 'self' ${PARENT_ORIGIN}`);
   expect(csp).not.toContain(ROGUE_ORIGIN);
+});
+
+test("the README's example parent page (public/iframe-parent-example.html) does the handshake and shares the session both ways", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${PARENT_ORIGIN}/iframe-parent-example.html`);
+  // The handshake: the portal asks for the token, the page answers (none yet) and shows it is connected.
+  await expect(page.locator("#bridge-state")).toHaveText("conectado", { timeout: 30_000 });
+  await expect(page.locator("#bridge-log")).toHaveText("REQUEST_TOKEN");
+  await expect(page.locator("#bridge-token")).toHaveText("(sin sesión)");
+
+  // Signing in inside the portal hands the token to the page, which keeps it in sessionStorage.
+  const portal = page.frameLocator("#portal");
+  await portal.getByLabel("Correo electrónico").fill(DEMO_ACCOUNTS.customer);
+  await portal.getByRole("textbox", { name: "Contraseña", exact: true }).fill(DEMO_PASSWORD);
+  await portal.getByRole("button", { name: "Ingresar" }).click();
+  await expect(portal.getByRole("heading", { level: 1, name: "Hola, Camila" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("#bridge-token")).toHaveText(/^activa \(…[A-Za-z0-9_-]{6}\)$/);
+  const token = await page.evaluate(() => sessionStorage.getItem("portalToken"));
+  expect((await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  // A reload of the intranet page: the portal starts again and is signed in with the page's token.
+  await page.reload();
+  await expect(page.locator("#bridge-state")).toHaveText("conectado", { timeout: 30_000 });
+  await expect(portal.getByRole("banner").getByRole("button", { name: "Cuenta" })).toBeVisible({ timeout: 30_000 });
+
+  // The intranet signs out: the page forgets the token and the portal ends its session.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Cerrar sesión en la intranet" }).click();
+    await expect(page.locator("#bridge-token")).toHaveText("(sin sesión)", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(portal.getByRole("banner").getByRole("button", { name: "Cuenta" })).toHaveCount(0, { timeout: 15_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem("portalToken"))).toBeNull();
 });

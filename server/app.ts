@@ -7,6 +7,7 @@ import type { Db } from "./db/db";
 import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
 import { registerReportGate } from "./http/reportGate";
 import { registerAccessControl } from "./http/access";
+import { registerApiKey } from "./http/apiKey";
 import { registerInputGuard } from "./http/inputGuard";
 import { loggerOptions, type LogDestination } from "./http/logging";
 import { registerSecurityHeaders } from "./http/security";
@@ -128,6 +129,8 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
 
   // Issue 9: every /api route takes its rule from its module's table; one without a rule fails start-up.
   registerAccessControl(app, [HEALTH_ROUTES, AUTH_ROUTES, CAPTCHA_ROUTES, METRICS_ROUTES, NEWS_ROUTES, BILLING_ROUTES, PQRS_ROUTES, ADMIN_ROUTES]);
+  // Issue 24 §3: with API_KEY set, /api answers only our apps (after the access rule's hook: runs before it).
+  registerApiKey(app, config.apiKey);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -26,6 +26,8 @@ export interface Config {
   /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
   metricsFlushMs: number;
   captchaSiteKey: string;
+  /** Spec §7 (issue 24 §3): the key our apps send in X-Api-Key (API_KEY); null: not required. An identifier, not a secret. */
+  apiKey: string | null;
   /** ALTCHA proof of work (issue 20): PBKDF2 iterations per attempt (ALTCHA_COST, 200). */
   altchaCost: number;
   /** ALTCHA proof of work: the largest counter a challenge hides (ALTCHA_MAX_NUMBER, 2,000; drawn from its upper half). */
@@ -209,6 +211,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     throw new ConfigError("LOG_LEVEL", "debe ser fatal, error, warn, info, debug, trace o silent", logLevel);
   }
+  const apiKey = optional(env, "API_KEY");
+  if (apiKey !== null && !/^[\x21-\x7e]{8,200}$/.test(apiKey)) {
+    throw new ConfigError("API_KEY", "debe tener entre 8 y 200 caracteres visibles, sin espacios ni tildes", apiKey);
+  }
   const demoPassword = optional(env, "DEMO_PASSWORD");
   if (demoPassword !== null && demoPassword.length < 10) {
     throw new ConfigError("DEMO_PASSWORD", "debe tener al menos 10 caracteres", "***");
@@ -232,6 +238,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
+    apiKey,
     altchaCost: integer(env, "ALTCHA_COST", 200, 1, 1_000_000),
     altchaMaxNumber: integer(env, "ALTCHA_MAX_NUMBER", 2_000, 2, 10_000_000),
     brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),

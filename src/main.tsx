@@ -75,7 +75,7 @@ async function boot(): Promise<void> {
     sessionPersistence: createSessionPersistence(storage, document),
     translations: new TranslationLoader((url) => fetch(url, { credentials: "same-origin" })),
     toastDriver: reactToastifyDriver,
-    metricsSink: createMetricsSink(),
+    metricsSink: createMetricsSink(config.apiKey),
     bridgeWindow: browserBridgeWindow(window),
     documentRoot: document.documentElement,
     browserLanguages: navigator.languages ?? [navigator.language],

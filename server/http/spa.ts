@@ -18,6 +18,7 @@ export function clientConfig(config: Config, version: string): ClientConfig {
     metricsApiEnabled: config.metricsApiEnabled,
     appInsightsConnectionString: config.appInsightsConnectionString,
     captchaSiteKey: config.captchaSiteKey,
+    apiKey: config.apiKey ?? "",
     allowedParentOrigins: config.allowedParentOrigins,
     environment: "production",
     version,

@@ -2,13 +2,13 @@ import type { AxiosError, AxiosInstance } from "axios";
 import { METRICS_TIMEOUT_MS } from "../shared/constants";
 import type { MetricsSink } from "../stores/MetricsStore";
 
-/** Spec §7: the metrics backend client: base /api, 30 s, JSON, no credentials. */
-export function createMetricsAxios(axios: typeof import("axios").default): AxiosInstance {
+/** Spec §7: the metrics backend client: base /api, 30 s, JSON, no credentials; the API key when configured. */
+export function createMetricsAxios(axios: typeof import("axios").default, apiKey = ""): AxiosInstance {
   return axios.create({
     baseURL: "/api",
     timeout: METRICS_TIMEOUT_MS,
     withCredentials: false,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(apiKey ? { "X-Api-Key": apiKey } : {}) },
   });
 }
 
@@ -17,9 +17,9 @@ export function createMetricsAxios(axios: typeof import("axios").default): Axios
  * than 408 and 429 is the server refusing the data itself: marked permanent, so the store drops it
  * instead of sending it again forever.
  */
-export function createMetricsSink(): MetricsSink {
+export function createMetricsSink(apiKey = ""): MetricsSink {
   let instance: Promise<AxiosInstance> | null = null;
-  const http = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createMetricsAxios(m.default)));
+  const http = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createMetricsAxios(m.default, apiKey)));
   const post = async (path: string, body: unknown) => {
     try {
       await (await http()).post(path, body);

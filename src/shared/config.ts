@@ -9,6 +9,8 @@ export interface ClientConfig {
   metricsApiEnabled: boolean;
   appInsightsConnectionString: string;
   captchaSiteKey: string;
+  /** Spec §7: sent as X-Api-Key on every /api call when not empty (an identifier, not a secret). */
+  apiKey: string;
   allowedParentOrigins: readonly string[];
   environment: string;
   version: string;
@@ -22,6 +24,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   metricsApiEnabled: true,
   appInsightsConnectionString: "",
   captchaSiteKey: "",
+  apiKey: "",
   allowedParentOrigins: [],
   environment: "production",
   version: "0.1.0",

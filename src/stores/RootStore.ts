@@ -106,6 +106,8 @@ export class RootStore {
       baseURL: s.apiBaseUrl ?? "/api",
       getToken: () => session?.token ?? "",
       onSessionEnded: () => session?.handleSessionEnded(),
+      // Spec §7 (issue 24 §3): the deployment's API key, when it has one.
+      apiKey: s.config.apiKey || undefined,
     });
     this.auth = s.authApi ?? createAuthApi(this.api);
     this.news = s.newsApi ?? createNewsApi(this.api);
@@ -129,9 +131,10 @@ export class RootStore {
     this.siteSettings = new SiteSettingsStore(
       s.siteSettingsFetch ??
         ((fresh) =>
-          fetch(settingsUrl, fresh ? { cache: "no-cache" } : undefined).then((r) =>
-            r.ok ? (r.json() as Promise<Partial<PublicSiteSettings>>) : Promise.reject(new Error(`HTTP ${r.status}`)),
-          )),
+          fetch(settingsUrl, {
+            ...(fresh ? { cache: "no-cache" } : {}),
+            ...(s.config.apiKey ? { headers: { "X-Api-Key": s.config.apiKey } } : {}),
+          }).then((r) => (r.ok ? (r.json() as Promise<Partial<PublicSiteSettings>>) : Promise.reject(new Error(`HTTP ${r.status}`))))),
       (msg, err) => console.debug(`[settings] ${msg}`, err),
     );
   }
@@ -146,7 +149,7 @@ export class RootStore {
       import(/* webpackChunkName: "metrics-reports" */ "../features/metrics/MetricsReportsStore"),
       this.reportsApi ??
         import(/* webpackChunkName: "metrics-reports" */ "../features/metrics/metricsReportsApi").then((m) =>
-          m.createMetricsReportsApi(() => this.session.token),
+          m.createMetricsReportsApi(() => this.session.token, this.config.apiKey),
         ),
     ]).then(([m, api]) => new m.MetricsReportsStore(api, { log: (msg, err) => console.debug(`[metrics] ${msg}`, err) })));
   }

@@ -38,9 +38,9 @@ function expectShape<T>(data: unknown, keys: readonly string[], what: string): T
  * person's session, sent only with the search terms: administrators see every term there, visitors
  * only those several sessions searched (issue 20 §4).
  */
-export function createMetricsReportsApi(token: () => string = () => ""): MetricsReportsApi {
+export function createMetricsReportsApi(token: () => string = () => "", apiKey = ""): MetricsReportsApi {
   let instance: Promise<AxiosInstance> | null = null;
-  const http = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createMetricsAxios(m.default)));
+  const http = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createMetricsAxios(m.default, apiKey)));
   const get = async <T>(url: string, keys: readonly string[], range?: DateRange, signedIn = false): Promise<T> => {
     const headers: Record<string, string> = { Accept: "application/json" };
     const bearer = signedIn ? token() : "";
