@@ -17,8 +17,9 @@ const common = { transform, transformIgnorePatterns: [`/node_modules/(?!(${esm})
 
 module.exports = {
   // Jest reads testTimeout from the root only (the projects' own setting is ignored): a guard
-  // against hangs, not a speed check. A fresh PGlite alone takes 3–5 s while other suites run.
-  testTimeout: 20_000,
+  // against hangs, not a speed check. A fresh PGlite alone takes 3–5 s while other suites run, and
+  // on a loaded run of this shared machine twenty password checks passed 20 s.
+  testTimeout: 60_000,
   // Jest would take cores − 1 = one worker here; two overlap the database and password-hash waits
   // of one file with the work of another (the whole run: about 200 s instead of 360 s).
   maxWorkers: 2,
@@ -38,7 +39,7 @@ module.exports = {
       testEnvironment: "node",
       // A guard against hangs, not a speed check: a fresh PGlite with every migration, or a
       // password hash, can take several seconds on a busy two-core machine.
-      testTimeout: 20_000,
+      testTimeout: 60_000,
       roots: ["<rootDir>/test/server"],
       setupFiles: ["<rootDir>/test/setup/polyfills.ts"],
       // One initdb and one migration run per Jest run instead of one per database a test opens:
