@@ -1,6 +1,5 @@
-import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyBaseLogger } from "fastify";
-import { Nullable, StringEnum } from "../../src/shared/schemas/common";
+import type { OutboxEntry, OutboxState } from "../../src/shared/mail";
 import type { Queryable } from "../db/db";
 import type { Mailer, MailMessage } from "./mailer";
 import * as repo from "./repository";
@@ -8,29 +7,9 @@ import { storeMessage } from "./repository";
 
 export { storeMessage } from "./repository";
 
-/** Where a message is in the queue (issue 20 §4); see migration 011. */
-export type OutboxState = "kept" | "pending" | "sent" | "failed";
-export const OUTBOX_STATES: readonly OutboxState[] = ["kept", "pending", "sent", "failed"];
-
-const NullableDateTime = () => Nullable(Type.String({ format: "date-time" }));
-
-/** A message as the outbox endpoint shows it (`GET /api/admin/mail-outbox`). */
-export const OutboxEntrySchema = Type.Object({
-  id: Type.String(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  link: Nullable(Type.String()),
-  kind: Type.String(),
-  // kept: no SMTP_URL, for the operator; pending: waiting for (another) SMTP attempt; sent; failed.
-  state: StringEnum(OUTBOX_STATES),
-  attempts: Type.Integer(),
-  lastError: Nullable(Type.String()),
-  nextAttemptAt: NullableDateTime(),
-  sentAt: NullableDateTime(),
-  createdAt: Type.String({ format: "date-time" }),
-});
-export type OutboxEntry = Static<typeof OutboxEntrySchema>;
+// Issue 24 §3: the shapes are declared once in src/shared (the admin screen reads them too).
+export { OUTBOX_STATES, type OutboxEntry, type OutboxState } from "../../src/shared/mail";
+export { OutboxEntrySchema } from "../../src/shared/schemas/mail";
 
 /**
  * The default adapter (no SMTP_URL): messages are kept in mail_outbox, where the operator of an

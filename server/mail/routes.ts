@@ -1,20 +1,8 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync } from "fastify";
-import { StringEnum } from "../../src/shared/schemas/common";
-import { listOutbox, OUTBOX_STATES, OutboxEntrySchema } from "./outbox";
-
-const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 100;
-
-const OutboxQuery = Type.Object({
-  to: Type.Optional(Type.String({ maxLength: 254 })),
-  state: Type.Optional(StringEnum(OUTBOX_STATES)),
-  // Query values arrive as text and the app does not coerce types, so the number is a pattern.
-  limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,3}$" })),
-});
-
-const OutboxResponse = Type.Object({ messages: Type.Array(OutboxEntrySchema) });
+import { OUTBOX_LIMITS } from "../../src/shared/mail";
+import { OutboxQuerySchema as OutboxQuery, OutboxResponseSchema as OutboxResponse } from "../../src/shared/schemas/mail";
+import { listOutbox } from "./outbox";
 
 /**
  * `GET /api/admin/mail-outbox`: the mail queue, newest first. Without SMTP_URL its operator (and
@@ -35,7 +23,7 @@ export const mailOutboxRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (req) => {
-      const limit = Math.min(MAX_LIMIT, Math.max(1, Number(req.query.limit ?? DEFAULT_LIMIT)));
+      const limit = Math.min(OUTBOX_LIMITS.max, Math.max(1, Number(req.query.limit ?? OUTBOX_LIMITS.default)));
       return { messages: await listOutbox(app.db, { to: req.query.to, state: req.query.state, limit }) };
     },
   );

@@ -1325,6 +1325,10 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     description: "Consulte quién hizo cada acción de administración, cuándo y qué cambió: usuarios y roles, configuración, noticias y PQRS.",
     keywords: ["auditoría", "registro", "trazabilidad", "administración"],
   },
+  "admin.mail": {
+    description: "Lea los correos que el portal escribió, con su estado de envío, los intentos y el último error, y abra cada mensaje con sus enlaces.",
+    keywords: ["correo", "bandeja de salida", "verificación", "administración"],
+  },
   "dashboard.home": {
     description: "Al entrar a su cuenta verá primero la consulta de facturas de sus contratos, con los valores pendientes y las fechas límite de pago.",
     keywords: ["mi cuenta", "facturas", "contratos", "panel"],

@@ -21,6 +21,7 @@ const m = defineMessages({
   adminUsers: { id: "nav.admin.users", defaultMessage: "Usuarios" },
   adminSettings: { id: "nav.admin.settings", defaultMessage: "Configuración" },
   adminAudit: { id: "nav.admin.audit", defaultMessage: "Registro de auditoría" },
+  adminMail: { id: "nav.admin.mail", defaultMessage: "Correo enviado" },
 });
 
 export const accountMenuMessage = defineMessages({ label: { id: "nav.account", defaultMessage: "Menú de la cuenta" } }).label;
@@ -43,6 +44,7 @@ export const ADMIN_NAV: readonly NavEntry[] = [
   { label: m.adminUsers, path: "/admin/users" },
   { label: m.adminSettings, path: "/admin/settings" },
   { label: m.adminAudit, path: "/admin/audit" },
+  { label: m.adminMail, path: "/admin/correo" },
 ];
 
 /** True for the administration roles (ADMIN, SUPER_ADMIN), in any letter case. */

@@ -12,6 +12,7 @@ import {
   History20Regular,
   Home20Regular,
   LeafTwo20Regular,
+  Mail20Regular,
   Megaphone20Regular,
   News20Regular,
   Payment20Regular,
@@ -48,4 +49,5 @@ export const NAV_ICONS: Record<string, ReactElement> = {
   "/admin/users": <PeopleSettings20Regular />,
   "/admin/settings": <Settings20Regular />,
   "/admin/audit": <History20Regular />,
+  "/admin/correo": <Mail20Regular />,
 };

@@ -10,6 +10,7 @@ import type {
   SiteSettings,
 } from "../../shared/admin";
 import type { ApiClient } from "../../services/apiClient";
+import type { OutboxEntry, OutboxQuery } from "../../shared/mail";
 import type { StoredSettings } from "../../shared/siteSettings";
 
 export type { StoredSettings };
@@ -24,6 +25,8 @@ export interface AdminApi {
   settings(): Promise<StoredSettings>;
   saveSettings(settings: SiteSettings, version: number): Promise<StoredSettings>;
   audit(query: AuditQuery): Promise<AuditPage>;
+  /** The mail outbox, newest first (SUPER_ADMIN; issue 24 §3). */
+  mailOutbox(query: OutboxQuery): Promise<{ messages: OutboxEntry[] }>;
 }
 
 export function createAdminApi(api: ApiClient): AdminApi {
@@ -38,6 +41,7 @@ export function createAdminApi(api: ApiClient): AdminApi {
     saveSettings: async (settings, version) =>
       (await api.request<StoredSettings>({ method: "PUT", url: "/admin/settings", data: { ...settings, version } })).data,
     audit: (query) => api.get<AuditPage>("/admin/audit", { params: query }),
+    mailOutbox: (query) => api.get<{ messages: OutboxEntry[] }>("/admin/mail-outbox", { params: query }),
   };
 }
 

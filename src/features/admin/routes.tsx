@@ -10,6 +10,7 @@ const AdminUsersView = lazyView(() => import(/* webpackChunkName: "page-admin-us
 const AdminSettingsView = lazyView(() => import(/* webpackChunkName: "page-admin-settings" */ "./views/AdminSettingsView"));
 const AdminAuditView = lazyView(() => import(/* webpackChunkName: "page-admin-audit" */ "./views/AdminAuditView"));
 const AdminPqrsView = lazyView(() => import(/* webpackChunkName: "page-admin-pqrs" */ "./views/AdminPqrsView"));
+const AdminMailView = lazyView(() => import(/* webpackChunkName: "page-admin-mail" */ "./views/AdminMailView"));
 
 /** Administración de noticias y cortes programados. */
 @route({
@@ -87,4 +88,17 @@ export class AdminAuditPage extends Page {
 })
 export class AdminPqrsPage extends Page {
   readonly view = AdminPqrsView;
+}
+
+/** Correo que el portal escribió (issue 24 §3): solo superadministradores, como el registro de auditoría. */
+@route({
+  key: "admin.mail",
+  path: "/admin/correo",
+  authority: ["SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Correo enviado",
+})
+export class AdminMailPage extends Page {
+  readonly view = AdminMailView;
 }

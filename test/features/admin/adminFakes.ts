@@ -29,6 +29,7 @@ export function fakeAdminApi(overrides: Partial<AdminApi> = {}): jest.Mocked<Adm
     settings: jest.fn(none),
     saveSettings: jest.fn(none),
     audit: jest.fn(none),
+    mailOutbox: jest.fn(none),
     ...overrides,
   } as jest.Mocked<AdminApi>;
 }
