@@ -35,6 +35,9 @@ import { metricsRoutes } from "./modules/metrics/routes";
 import { MetricsService } from "./modules/metrics/service";
 import { billingRoutes } from "./modules/billing/routes";
 import { CustomerBilling } from "./modules/billing/service";
+import { CUT_ALERT_ROUTES } from "./modules/cutAlerts/access";
+import { cutAlertRoutes } from "./modules/cutAlerts/routes";
+import { CutAlertService } from "./modules/cutAlerts/service";
 import { newsRoutes } from "./modules/news/routes";
 import { NewsService } from "./modules/news/service";
 import { pqrsRoutes } from "./modules/pqrs/routes";
@@ -96,7 +99,14 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   // After the server stopped taking requests: what was accepted is written before the database closes.
   app.addHook("onClose", () => metrics.close());
 
-  app.decorate("news", new NewsService(db, config, app.log));
+  const news = new NewsService(db, config, app.log);
+  app.decorate("news", news);
+  // Issue 24 §2: a published or changed cut alerts its subscribers; a sweep handles scheduled ones and reminders.
+  const cutAlerts = new CutAlertService(db, config, mailer, app.log, () => news.now());
+  app.decorate("cutAlerts", cutAlerts);
+  news.onCutChange = (id) => cutAlerts.cutChanged(id);
+  app.addHook("onReady", async () => cutAlerts.start());
+  app.addHook("onClose", async () => cutAlerts.close());
   app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
   // Issue 20: the sandbox only when named or on a demo install, Wompi when configured, else none.
   const gateway =
@@ -128,7 +138,17 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   });
 
   // Issue 9: every /api route takes its rule from its module's table; one without a rule fails start-up.
-  registerAccessControl(app, [HEALTH_ROUTES, AUTH_ROUTES, CAPTCHA_ROUTES, METRICS_ROUTES, NEWS_ROUTES, BILLING_ROUTES, PQRS_ROUTES, ADMIN_ROUTES]);
+  registerAccessControl(app, [
+    HEALTH_ROUTES,
+    AUTH_ROUTES,
+    CAPTCHA_ROUTES,
+    METRICS_ROUTES,
+    NEWS_ROUTES,
+    BILLING_ROUTES,
+    PQRS_ROUTES,
+    ADMIN_ROUTES,
+    CUT_ALERT_ROUTES,
+  ]);
   // Issue 24 §3: with API_KEY set, /api answers only our apps (after the access rule's hook: runs before it).
   registerApiKey(app, config.apiKey);
   await app.register(
@@ -138,6 +158,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
       await api.register(captchaRoutes);
       await api.register(metricsRoutes);
       await api.register(newsRoutes);
+      await api.register(cutAlertRoutes);
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
       await api.register(pqrsRoutes);

@@ -28,6 +28,10 @@ export const API_KEY_EXEMPT: ReadonlySet<string> = new Set([
   "POST /payments/wompi/events",
   "GET /payments/pse-sandbox/:reference",
   "POST /payments/pse-sandbox/:reference",
+  // Cut alerts (issue 24 §2): a phone calendar subscribes to a barrio's feed by itself, and a mail
+  // client's one-click unsubscribe (RFC 8058) posts to the List-Unsubscribe address with no header.
+  "GET /cut-alerts/calendar/:file",
+  "POST /cut-alerts/unsubscribe",
   // The page a mail link opens to undo a contract link, and its form.
   "GET /contracts/link-undo",
   "POST /contracts/link-undo",

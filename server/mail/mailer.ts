@@ -10,7 +10,10 @@ export type MailKind =
   | "case_acknowledgment"
   | "case_response"
   | "case_extension"
-  | "case_notice";
+  | "case_notice"
+  | "cut_alert_confirm"
+  | "cut_alert"
+  | "cut_alert_reminder";
 
 /** One e-mail: plain text and HTML bodies of the same content, and the link it carries, if any. */
 export interface MailMessage {
@@ -20,6 +23,8 @@ export interface MailMessage {
   html: string;
   link?: string;
   kind: MailKind;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), stored with the message so retries keep them. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -42,24 +42,34 @@ export class OutboxMailer implements Mailer {
   }
 }
 
+/** The stored headers (jsonb; text on some drivers), as a plain map. */
+export function parseHeaders(raw: Record<string, string> | string | null): Record<string, string> {
+  if (!raw) return {};
+  return typeof raw === "string" ? (JSON.parse(raw) as Record<string, string>) : raw;
+}
+
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 /** The newest messages first, optionally only those sent to one address or in one state. */
 export async function listOutbox(db: Queryable, options: { to?: string; state?: OutboxState; limit: number }): Promise<OutboxEntry[]> {
   const to = options.to?.trim().toLowerCase() || null;
   const rows = await repo.newestMessages(db, to, options.state ?? null, options.limit);
-  return rows.map((r) => ({
-    id: r.id,
-    to: r.to_address,
-    subject: r.subject,
-    text: r.text_body,
-    link: r.link,
-    kind: r.kind,
-    state: r.state,
-    attempts: Number(r.attempts),
-    lastError: r.last_error,
-    nextAttemptAt: iso(r.next_attempt_at),
-    sentAt: iso(r.sent_at),
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  return rows.map((r) => {
+    const headers = parseHeaders(r.headers);
+    return {
+      id: r.id,
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      link: r.link,
+      kind: r.kind,
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      state: r.state,
+      attempts: Number(r.attempts),
+      lastError: r.last_error,
+      nextAttemptAt: iso(r.next_attempt_at),
+      sentAt: iso(r.sent_at),
+      createdAt: new Date(r.created_at).toISOString(),
+    };
+  });
 }

@@ -11,6 +11,7 @@ export interface OutboxRow {
   text_body: string;
   link: string | null;
   kind: string;
+  headers: Record<string, string> | null;
   state: OutboxState;
   attempts: number;
   last_error: string | null;
@@ -26,15 +27,16 @@ export interface QueuedRow {
   text_body: string;
   html_body: string;
   kind: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
 /** Stores one message in mail_outbox in the given state ('kept' or 'pending'); returns its id. */
 export async function storeMessage(db: Queryable, message: MailMessage, state: "kept" | "pending"): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, link, kind, state, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'pending' THEN now() END) RETURNING id`,
-    [message.to, message.subject, message.text, message.html, message.link ?? null, message.kind, state],
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, link, kind, state, next_attempt_at, headers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'pending' THEN now() END, $8::jsonb) RETURNING id`,
+    [message.to, message.subject, message.text, message.html, message.link ?? null, message.kind, state, JSON.stringify(message.headers ?? {})],
   );
   return rows[0].id;
 }
@@ -42,7 +44,7 @@ export async function storeMessage(db: Queryable, message: MailMessage, state: "
 /** The newest messages first, optionally only those sent to one address or in one state. */
 export async function newestMessages(db: Queryable, to: string | null, state: OutboxState | null, limit: number): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, link, kind, state, attempts, last_error, next_attempt_at, sent_at, created_at
+    `SELECT id, to_address, subject, text_body, link, kind, headers, state, attempts, last_error, next_attempt_at, sent_at, created_at
        FROM mail_outbox
       WHERE ($1::text IS NULL OR to_address = $1) AND ($2::text IS NULL OR state = $2)
       ORDER BY seq DESC LIMIT $3`,
@@ -58,7 +60,7 @@ export async function claimDue(db: Queryable, leaseS: number): Promise<QueuedRow
         WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
           AND state = 'pending'
-        RETURNING id, to_address, subject, text_body, html_body, kind, attempts`,
+        RETURNING id, to_address, subject, text_body, html_body, kind, headers, attempts`,
     [leaseS],
   );
   return rows[0] ?? null;

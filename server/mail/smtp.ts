@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../db/db";
 import { redactSecrets } from "../http/logging";
 import type { Mailer, MailMessage } from "./mailer";
+import { parseHeaders } from "./outbox";
 import * as repo from "./repository";
 import { storeMessage, type QueuedRow } from "./repository";
 
 /** The part of a nodemailer transport this adapter uses. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown>;
   close?(): void;
 }
 
@@ -131,7 +132,9 @@ export class SmtpMailer implements Mailer {
         throw err;
       });
       const transport = await this.transport;
-      await transport.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      const headers = parseHeaders(row.headers);
+      const mail = { from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body };
+      await transport.sendMail(Object.keys(headers).length > 0 ? { ...mail, headers } : mail);
     } catch (err) {
       const error = redactSecrets(err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
       const failed = attempts >= MAX_ATTEMPTS;

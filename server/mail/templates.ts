@@ -26,6 +26,8 @@ interface Letter {
   before: string[];
   action: { label: string; link: string };
   after: string[];
+  /** A one-click way out, shown at the foot (cut alerts: RFC 8058 headers carry it too). */
+  unsubscribe?: { label: string; link: string };
 }
 
 const COLORS = { brand: "#0b5394", text: "#1f2937", muted: "#4b5563", page: "#f3f4f6", rule: "#e5e7eb" };
@@ -45,6 +47,7 @@ function render(brand: MailBrand, letter: Letter): MailContent {
     ...signature,
     "",
     footer,
+    ...(letter.unsubscribe ? [`${letter.unsubscribe.label}: ${letter.unsubscribe.link}`] : []),
     "",
   ].join("\n");
 
@@ -69,7 +72,9 @@ function render(brand: MailBrand, letter: Letter): MailContent {
     ...letter.after.map((t) => p(escapeHtml(t))),
     p(signature.map(escapeHtml).join("<br>")),
     `</td></tr>`,
-    `<tr><td style="padding:16px 24px;font-size:12px;color:${COLORS.muted};border-top:1px solid ${COLORS.rule}">${escapeHtml(footer)}</td></tr>`,
+    `<tr><td style="padding:16px 24px;font-size:12px;color:${COLORS.muted};border-top:1px solid ${COLORS.rule}">${escapeHtml(footer)}${
+      letter.unsubscribe ? `<br><a href="${escapeHtml(letter.unsubscribe.link)}" style="color:${COLORS.brand}">${escapeHtml(letter.unsubscribe.label)}</a>` : ""
+    }</td></tr>`,
     "</table></td></tr></table></body></html>",
   ].join("\n");
 
@@ -283,5 +288,50 @@ export function contractLinkedEmail(brand: MailBrand, facts: ContractLinkedFacts
     after: [
       `El enlace vence en ${facts.undoDays} días y sirve una sola vez. Si cree que alguien conoce el código de verificación de sus facturas, comuníquese con nuestra línea de atención.`,
     ],
+  });
+}
+
+// ----- cut alerts (issue 24 §2) -----
+
+/** The double opt-in of a cut alert subscription (the link is valid 48 hours). */
+export function cutAlertConfirmEmail(brand: MailBrand, area: string, link: string): MailContent {
+  return render(brand, {
+    subject: `Confirme los avisos de cortes en ${area}`,
+    greetingName: "vecino(a)",
+    before: [
+      `Pidieron avisos por correo de los cortes programados del servicio en ${area}. Para empezar a recibirlos, confirme con el siguiente enlace. Vence en 48 horas.`,
+    ],
+    action: { label: "Confirmar mis avisos", link },
+    after: ["Si usted no lo pidió, ignore este mensaje: no recibirá ningún aviso."],
+  });
+}
+
+/** A cut that touches the subscriber's area was published or changed (or starts tomorrow). */
+export function cutAlertEmail(
+  brand: MailBrand,
+  facts: {
+    area: string;
+    title: string;
+    service: string;
+    window: string;
+    zones: string;
+    link: string;
+    unsubscribe: string;
+    kind: "new" | "changed" | "reminder";
+  },
+): MailContent {
+  const lead =
+    facts.kind === "reminder"
+      ? `Le recordamos que mañana empieza un corte de ${facts.service} que afecta a ${facts.area}.`
+      : facts.kind === "changed"
+        ? `Cambió un corte programado de ${facts.service} que afecta a ${facts.area}.`
+        : `Se programó un corte de ${facts.service} que afecta a ${facts.area}.`;
+  return render(brand, {
+    subject: `${facts.kind === "reminder" ? "Mañana" : facts.kind === "changed" ? "Cambio en corte" : "Corte programado"}: ${facts.title}`,
+    greetingName: "vecino(a)",
+    before: [lead, `Cuándo: ${facts.window}`, `Zonas: ${facts.zones}.`],
+    action: { label: "Ver el corte", link: facts.link },
+    after: [`Recibe este aviso porque se suscribió a los cortes de ${facts.area}.`],
+    unsubscribe: { label: "Dejar de recibir estos avisos", link: facts.unsubscribe },
   });
 }

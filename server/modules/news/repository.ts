@@ -278,3 +278,19 @@ export async function newsFigures(q: Queryable, from: string, to: string) {
   );
   return rows[0];
 }
+
+/**
+ * Visible cuts for the cut alerts' sweep (issue 24 §2): those whose publication time came in
+ * (publishedAfter, now], or that start in [startsFrom, startsTo).
+ */
+export async function visibleCutsForAlerts(db: Queryable, now: Date, f: { publishedAfter: Date } | { startsFrom: Date; startsTo: Date }): Promise<NewsRow[]> {
+  const window =
+    "publishedAfter" in f
+      ? { sql: "publish_at > $2::timestamptz", params: [f.publishedAfter.toISOString()] }
+      : { sql: "cut_starts_at >= $2::timestamptz AND cut_starts_at < $3::timestamptz", params: [f.startsFrom.toISOString(), f.startsTo.toISOString()] };
+  const { rows } = await db.query<NewsRow>(
+    `SELECT ${COLUMNS} FROM news WHERE category = 'cortes' AND ${VISIBLE("$1::timestamptz")} AND ${window.sql} ORDER BY cut_starts_at, id LIMIT 500`,
+    [now.toISOString(), ...window.params],
+  );
+  return rows;
+}

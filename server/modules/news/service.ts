@@ -139,6 +139,17 @@ export class NewsService {
     readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Told after a cut's publication or change is saved (issue 24 §2: the cut alerts). */
+  onCutChange: ((id: string) => Promise<unknown>) | null = null;
+
+  /** Tells the cut alerts; a failure there never undoes the editor's save. */
+  private async cutChanged(row: AdminNewsItem): Promise<AdminNewsItem> {
+    if (row.category === "cortes" && this.onCutChange) {
+      await this.onCutChange(row.id).catch((err: unknown) => this.log.error({ err, news: row.id }, "cut alerts could not be sent; the sweep tries again"));
+    }
+    return row;
+  }
+
   async list(q: NewsQuery): Promise<NewsPage> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 10;
@@ -248,7 +259,7 @@ export class NewsService {
       });
       return after;
     });
-    return presentAdminItem(row, this.now());
+    return this.cutChanged(presentAdminItem(row, this.now()));
   }
 
   async update(id: string, input: NewsInput, version: number, actor: Actor): Promise<AdminNewsItem> {

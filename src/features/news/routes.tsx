@@ -64,3 +64,32 @@ export class ServiceCutsPage extends Page {
 export class ServiceCutDetailPage extends Page {
   readonly view = ServiceCutDetailView;
 }
+
+const CutAlertConfirmView = lazyView(() => import(/* webpackChunkName: "page-cut-alerts" */ "./views/CutAlertLandingView"));
+const CutAlertUnsubscribeView = lazyView<object>(() =>
+  import(/* webpackChunkName: "page-cut-alerts" */ "./views/CutAlertLandingView").then((m) => ({ default: m.CutAlertUnsubscribeView })),
+);
+
+/** Confirmación de los avisos de cortes por correo (el enlace del correo). */
+@route({
+  key: "noticias.cutAlertConfirm",
+  path: "/noticias-cortes/avisos/confirmar",
+  area: "noticias",
+  title: "Confirmar los avisos de cortes",
+  meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+})
+export class CutAlertConfirmPage extends Page {
+  readonly view = CutAlertConfirmView;
+}
+
+/** Baja de los avisos de cortes por correo (el enlace de cada aviso). */
+@route({
+  key: "noticias.cutAlertUnsubscribe",
+  path: "/noticias-cortes/avisos/baja",
+  area: "noticias",
+  title: "Cancelar los avisos de cortes",
+  meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+})
+export class CutAlertUnsubscribePage extends Page {
+  readonly view = CutAlertUnsubscribeView;
+}

@@ -16,6 +16,8 @@ export const OutboxEntrySchema = Type.Object({
   text: Type.String(),
   link: Nullable(Type.String()),
   kind: Type.String(),
+  /** Extra headers the message carries (List-Unsubscribe, List-Unsubscribe-Post); absent when none. */
+  headers: Type.Optional(Type.Record(Type.String(), Type.String())),
   // kept: no SMTP_URL, for the operator; pending: waiting for (another) SMTP attempt; sent; failed.
   state: StringEnum(OUTBOX_STATES),
   attempts: Type.Integer(),

@@ -17,6 +17,8 @@ import { newsStoreKey } from "../NewsStore";
 import { CutFacts } from "../parts/CutFacts";
 import { LoadProblem } from "../parts/LoadProblem";
 import { NEWS_IMAGE_SIZE } from "../parts/newsStyles";
+import { CalendarLinks } from "../parts/CalendarLinks";
+import { CutAlertForm } from "../parts/CutAlertForm";
 import { ShareButtons } from "../parts/ShareButtons";
 
 const t = defineMessages({
@@ -162,6 +164,9 @@ export const NewsDetailPage = observer(function NewsDetailPage({ cut }: { cut: b
             {intl.formatMessage(t.cutSummary)}
           </h2>
           <CutFacts cut={item.cut} />
+          {item.cut.zones.map((zone) => (
+            <CalendarLinks key={zone} area={zone} />
+          ))}
         </section>
       ) : null}
       {item.imageUrl ? (
@@ -189,6 +194,7 @@ export const NewsDetailPage = observer(function NewsDetailPage({ cut }: { cut: b
           </ul>
         </section>
       ) : null}
+      {item.cut ? <CutAlertForm key={item.slug} initialArea={item.cut.zones[0] ?? ""} /> : null}
       <ShareButtons title={item.title} path={path} />
       {back}
     </article>

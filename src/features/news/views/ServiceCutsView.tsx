@@ -13,6 +13,7 @@ import { CUT_SERVICES, type CutService } from "../../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../../theme";
 import { nm, serviceOptions } from "../newsLabels";
 import { newsStoreKey } from "../NewsStore";
+import { CutAlertForm } from "../parts/CutAlertForm";
 import { LoadProblem } from "../parts/LoadProblem";
 import { NewsList } from "../parts/NewsList";
 import { NewsListPlaceholder } from "../parts/NewsListPlaceholder";
@@ -120,6 +121,7 @@ export default observer(function ServiceCutsView() {
           </RadioGroup>
         </Field>
       </div>
+      <CutAlertForm key={zone} initialArea={zone} />
       <p className={list.count} role="status" aria-live="polite">
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
       </p>

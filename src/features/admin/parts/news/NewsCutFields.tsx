@@ -3,6 +3,7 @@ import { SelectField, TextareaField, TextField } from "../../../../components/fo
 import { NEWS_LIMITS } from "../../../../shared/news";
 import { serviceOptions } from "../../../news/newsLabels";
 import { FIELD_IDS, type Values } from "./newsForm";
+import { NewsCutSubscribers } from "./NewsCutSubscribers";
 import { t } from "./newsEditorMessages";
 import { useNewsEditorStyles } from "./newsEditorStyles";
 
@@ -32,6 +33,7 @@ export function NewsCutFields({ values, errors, set }: { values: Values; errors:
         value={values.cutZones}
         onChange={(v) => set("cutZones", v)}
       />
+      <NewsCutSubscribers zones={values.cutZones} />
       <div className={styles.row}>
         <TextField
           id={FIELD_IDS.cutStartsAt}

@@ -1,0 +1,177 @@
+import { type FormEvent, useState } from "react";
+import { Body1, Button, Checkbox, Field, MessageBar, MessageBarBody, Subtitle2 } from "@fluentui/react-components";
+import { AlertOn20Regular, ChevronDown20Regular, ChevronUp20Regular } from "@fluentui/react-icons";
+import { observer } from "mobx-react-lite";
+import { defineMessages, useIntl } from "react-intl";
+import { useFeatureStore, useStores } from "../../../app/StoresContext";
+import { CAPTCHA_FIELD, CaptchaField, captchaFailedMessage, useCaptchaControl } from "../../../components/captcha/Captcha";
+import { CheckboxField, EmailField, TextField } from "../../../components/forms/fields";
+import { SubmitButton } from "../../../components/forms/SubmitButton";
+import { RouteLink } from "../../../components/RouteLink";
+import { CUT_SERVICES, type CutService } from "../../../shared/news";
+import { makeStyles, mergeClasses, tokens } from "../../../theme";
+import { cutAlertsStoreKey } from "../CutAlertsStore";
+import { SERVICE_MESSAGES } from "../newsLabels";
+import { CalendarLinks } from "./CalendarLinks";
+
+const t = defineMessages({
+  title: { id: "news.alerts.title", defaultMessage: "Avíseme de cortes en mi barrio" },
+  intro: {
+    id: "news.alerts.intro",
+    defaultMessage: "Le escribimos cuando se programe o cambie un corte en su barrio o comuna, y el día antes de que empiece. No necesita cuenta.",
+  },
+  open: { id: "news.alerts.open", defaultMessage: "Recibir avisos por correo" },
+  close: { id: "news.alerts.close", defaultMessage: "Ocultar el formulario" },
+  email: { id: "news.alerts.email", defaultMessage: "Correo electrónico" },
+  area: { id: "news.alerts.area", defaultMessage: "Barrio o comuna" },
+  areaHint: { id: "news.alerts.areaHint", defaultMessage: "Como aparece en los cortes, por ejemplo: El Jardín o Comuna 2." },
+  services: { id: "news.alerts.services", defaultMessage: "Servicios" },
+  consent: {
+    id: "news.alerts.consent",
+    defaultMessage:
+      "Autorizo de manera previa, expresa e informada el tratamiento de mi correo para enviarme estos avisos, según la política de datos personales.",
+  },
+  policy: { id: "news.alerts.policy", defaultMessage: "Leer la política de tratamiento de datos personales (se abre en otra pestaña)" },
+  submit: { id: "news.alerts.submit", defaultMessage: "Suscribirme" },
+  busy: { id: "news.alerts.busy", defaultMessage: "Enviando…" },
+  sent: { id: "news.alerts.sent", defaultMessage: "Revise su correo para confirmar" },
+  mine: { id: "news.alerts.mine", defaultMessage: "Avisarme en los barrios de mis contratos" },
+  mineHint: { id: "news.alerts.mineHint", defaultMessage: "Con su cuenta, en un paso y sin confirmar: usa los servicios marcados arriba." },
+});
+
+const useStyles = makeStyles({
+  box: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    marginBlock: tokens.spacingVerticalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    maxWidth: "48rem",
+  },
+  head: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, flexWrap: "wrap", justifyContent: "space-between" },
+  title: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalS, margin: 0 },
+  // On a phone the form folds away behind its button, so the cuts stay near the top.
+  toggle: { "@media (min-width: 640px)": { display: "none" } },
+  body: { "@media (max-width: 639.98px)": { display: "none" } },
+  bodyOpen: { "@media (max-width: 639.98px)": { display: "block" } },
+  services: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalM },
+  intro: { marginBlock: tokens.spacingVerticalS },
+  mine: { marginBlockStart: tokens.spacingVerticalM, display: "flex", flexDirection: "column", alignItems: "flex-start", gap: tokens.spacingVerticalXS },
+});
+
+/** The form "Avíseme de cortes en mi barrio" (issue 24 §2), on /noticias-cortes and each cut, with the area's calendar links. */
+export const CutAlertForm = observer(function CutAlertForm({ initialArea = "", idPrefix = "cut-alert" }: { initialArea?: string; idPrefix?: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { session } = useStores();
+  const store = useFeatureStore(cutAlertsStoreKey);
+  const captcha = useCaptchaControl();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [area, setArea] = useState(initialArea);
+  const [services, setServices] = useState<CutService[]>([...CUT_SERVICES]);
+  const [consent, setConsent] = useState(false);
+  const [captchaProblem, setCaptchaProblem] = useState<string | undefined>();
+  const sub = store.subscription;
+  const errors: Record<string, string | undefined> = { ...sub.fieldErrors, ...(captchaProblem ? { [CAPTCHA_FIELD]: captchaProblem } : {}) };
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setCaptchaProblem(undefined);
+    let payload: string;
+    try {
+      payload = await captcha.payload();
+    } catch {
+      setCaptchaProblem(captchaFailedMessage(intl));
+      return;
+    }
+    await sub.submit({ email, area, services, consent }, payload);
+    captcha.spent();
+  };
+
+  const toggleService = (s: CutService, on: boolean) => setServices((now) => CUT_SERVICES.filter((x) => (x === s ? on : now.includes(x))));
+
+  return (
+    <section className={styles.box} aria-labelledby={id("title")}>
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id={id("title")} className={styles.title}>
+          <AlertOn20Regular aria-hidden="true" />
+          {intl.formatMessage(t.title)}
+        </Subtitle2>
+        <Button
+          className={styles.toggle}
+          appearance="secondary"
+          aria-expanded={open}
+          aria-controls={id("body")}
+          icon={open ? <ChevronUp20Regular /> : <ChevronDown20Regular />}
+          onClick={() => setOpen(!open)}
+        >
+          {intl.formatMessage(open ? t.close : t.open)}
+        </Button>
+      </div>
+      <div id={id("body")} className={mergeClasses(styles.body, open && styles.bodyOpen)}>
+        <Body1 as="p" block className={styles.intro}>
+          {intl.formatMessage(t.intro)}
+        </Body1>
+        {sub.status === "ready" && sub.result ? (
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>
+              <strong>{intl.formatMessage(t.sent)}</strong>. {sub.result.message}
+            </MessageBarBody>
+          </MessageBar>
+        ) : (
+          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={id("title")}>
+            {sub.problem && Object.keys(sub.fieldErrors).length === 0 ? (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{sub.problem}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <EmailField id={id("email")} label={intl.formatMessage(t.email)} required value={email} onChange={setEmail} error={errors.email} />
+            <TextField
+              id={id("area")}
+              label={intl.formatMessage(t.area)}
+              hint={intl.formatMessage(t.areaHint)}
+              required
+              value={area}
+              onChange={setArea}
+              error={errors.area}
+            />
+            <Field label={intl.formatMessage(t.services)} validationState={errors.services ? "error" : "none"} validationMessage={errors.services}>
+              <div className={styles.services} role="group" aria-label={intl.formatMessage(t.services)}>
+                {CUT_SERVICES.map((s) => (
+                  <Checkbox
+                    key={s}
+                    id={id(`svc-${s}`)}
+                    label={intl.formatMessage(SERVICE_MESSAGES[s])}
+                    checked={services.includes(s)}
+                    onChange={(_, d) => toggleService(s, d.checked === true)}
+                  />
+                ))}
+              </div>
+            </Field>
+            <p>
+              <RouteLink route="atencion.personalData" target="_blank">
+                {intl.formatMessage(t.policy)}
+              </RouteLink>
+            </p>
+            <CheckboxField id={id("consent")} required label={intl.formatMessage(t.consent)} checked={consent} onChange={setConsent} error={errors.consent} />
+            <CaptchaField id={id("captcha")} control={captcha} error={errors[CAPTCHA_FIELD]} />
+            <SubmitButton busy={sub.isLoading} busyLabel={intl.formatMessage(t.busy)}>
+              {intl.formatMessage(t.submit)}
+            </SubmitButton>
+          </form>
+        )}
+        {session.isAuthenticated ? (
+          <div className={styles.mine}>
+            <Button appearance="secondary" disabled={store.mine.isLoading} onClick={() => void store.mine.submit(services)}>
+              {intl.formatMessage(t.mine)}
+            </Button>
+            <Body1>{store.mine.result?.message ?? store.mine.problem ?? intl.formatMessage(t.mineHint)}</Body1>
+          </div>
+        ) : null}
+        <CalendarLinks area={area} />
+      </div>
+    </section>
+  );
+});
