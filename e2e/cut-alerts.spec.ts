@@ -56,6 +56,9 @@ test.describe("cut alerts by e-mail and the cuts' calendar (issue 24 §2)", () =
     await page.goto("/noticias-cortes");
     const form = page.getByRole("region", { name: "Avíseme de cortes en mi barrio" });
     await expect(form).toBeVisible();
+    // Folded at every width: the heading is the button.
+    await expect(form.getByLabel("Correo electrónico")).toBeHidden();
+    await form.getByRole("button", { name: "Avíseme de cortes en mi barrio", expanded: false }).click();
     await form.getByLabel("Correo electrónico").fill(email);
     await form.getByLabel("Barrio o comuna").fill(barrio);
     // A wrong field is named: submit without consent first.
@@ -129,7 +132,11 @@ test.describe("cut alerts by e-mail and the cuts' calendar (issue 24 §2)", () =
       const form = page.getByRole("region", { name: "Avíseme de cortes en mi barrio" });
       await expect(form.getByLabel("Correo electrónico")).toBeHidden();
       await shoot(page, `list-390-${dark ? "dark" : "light"}`);
-      await form.getByRole("button", { name: "Recibir avisos por correo" }).click();
+      const toggle = form.getByRole("button", { name: "Avíseme de cortes en mi barrio" });
+      // Folded, the form is one line: the cuts stay near the top of a phone's screen.
+      expect((await form.boundingBox())!.height).toBeLessThan(110);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
       await expect(form.getByLabel("Correo electrónico")).toBeVisible();
       await shoot(page, `form-open-390-${dark ? "dark" : "light"}`);
       await page.setViewportSize({ width: 320, height: 700 });

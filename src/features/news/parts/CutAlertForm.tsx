@@ -9,7 +9,7 @@ import { CheckboxField, EmailField, TextField } from "../../../components/forms/
 import { SubmitButton } from "../../../components/forms/SubmitButton";
 import { RouteLink } from "../../../components/RouteLink";
 import { CUT_SERVICES, type CutService } from "../../../shared/news";
-import { makeStyles, mergeClasses, tokens } from "../../../theme";
+import { makeStyles, tokens } from "../../../theme";
 import { cutAlertsStoreKey } from "../CutAlertsStore";
 import { SERVICE_MESSAGES } from "../newsLabels";
 import { CalendarLinks } from "./CalendarLinks";
@@ -20,8 +20,6 @@ const t = defineMessages({
     id: "news.alerts.intro",
     defaultMessage: "Le escribimos cuando se programe o cambie un corte en su barrio o comuna, y el día antes de que empiece. No necesita cuenta.",
   },
-  open: { id: "news.alerts.open", defaultMessage: "Recibir avisos por correo" },
-  close: { id: "news.alerts.close", defaultMessage: "Ocultar el formulario" },
   email: { id: "news.alerts.email", defaultMessage: "Correo electrónico" },
   area: { id: "news.alerts.area", defaultMessage: "Barrio o comuna" },
   areaHint: { id: "news.alerts.areaHint", defaultMessage: "Como aparece en los cortes, por ejemplo: El Jardín o Comuna 2." },
@@ -48,25 +46,42 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     maxWidth: "48rem",
   },
-  head: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, flexWrap: "wrap", justifyContent: "space-between" },
-  title: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalS, margin: 0 },
-  // On a phone the form folds away behind its button, so the cuts stay near the top.
-  toggle: { "@media (min-width: 640px)": { display: "none" } },
-  body: { "@media (max-width: 639.98px)": { display: "none" } },
-  bodyOpen: { "@media (max-width: 639.98px)": { display: "block" } },
+  title: { margin: 0 },
+  // The heading is the disclosure's button: one line folded, so the cuts stay near the top at every width.
+  toggle: {
+    width: "100%",
+    justifyContent: "flex-start",
+    gap: tokens.spacingHorizontalS,
+    paddingInline: 0,
+    minHeight: "44px",
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase400,
+    textAlign: "start",
+  },
+  chevron: { marginInlineStart: "auto", flexShrink: 0 },
   services: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalM },
   intro: { marginBlock: tokens.spacingVerticalS },
   mine: { marginBlockStart: tokens.spacingVerticalM, display: "flex", flexDirection: "column", alignItems: "flex-start", gap: tokens.spacingVerticalXS },
 });
 
 /** The form "Avíseme de cortes en mi barrio" (issue 24 §2), on /noticias-cortes and each cut, with the area's calendar links. */
-export const CutAlertForm = observer(function CutAlertForm({ initialArea = "", idPrefix = "cut-alert" }: { initialArea?: string; idPrefix?: string }) {
+export const CutAlertForm = observer(function CutAlertForm({
+  initialArea = "",
+  idPrefix = "cut-alert",
+  defaultOpen = false,
+}: {
+  initialArea?: string;
+  idPrefix?: string;
+  /** Open from the start (the cuts list filtered by a barrio: its reader is likely to want the alerts). */
+  defaultOpen?: boolean;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const { session } = useStores();
   const store = useFeatureStore(cutAlertsStoreKey);
   const captcha = useCaptchaControl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [email, setEmail] = useState("");
   const [area, setArea] = useState(initialArea);
   const [services, setServices] = useState<CutService[]>([...CUT_SERVICES]);
@@ -94,23 +109,20 @@ export const CutAlertForm = observer(function CutAlertForm({ initialArea = "", i
 
   return (
     <section className={styles.box} aria-labelledby={id("title")}>
-      <div className={styles.head}>
-        <Subtitle2 as="h2" id={id("title")} className={styles.title}>
-          <AlertOn20Regular aria-hidden="true" />
-          {intl.formatMessage(t.title)}
-        </Subtitle2>
+      <Subtitle2 as="h2" id={id("title")} className={styles.title}>
         <Button
           className={styles.toggle}
-          appearance="secondary"
+          appearance="transparent"
           aria-expanded={open}
           aria-controls={id("body")}
-          icon={open ? <ChevronUp20Regular /> : <ChevronDown20Regular />}
+          icon={<AlertOn20Regular aria-hidden="true" />}
           onClick={() => setOpen(!open)}
         >
-          {intl.formatMessage(open ? t.close : t.open)}
+          {intl.formatMessage(t.title)}
+          {open ? <ChevronUp20Regular aria-hidden="true" className={styles.chevron} /> : <ChevronDown20Regular aria-hidden="true" className={styles.chevron} />}
         </Button>
-      </div>
-      <div id={id("body")} className={mergeClasses(styles.body, open && styles.bodyOpen)}>
+      </Subtitle2>
+      <div id={id("body")} hidden={!open}>
         <Body1 as="p" block className={styles.intro}>
           {intl.formatMessage(t.intro)}
         </Body1>

@@ -121,7 +121,7 @@ export default observer(function ServiceCutsView() {
           </RadioGroup>
         </Field>
       </div>
-      <CutAlertForm key={zone} initialArea={zone} />
+      <CutAlertForm key={zone} initialArea={zone} defaultOpen={zone !== ""} />
       <p className={list.count} role="status" aria-live="polite">
         {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
       </p>
