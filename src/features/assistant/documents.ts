@@ -42,7 +42,8 @@ const SUMMARY_CHARS = 160;
 
 /** The first one or two sentences of a text, within ANSWER_CHARS. */
 export function firstSentences(text: string, max = ANSWER_CHARS): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [text];
+  // A period after a single capital (the initials of "E.S.P.") does not end a sentence.
+  const sentences = text.split(/(?<!\b\p{Lu}\.)(?<=[.!?])\s+/u).filter(Boolean);
   let out = "";
   for (const s of sentences) {
     const next = (out + s).trim();
