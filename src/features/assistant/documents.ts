@@ -37,8 +37,8 @@ export function entriesOf(data: AssistantIndexData): AssistantEntry[] {
 }
 
 /** At most this many characters of answer (one or two sentences); a page's summary, fewer. */
-const ANSWER_CHARS = 230;
-const SUMMARY_CHARS = 160;
+const ANSWER_CHARS = 200;
+const SUMMARY_CHARS = 120;
 
 /** The first one or two sentences of a text, within ANSWER_CHARS. */
 export function firstSentences(text: string, max = ANSWER_CHARS): string {
