@@ -69,6 +69,8 @@ const useStyles = makeStyles({
   feedback: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalS },
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM },
   row: { display: "flex", gap: tokens.spacingHorizontalS },
+  // At 320 px the field shrinks instead of pushing the button out of the panel.
+  input: { flexGrow: 1, minWidth: 0 },
 });
 
 const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -122,7 +124,7 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
           <FormattedMessage id="chat.input" defaultMessage="Escriba su pregunta" />
         </Label>
         <div className={styles.row}>
-          <Input id="chat-input" input={{ ref: input }} value={text} maxLength={500} onChange={(_, d) => setText(d.value)} />
+          <Input id="chat-input" className={styles.input} input={{ ref: input }} value={text} maxLength={500} onChange={(_, d) => setText(d.value)} />
           <Button type="submit" appearance="primary">
             {intl.formatMessage({ id: "chat.send", defaultMessage: "Enviar" })}
           </Button>

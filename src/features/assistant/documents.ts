@@ -37,12 +37,13 @@ export function entriesOf(data: AssistantIndexData): AssistantEntry[] {
 }
 
 /** At most this many characters of answer (one or two sentences); a page's summary, fewer. */
-const ANSWER_CHARS = 230;
-const SUMMARY_CHARS = 160;
+const ANSWER_CHARS = 200;
+const SUMMARY_CHARS = 120;
 
 /** The first one or two sentences of a text, within ANSWER_CHARS. */
 export function firstSentences(text: string, max = ANSWER_CHARS): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [text];
+  // A period after a single capital (the initials of "E.S.P.") does not end a sentence.
+  const sentences = text.split(/(?<!\b\p{Lu}\.)(?<=[.!?])\s+/u).filter(Boolean);
   let out = "";
   for (const s of sentences) {
     const next = (out + s).trim();

@@ -50,7 +50,8 @@ export class AssistantEngine {
     }
     this.search = new MiniSearch<IndexedEntry>({
       fields: ["title", "h", "w", "t", "x"],
-      extractField: (doc, field) => (field === "title" ? doc.route.title : field === "id" ? String(doc.id) : String(doc[field as keyof AssistantEntry] ?? "")),
+      extractField: (doc, field) =>
+        field === "title" ? (doc.href ? "" : doc.route.title) : field === "id" ? String(doc.id) : String(doc[field as keyof AssistantEntry] ?? ""),
       processTerm,
       searchOptions: SEARCH,
     });

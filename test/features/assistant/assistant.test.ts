@@ -81,7 +81,7 @@ describe("intents", () => {
     const a = answer("¿Cómo pago mi factura?", engine, ctx);
     expect(a.links[0].path).toBe("/paymentMethods");
     expect(a.text.length).toBeGreaterThan(20);
-    expect(a.text.length).toBeLessThanOrEqual(231);
+    expect(a.text.length).toBeLessThanOrEqual(201);
     expect(engine.entries.some((e) => e.k === "atencion.paymentMethods" && e.t === a.text)).toBe(true);
   });
 
