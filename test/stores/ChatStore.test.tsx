@@ -5,6 +5,15 @@ import { MemoryRouter } from "react-router-dom";
 import { useChatContext } from "../../src/app/ChatContext";
 import { StoresProvider } from "../../src/app/StoresContext";
 import ChatWidget from "../../src/components/chat/ChatWidget";
+import { loadPageContent } from "../../src/content/loader";
+import { assistantIndexData } from "../../src/features/assistant/documents";
+import { AssistantEngine } from "../../src/features/assistant/engine";
+import * as assistantLoad from "../../src/features/assistant/load";
+import { brandRouteDetails } from "../../src/routing/routeDetails";
+import type { NewsApi } from "../../src/services/newsApi";
+import { ChatStore } from "../../src/stores/ChatStore";
+import type { MetricsStore } from "../../src/stores/MetricsStore";
+import type { RouteRegistry } from "../../src/stores/RouteRegistry";
 import { testStores } from "../helpers";
 
 function renderWidget() {
@@ -19,6 +28,22 @@ function renderWidget() {
     </StoresProvider>,
   );
   return stores.chat;
+}
+
+/** A chat whose lazy chunk is the real one, with the index built from the pages as the build does. */
+function chatWithIndex() {
+  const { stores } = testStores();
+  const metrics = { trackCustom: jest.fn() } as unknown as MetricsStore & { trackCustom: jest.Mock };
+  const loadModule = async () => ({
+    ...assistantLoad,
+    loadAssistantEngine: async (routes: RouteRegistry) =>
+      new AssistantEngine(
+        await assistantIndexData(routes.routes, brandRouteDetails("EMSP E.S.P."), loadPageContent, { brand: "EMSP E.S.P.", brandLong: "EMSP" }),
+        (k) => routes.byKey(k),
+      ),
+  });
+  const news = { list: () => Promise.reject(new Error("sin red")) } as unknown as NewsApi;
+  return { chat: new ChatStore(stores.routes, { news, metrics, settings: () => null, loadModule }), metrics };
 }
 
 function Probe() {
@@ -36,14 +61,32 @@ describe("ChatStore", () => {
     expect(chat.isOpen).toBe(false);
   });
 
-  it("answers with matching pages of the portal", async () => {
-    const { chat } = testStores().stores;
+  it("answers with matching pages of the portal, and says when it has no answer (issue 24 §1)", async () => {
+    const { chat, metrics } = chatWithIndex();
     await chat.send("tarifas de energia");
     const reply = chat.messages.at(-1)!;
     expect(reply.from).toBe("bot");
     expect(reply.links?.[0].path).toBe("/energia/ratesEnergy");
+    expect(reply.feedback).toBe("pending");
     await chat.send("qwertyuiop");
-    expect(chat.messages.at(-1)!.links).toEqual([{ title: "Radicar una PQRS", path: "/newPQRS" }]);
+    const none = chat.messages.at(-1)!;
+    expect(none.text).toMatch(/^No encontré una respuesta para eso en el portal/);
+    expect(none.links).toEqual([{ title: "Radicar una PQRS", path: "/newPQRS", route: "atencion.newPqrs" }]);
+    expect(none.feedback).toBeUndefined();
+    expect(metrics.trackCustom).toHaveBeenCalledWith("asistente_sin_respuesta", "/", { category: "asistente", label: "qwertyuiop", value: 0 });
+  });
+
+  it("offers the search and a PQRS when the assistant's index cannot be loaded", async () => {
+    const { stores } = testStores();
+    const chat = new ChatStore(stores.routes, {
+      news: stores.news,
+      metrics: stores.metrics,
+      settings: () => null,
+      loadModule: () => Promise.reject(new Error("chunk sin red")),
+    });
+    await chat.send("tarifas de energia");
+    expect(chat.messages.at(-1)!.text).toBe("El asistente no está disponible en este momento. Puede buscar en el portal o radicar una PQRS.");
+    expect(chat.messages.at(-1)!.links?.map((l) => l.path)).toEqual(["/buscar", "/newPQRS"]);
   });
 
   it("closes with Esc and gives focus back to the button that opened it (issue 21)", () => {
