@@ -49,6 +49,7 @@ describe.each(backends)("server on $name", (backend) => {
       "013_dashboard_indexes.sql",
       "014_metric_aggregates.sql",
       "015_search_indexes.sql",
+      "016_cut_alerts.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
