@@ -4,7 +4,7 @@ import { routeDetails } from "../../src/routing/routeDetails";
 import { realRegistry } from "../helpers";
 
 /** Paths beyond the spec's list: the site search, and the agents' inbox that issue 8 asks for. */
-const EXTRA_PATHS = ["/buscar", "/admin/pqrs", "/admin/audit", "/admin/correo"];
+const EXTRA_PATHS = ["/buscar", "/admin/pqrs", "/admin/audit", "/admin/correo", "/noticias-cortes/avisos/confirmar", "/noticias-cortes/avisos/baja"];
 
 describe("RouteRegistry", () => {
   const routes = realRegistry();
