@@ -1325,6 +1325,14 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     description: "Consulte quién hizo cada acción de administración, cuándo y qué cambió: usuarios y roles, configuración, noticias y PQRS.",
     keywords: ["auditoría", "registro", "trazabilidad", "administración"],
   },
+  "noticias.cutAlertConfirm": {
+    description: "Confirme su suscripción a los avisos de cortes programados de su barrio o comuna con el enlace que le enviamos por correo.",
+    keywords: ["avisos de cortes", "confirmar suscripción", "cortes programados", "correo"],
+  },
+  "noticias.cutAlertUnsubscribe": {
+    description: "Deje de recibir los avisos de cortes de su barrio o comuna con un clic, sin cuenta y sin dar explicaciones.",
+    keywords: ["avisos de cortes", "cancelar suscripción", "darse de baja", "correo"],
+  },
   "admin.mail": {
     description: "Lea los correos que el portal escribió, con su estado de envío, los intentos y el último error, y abra cada mensaje con sus enlaces.",
     keywords: ["correo", "bandeja de salida", "verificación", "administración"],
