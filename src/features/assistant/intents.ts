@@ -1,5 +1,5 @@
 import { fold } from "../../shared/text";
-import { MISSPELLINGS } from "./normalize";
+import { MISSPELLINGS, own } from "./normalize";
 
 /** The services whose emergency number the settings publish (Daños y emergencias). */
 export type EmergencyService = "energia" | "acueducto" | "telco";
@@ -53,7 +53,7 @@ export function detectIntent(question: string): Intent | null {
   const q = fold(question)
     .replace(/[¿?¡!.,;:]/g, " ")
     .split(/\s+/)
-    .map((w) => MISSPELLINGS[w] ?? w)
+    .map((w) => own(MISSPELLINGS, w) ?? w)
     .join(" ")
     .trim();
   if (EMERGENCY.some((r) => r.test(q))) return { id: "emergency", service: /\bgas\b/.test(q) ? "energia" : serviceOf(q), gas: /\bgas\b/.test(q) };

@@ -84,12 +84,20 @@ export function stem(term: string): string {
   return t;
 }
 
+/**
+ * A table's own entry for `word`, never one inherited from Object ("constructor", "valueof"…: words
+ * a page's text contains, which made the site search fail on the pages' words).
+ */
+export function own<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, word) ? table[word] : undefined;
+}
+
 /** One word as the index keeps it: null for a stopword, or its stem(s) with those of its synonyms. */
 export function processTerm(term: string): string | string[] | null {
   const folded = fold(term).replace(/[^a-z0-9ñ]/g, "");
   if (folded.length < 2 || STOPWORDS.has(folded)) return null;
-  const word = MISSPELLINGS[folded] ?? folded;
-  const synonyms = SYNONYMS[word] ?? SYNONYMS[fold(word)] ?? [];
+  const word = own(MISSPELLINGS, folded) ?? folded;
+  const synonyms = own(SYNONYMS, word) ?? own(SYNONYMS, fold(word)) ?? [];
   const stems = [...new Set([word, ...synonyms].map(stem))];
   return stems.length === 1 ? stems[0] : stems;
 }

@@ -1,4 +1,5 @@
 import { AssistantEngine } from "../../../src/features/assistant/engine";
+import { processTerm, stem } from "../../../src/features/assistant/normalize";
 import type { RouteDefinition } from "../../../src/routing/types";
 import { testStores } from "../../helpers";
 
@@ -37,5 +38,13 @@ describe("site search ranking", () => {
     const both = engine.pages("ventanilla", 20, visible).map((h) => h.route.key);
     expect(both[0]).toBe("atencion.singleWindow");
     expect(both).toContain("atencion.paymentMethods");
+  });
+});
+
+describe("words that are names of Object's own members", () => {
+  it("are words like any other: a page's text with «constructor» or «valueOf» is indexed and found", () => {
+    expect(processTerm("constructor")).toBe(stem("constructor"));
+    expect(processTerm("valueOf")).toBe(stem("valueof"));
+    expect(processTerm("hasOwnProperty")).toBe(stem("hasownproperty"));
   });
 });
