@@ -258,6 +258,7 @@ test.describe("news and service cuts (issue 6)", () => {
       .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 2 }) })
+      .filter({ has: page.getByRole("img") })
       .first();
     const alt = (await first.getByRole("img").getAttribute("alt")) ?? "";
     await first.getByRole("heading", { level: 2 }).getByRole("link").click();
