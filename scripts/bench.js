@@ -69,6 +69,9 @@ row("initial JavaScript (gzip)", initialJsKb, BUDGET_INITIAL_KB);
 row("initial CSS (gzip)", initialCssKb);
 row("initial JS + CSS (gzip)", initialJsKb + initialCssKb, BUDGET_INITIAL_KB);
 row(`largest lazy chunk: ${pageLazy[0]?.file ?? "-"}`, pageLazy[0]?.kb ?? 0, BUDGET_CHUNK_KB);
+// The help assistant (issue 24 §1): its chunk and the index it downloads when the chat opens, together.
+const assistantChunk = allJs.find((f) => /^assistant\./.test(f));
+if (assistantChunk) row(`assistant: ${assistantChunk} + assistant-index.json`, gz(assistantChunk) + gz("assistant-index.json"), BUDGET_CHUNK_KB);
 for (const c of lazy.filter((x) => SDK_CHUNKS.test(x.file))) {
   row(`${c.file.startsWith("appinsights") ? "SDK chunk after consent" : "admin editor libraries"}: ${c.file}`, c.kb);
 }

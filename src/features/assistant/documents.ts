@@ -1,6 +1,7 @@
 import type { ContentBlock, PageContent } from "../../content/types";
 import { withBrand, type BrandValues } from "../../content/text";
 import type { RouteDefinition, RouteDetails } from "../../routing/types";
+import { fold } from "../../shared/text";
 
 /**
  * What the assistant's index is built from (issue 24 §1), written at build time to
@@ -76,9 +77,37 @@ export function contentSections(content: PageContent, brand: BrandValues): [stri
   return out;
 }
 
+/**
+ * Routes that answer nothing a visitor asks, though anyone may open them: the pages a link with a
+ * token opens (a password reset, an e-mail check, a cut alert's confirmation or unsubscribe), the
+ * metrics tour's test pages, and the spec's other paths to the home page. Left out, they would only
+ * crowd the results beside the page that does answer (and the index, which has a size budget).
+ */
+const NOT_ANSWERS = new Set([
+  "general.resetPassword",
+  "general.verifyEmail",
+  "noticias.cutAlertConfirm",
+  "noticias.cutAlertUnsubscribe",
+  "metricas.testPage1",
+  "metricas.testPage2",
+  "metricas.testPage3",
+  "general.landing",
+  "general.mainPage",
+]);
+
 /** Routes the assistant and the site search may point to: anyone's pages, plus the signed-in customer's (bills, duplicates). */
 export function answerableRoutes(routes: readonly RouteDefinition[]): RouteDefinition[] {
-  return routes.filter((r) => r.authority.length === 0 && !/(Alt|Test|test|Confirmation|Success)$/.test(r.key));
+  return routes.filter((r) => r.authority.length === 0 && !NOT_ANSWERS.has(r.key) && !/(Alt|Test|test|Confirmation|Success)$/.test(r.key));
+}
+
+/**
+ * The keywords that add a word to what the page's entries already say: a keyword the summary, a
+ * heading or an answer holds is found there anyway, and the file stays within its budget.
+ */
+export function newKeywords(keywords: readonly string[], texts: readonly string[]): string {
+  const said = new Set(fold(texts.join(" ")).match(/[\p{L}\p{N}]+/gu));
+  const words = keywords.flatMap((k) => k.split(/\s+/)).filter(Boolean);
+  return [...new Set(words)].filter((w) => !said.has(fold(w))).join(" ");
 }
 
 /** The whole index: each page's summary and keywords, and the content pages' sections. */
@@ -93,7 +122,9 @@ export async function assistantIndexData(
     const d = details[route.key];
     const content = route.kind === "content" ? await loadContent(route.key) : undefined;
     const summary = content ? withBrand(content.lead, brand) : (d?.description ?? "");
-    pages[route.key] = [firstSentences(summary, SUMMARY_CHARS), d?.keywords.join(" ") ?? "", content ? contentSections(content, brand) : []];
+    const sections = content ? contentSections(content, brand) : [];
+    const short = firstSentences(summary, SUMMARY_CHARS);
+    pages[route.key] = [short, newKeywords(d?.keywords ?? [], [short, ...sections.flat()]), sections];
   }
   return { v: 2, pages };
 }

@@ -1,6 +1,7 @@
+import { gzipSync } from "node:zlib";
 import { loadPageContent } from "../../../src/content/loader";
 import { answer, type AssistantContext } from "../../../src/features/assistant/assistant";
-import { assistantIndexData } from "../../../src/features/assistant/documents";
+import { assistantIndexData, newKeywords, type AssistantIndexData } from "../../../src/features/assistant/documents";
 import { AssistantEngine } from "../../../src/features/assistant/engine";
 import { detectIntent, zoneOf } from "../../../src/features/assistant/intents";
 import { normalizeQuestion, processTerm, stem } from "../../../src/features/assistant/normalize";
@@ -12,6 +13,7 @@ import { ASSISTANT_QUESTIONS } from "./questions";
 
 const { stores } = testStores();
 let engine: AssistantEngine;
+let data: AssistantIndexData;
 
 function cut(title: string, zones: string[]): NewsSummary {
   return {
@@ -36,7 +38,7 @@ const ctx: AssistantContext = {
 };
 
 beforeAll(async () => {
-  const data = await assistantIndexData(stores.routes.routes, brandRouteDetails("EMSP E.S.P."), loadPageContent, { brand: "EMSP E.S.P.", brandLong: "EMSP" });
+  data = await assistantIndexData(stores.routes.routes, brandRouteDetails("EMSP E.S.P."), loadPageContent, { brand: "EMSP E.S.P.", brandLong: "EMSP" });
   engine = new AssistantEngine(data, (k) => stores.routes.byKey(k));
 });
 
@@ -87,6 +89,27 @@ describe("intents", () => {
 
   it("says so when nothing answers", () => {
     expect(answer("xyzzy qwerty", engine, ctx).kind).toBe("none");
+  });
+});
+
+describe("the index file", () => {
+  /** 35 KB for the chat's chunk and its index together (issue 24 §1); the chunk takes 6.5 KB (npm run bench). */
+  const INDEX_BUDGET_KB = 28;
+
+  it(`stays within ${INDEX_BUDGET_KB} KB gzip, so the chat's chunk and its index stay within 35 KB`, () => {
+    const kb = gzipSync(JSON.stringify(data), { level: 9 }).length / 1024;
+    expect(kb).toBeLessThanOrEqual(INDEX_BUDGET_KB);
+  });
+
+  it("leaves out the pages that answer nothing (token links, test pages, the other paths to the home page)", () => {
+    for (const key of ["general.resetPassword", "general.verifyEmail", "noticias.cutAlertConfirm", "metricas.testPage1", "general.landing"]) {
+      expect(data.pages[key]).toBeUndefined();
+    }
+    expect(data.pages["general.home"]).toBeDefined();
+  });
+
+  it("keeps only the keywords that the page's own text does not already hold", () => {
+    expect(newKeywords(["pagar factura", "PSE", "Bancos"], ["Pague su factura en línea con PSE.", "bancos"])).toBe("pagar");
   });
 });
 
