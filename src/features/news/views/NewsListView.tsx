@@ -11,13 +11,10 @@ import { useRouteHref } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { NEWS_CATEGORIES, type NewsCategory } from "../../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../../theme";
-import { categoryOptions, nm } from "../newsLabels";
+import { categoryOptions } from "../newsLabels";
 import { newsStoreKey } from "../NewsStore";
-import { LoadProblem } from "../parts/LoadProblem";
-import { NewsList } from "../parts/NewsList";
-import { NewsListPlaceholder } from "../parts/NewsListPlaceholder";
 import { useListPageStyles } from "../parts/newsStyles";
-import { Pagination } from "../parts/Pagination";
+import { NewsResults } from "../parts/NewsResults";
 import { useAddressFilters } from "../parts/useAddressFilters";
 import { useSearchDraft } from "../parts/useSearchDraft";
 
@@ -79,7 +76,6 @@ export const NewsListPage = observer(function NewsListPage({ fixedCategory }: { 
   // Spec §7: a search is counted with its number of results, once per search (the store does it).
   useEffect(() => void store.showNews({ category, q, page }, pathname), [store, category, q, page, pathname]);
   useEffect(() => () => store.news.leave(), [store]);
-  const { result: data, error, loading, pages } = store.news;
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -119,33 +115,28 @@ export const NewsListPage = observer(function NewsListPage({ fixedCategory }: { 
           </Field>
         )}
       </div>
-      <p className={list.count} role="status" aria-live="polite">
-        {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, q: q || "none" }) : ""}
-      </p>
-      {error && !loading ? <LoadProblem error={error} onRetry={() => void store.news.retry()} /> : null}
-      {loading && !data ? <NewsListPlaceholder /> : null}
-      {data && data.items.length > 0 ? (
-        <>
-          <NewsList items={data.items} />
-          <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
-        </>
-      ) : null}
-      {data && data.items.length === 0 && !loading ? (
-        <EmptyState
-          id="news-empty"
-          icon={<DocumentSearch24Regular />}
-          title={intl.formatMessage(t.emptyTitle)}
-          action={
-            q || params.get("categoria") || page > 1 ? (
-              <Link className={list.link} to={pathname}>
-                {intl.formatMessage(t.clear)}
-              </Link>
-            ) : null
-          }
-        >
-          {intl.formatMessage(t.empty)}
-        </EmptyState>
-      ) : null}
+      <NewsResults
+        list={store.news}
+        page={page}
+        hrefFor={hrefFor}
+        count={(total) => fm(intl, t.count, { total, q: q || "none" })}
+        empty={
+          <EmptyState
+            id="news-empty"
+            icon={<DocumentSearch24Regular />}
+            title={intl.formatMessage(t.emptyTitle)}
+            action={
+              q || params.get("categoria") || page > 1 ? (
+                <Link className={list.link} to={pathname}>
+                  {intl.formatMessage(t.clear)}
+                </Link>
+              ) : null
+            }
+          >
+            {intl.formatMessage(t.empty)}
+          </EmptyState>
+        }
+      />
       <p className={styles.links}>
         <Link className={mergeClasses(list.link, styles.iconLink)} to={routeHref({ route: "noticias.serviceCuts" })}>
           <CalendarClock20Regular aria-hidden="true" />

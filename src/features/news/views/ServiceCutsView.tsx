@@ -11,14 +11,11 @@ import { useRouteHref } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { CUT_SERVICES, type CutService } from "../../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../../theme";
-import { nm, serviceOptions } from "../newsLabels";
+import { serviceOptions } from "../newsLabels";
 import { newsStoreKey } from "../NewsStore";
 import { CutAlertForm } from "../parts/CutAlertForm";
-import { LoadProblem } from "../parts/LoadProblem";
-import { NewsList } from "../parts/NewsList";
-import { NewsListPlaceholder } from "../parts/NewsListPlaceholder";
 import { useListPageStyles } from "../parts/newsStyles";
-import { Pagination } from "../parts/Pagination";
+import { NewsResults } from "../parts/NewsResults";
 import { useAddressFilters } from "../parts/useAddressFilters";
 import { useSearchDraft } from "../parts/useSearchDraft";
 
@@ -77,7 +74,6 @@ export default observer(function ServiceCutsView() {
   // Spec §7: a barrio searched is counted with its number of results, once per search (the store does it).
   useEffect(() => void store.showCuts({ zone, service, all, page }, pathname), [store, zone, service, all, page, pathname]);
   useEffect(() => () => store.cuts.leave(), [store]);
-  const { result: data, error, loading, pages } = store.cuts;
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -122,39 +118,34 @@ export default observer(function ServiceCutsView() {
         </Field>
       </div>
       <CutAlertForm key={zone} initialArea={zone} defaultOpen={zone !== ""} />
-      <p className={list.count} role="status" aria-live="polite">
-        {loading ? intl.formatMessage(nm.loading) : data ? fm(intl, t.count, { total: data.total, zone: zone || "none" }) : ""}
-      </p>
-      {error && !loading ? <LoadProblem error={error} onRetry={() => void store.cuts.retry()} /> : null}
-      {loading && !data ? <NewsListPlaceholder /> : null}
-      {data && data.items.length > 0 ? (
-        <>
-          <NewsList items={data.items} />
-          <Pagination page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
-        </>
-      ) : null}
-      {data && data.items.length === 0 && !loading ? (
-        <EmptyState
-          id="cuts-empty"
-          icon={<CalendarCancel24Regular />}
-          title={intl.formatMessage(t.emptyTitle)}
-          action={
-            <>
-              <Link className={mergeClasses(list.link, styles.iconLink)} to={routeHref({ route: "atencion.faultReport" })}>
-                <Warning20Regular aria-hidden="true" />
-                {intl.formatMessage(t.failureLink)}
-              </Link>
-              {zone || service ? (
-                <Link className={list.link} to={pathname}>
-                  {intl.formatMessage(t.clear)}
+      <NewsResults
+        list={store.cuts}
+        page={page}
+        hrefFor={hrefFor}
+        count={(total) => fm(intl, t.count, { total, zone: zone || "none" })}
+        empty={
+          <EmptyState
+            id="cuts-empty"
+            icon={<CalendarCancel24Regular />}
+            title={intl.formatMessage(t.emptyTitle)}
+            action={
+              <>
+                <Link className={mergeClasses(list.link, styles.iconLink)} to={routeHref({ route: "atencion.faultReport" })}>
+                  <Warning20Regular aria-hidden="true" />
+                  {intl.formatMessage(t.failureLink)}
                 </Link>
-              ) : null}
-            </>
-          }
-        >
-          {intl.formatMessage(t.empty)}
-        </EmptyState>
-      ) : null}
+                {zone || service ? (
+                  <Link className={list.link} to={pathname}>
+                    {intl.formatMessage(t.clear)}
+                  </Link>
+                ) : null}
+              </>
+            }
+          >
+            {intl.formatMessage(t.empty)}
+          </EmptyState>
+        }
+      />
     </article>
   );
 });
