@@ -7,10 +7,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export const CODINGS = ["br", "gzip", "identity"] as const;
 export type Coding = (typeof CODINGS)[number];
 
-/** One body in one content coding and its strong validator. */
+/** One body in one content coding and its strong validator (null: a quick copy, sent once or twice and never validated). */
 export interface Representation {
   body: Buffer;
-  etag: string;
+  etag: string | null;
 }
 
 /** A resource the server holds in memory in one or more codings (identity always among them). */
@@ -27,7 +27,7 @@ export function strongEtag(body: Buffer): string {
 }
 
 /** A body with its ETag. */
-export function representation(body: Buffer): Representation {
+export function representation(body: Buffer): Representation & { etag: string } {
   return { body, etag: strongEtag(body) };
 }
 
@@ -107,16 +107,18 @@ export interface SendOptions {
 
 /**
  * Sends the coding the client prefers from memory, with Vary and Content-Encoding; a 200 carries
- * its ETag and may become a 304 (conditions only apply to a 2xx, RFC 9110 §13.2.1).
+ * its ETag and may become a 304 (conditions only apply to a 2xx, RFC 9110 §13.2.1). A quick copy
+ * carries no validator: the next request revalidates against nothing and gets the kept copy.
  */
 export async function sendVariant(request: FastifyRequest, reply: FastifyReply, variants: Variants, options: SendOptions): Promise<FastifyReply> {
   const coding = negotiateEncoding(request.headers["accept-encoding"], variants.codings);
-  const got = variants.get(coding);
-  const rep = got instanceof Promise ? await got : got;
+  // Awaited whatever it is: a promise made by zlib's promisified functions comes from Node's own
+  // realm, which `instanceof Promise` does not recognise under Jest's VM modules.
+  const rep = await variants.get(coding);
   const status = options.status ?? 200;
   reply.header("cache-control", options.cacheControl).header("vary", "Accept-Encoding");
   if (coding !== "identity") reply.header("content-encoding", coding);
-  if (status === 200) {
+  if (status === 200 && rep.etag !== null) {
     reply.header("etag", rep.etag);
     if (options.lastModified) reply.header("last-modified", options.lastModified.toUTCString());
     if (notModified(request, rep.etag, options.lastModified)) return reply.code(304).send();
@@ -125,6 +127,13 @@ export async function sendVariant(request: FastifyRequest, reply: FastifyReply, 
 }
 
 const gzip = promisify(zlib.gzip);
+/** Compression levels: the copy kept, and the one a first request gets while that is made. */
+interface Level {
+  gzip: number;
+  brotli: number;
+}
+const BEST: Level = { gzip: 9, brotli: 11 };
+const QUICK: Level = { gzip: 6, brotli: 5 };
 const brotli = promisify(zlib.brotliCompress);
 
 /** How many compressions may run at once in libuv's pool of 4 threads, which file reads share. */
@@ -145,14 +154,18 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A document held in memory, compressed once per coding on its first request for it, off the event
- * loop (zlib's thread pool): brotli at quality 11 takes ~250 ms for a 90 KB page, too long to do
- * every page at start-up (~35 s of CPU for the whole site) or on the event loop.
+ * A document held in memory, compressed once per coding off the event loop (zlib's thread pool):
+ * brotli at quality 11 takes ~250 ms for a 90 KB page, too long to do every page at start-up (~35 s
+ * of CPU for the whole site) or on the event loop, and too long to make the page's first visitor
+ * wait for. So the first requests for a coding get a quick copy (brotli 5 or gzip 6, a few
+ * milliseconds, a few per cent larger) sent without an ETag, while the best copy is made in the
+ * background; every request after that gets the best copy with its ETag.
  */
 export class CompressedDocument implements Variants {
   readonly codings = CODINGS;
   private readonly ready = new Map<Coding, Representation>();
   private readonly pending = new Map<Coding, Promise<Representation>>();
+  private readonly quick = new Map<Coding, Promise<Representation>>();
 
   constructor(readonly identity: Buffer) {
     this.ready.set("identity", representation(identity));
@@ -161,14 +174,13 @@ export class CompressedDocument implements Variants {
   get(coding: Coding): Representation | Promise<Representation> {
     const done = this.ready.get(coding);
     if (done) return done;
-    let job = this.pending.get(coding);
-    if (!job) {
-      job = inSlot(() => this.compress(coding)).then(
+    if (!this.pending.has(coding)) {
+      const job = inSlot(() => this.compress(coding, BEST)).then(
         (body) => {
-          const rep = representation(body);
-          this.ready.set(coding, rep);
+          this.ready.set(coding, representation(body));
           this.pending.delete(coding);
-          return rep;
+          this.quick.delete(coding);
+          return this.ready.get(coding)!;
         },
         (error: unknown) => {
           // Let a later request try again rather than keep the failure.
@@ -176,9 +188,21 @@ export class CompressedDocument implements Variants {
           throw error;
         },
       );
+      job.catch(() => undefined); // nobody awaits it: the requests meanwhile get the quick copy
       this.pending.set(coding, job);
     }
-    return job;
+    let quick = this.quick.get(coding);
+    if (!quick) {
+      quick = this.compress(coding, QUICK).then((body) => ({ body, etag: null }));
+      quick.catch(() => this.quick.delete(coding));
+      this.quick.set(coding, quick);
+    }
+    return quick;
+  }
+
+  /** Resolves once every coding asked for so far has its best copy (for tests and benches). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending.values()]);
   }
 
   /** Bytes held now, all codings compressed so far included. */
@@ -188,11 +212,11 @@ export class CompressedDocument implements Variants {
     return n;
   }
 
-  private compress(coding: Coding): Promise<Buffer> {
-    if (coding === "gzip") return gzip(this.identity, { level: 9 });
+  private compress(coding: Coding, level: Level): Promise<Buffer> {
+    if (coding === "gzip") return gzip(this.identity, { level: level.gzip });
     return brotli(this.identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
       },
