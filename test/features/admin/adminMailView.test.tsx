@@ -104,6 +104,6 @@ describe("AdminMailView (/admin/correo)", () => {
     renderView();
     expect(await screen.findByText("No fue posible cargar los correos.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Intentar de nuevo" }));
-    expect(await screen.findByText("No hay correos con estos filtros.")).toBeInTheDocument();
+    expect(await screen.findByText(/^Aquí aparece cada correo que envía el portal/)).toBeInTheDocument();
   });
 });

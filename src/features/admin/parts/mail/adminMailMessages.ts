@@ -24,7 +24,11 @@ export const mailMessages = defineMessages({
   loadError: { id: "admin.mail.loadError", defaultMessage: "No fue posible cargar los correos." },
   retry: { id: "admin.mail.retry", defaultMessage: "Intentar de nuevo" },
   count: { id: "admin.mail.count", defaultMessage: "{count, plural, =0 {Ningún correo} one {# correo} other {# correos}} con estos filtros" },
-  empty: { id: "admin.mail.empty", defaultMessage: "No hay correos con estos filtros." },
+  empty: {
+    id: "admin.mail.empty",
+    defaultMessage:
+      "Aquí aparece cada correo que envía el portal: la verificación de una cuenta nueva, el enlace para restablecer una contraseña, los avisos de cortes. Si aplicó filtros, quítelos para ver todos.",
+  },
   listLabel: { id: "admin.mail.list", defaultMessage: "Correos, los más recientes primero" },
   toLabel: { id: "admin.mail.item.to", defaultMessage: "Para" },
   created: { id: "admin.mail.item.created", defaultMessage: "Escrito" },
