@@ -45,6 +45,24 @@ export const EVENT_TYPES = {
 } as const;
 
 /**
+ * The help assistant's metric events (issue 24 §1): custom events whose label is the question,
+ * folded, spaces collapsed and cut to ASSISTANT_QUESTION_CHARS (src/stores/ChatStore.ts). The
+ * server counts them by question for `GET /metrics/assistant-questions`.
+ */
+export const ASSISTANT_EVENTS = { helpful: "asistente_sirvio", unhelpful: "asistente_no_sirvio", unanswered: "asistente_sin_respuesta" } as const;
+
+/** Characters of a question the assistant's events keep. */
+export const ASSISTANT_QUESTION_CHARS = 120;
+
+/** What the assistant-questions aggregate calls each event (migration 017's `kind`). */
+export const ASSISTANT_KINDS = {
+  [ASSISTANT_EVENTS.unanswered]: "sin_respuesta",
+  [ASSISTANT_EVENTS.unhelpful]: "no_sirvio",
+  [ASSISTANT_EVENTS.helpful]: "sirvio",
+} as const;
+export type AssistantKind = (typeof ASSISTANT_KINDS)[keyof typeof ASSISTANT_KINDS];
+
+/**
  * Spec §3: web-vitals payload (milliseconds; cls unitless). Beyond the spec: inp (the vital that
  * replaced fid), and pageWeight (bytes transferred) and speedIndex (ms) where something measured them.
  */
