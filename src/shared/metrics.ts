@@ -9,6 +9,8 @@ import { DEFAULT_UPTIME } from "./constants";
 import type {
   AcquisitionChannelsReportSchema,
   AggregatedMetricsSchema,
+  AssistantQuestionsQuerySchema,
+  AssistantQuestionsReportSchema,
   DateRangeSchema,
   EventPayloadSchema,
   MetricsStatusSchema,
@@ -172,6 +174,15 @@ export type AcquisitionChannelsReport = Static<typeof AcquisitionChannelsReportS
 
 /** `GET /metrics/search-terms`: what visitors searched (`search` events; value = results found). */
 export type SearchTermsReport = Static<typeof SearchTermsReportSchema>;
+
+/** `GET /metrics/assistant-questions` query: a range and how many questions a list. */
+export type AssistantQuestionsQuery = Static<typeof AssistantQuestionsQuerySchema>;
+
+/** `GET /metrics/assistant-questions`: unanswered and unhelpful questions of the help assistant. */
+export type AssistantQuestionsReport = Static<typeof AssistantQuestionsReportSchema>;
+
+/** Questions a list of the assistant-questions report holds when `limit` is not given (at most 100). */
+export const ASSISTANT_REPORT_LIMIT = 20;
 
 /** `GET /metrics/status`: the metrics backend's health, for /test-connection. */
 export type MetricsStatus = Static<typeof MetricsStatusSchema>;
