@@ -27,7 +27,7 @@ const t = defineMessages({
   question: { id: "metrics.assistant.col.question", defaultMessage: "Pregunta" },
   times: { id: "metrics.assistant.col.times", defaultMessage: "Veces" },
   sessions: { id: "metrics.assistant.col.sessions", defaultMessage: "Sesiones" },
-  helpfulShare: { id: "metrics.assistant.col.helpfulShare", defaultMessage: "Le sirvió a" },
+  helpfulShare: { id: "metrics.assistant.col.helpfulShare", defaultMessage: "Marcaron «Sí»" },
   last: { id: "metrics.assistant.col.last", defaultMessage: "Última vez" },
   noUnanswered: { id: "metrics.assistant.noUnanswered", defaultMessage: "Nadie ha hecho preguntas sin respuesta en este periodo." },
   noUnhelpful: { id: "metrics.assistant.noUnhelpful", defaultMessage: "Nadie ha marcado una respuesta como «No me sirvió» en este periodo." },

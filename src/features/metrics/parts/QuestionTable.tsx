@@ -13,10 +13,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     [PHONE]: { display: "block" },
   },
+  // Under its list's h3, which names it in short: the caption says the order, in secondary text.
   caption: {
     textAlign: "start",
-    fontWeight: tokens.fontWeightSemibold,
-    paddingBlock: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    paddingBlock: tokens.spacingVerticalXS,
     [PHONE]: { display: "block" },
   },
   // On a phone the header row leaves the layout but not the accessibility tree (the roles below keep the table's).
