@@ -9,6 +9,8 @@ import { DEFAULT_UPTIME } from "./constants";
 import type {
   AcquisitionChannelsReportSchema,
   AggregatedMetricsSchema,
+  AssistantQuestionsQuerySchema,
+  AssistantQuestionsReportSchema,
   DateRangeSchema,
   EventPayloadSchema,
   MetricsStatusSchema,
@@ -43,6 +45,24 @@ export const EVENT_TYPES = {
   scrollDepth: "scroll_depth",
   custom: "custom",
 } as const;
+
+/**
+ * The help assistant's metric events (issue 24 §1): custom events whose label is the question,
+ * folded, spaces collapsed and cut to ASSISTANT_QUESTION_CHARS (src/stores/ChatStore.ts). The
+ * server counts them by question for `GET /metrics/assistant-questions`.
+ */
+export const ASSISTANT_EVENTS = { helpful: "asistente_sirvio", unhelpful: "asistente_no_sirvio", unanswered: "asistente_sin_respuesta" } as const;
+
+/** Characters of a question the assistant's events keep. */
+export const ASSISTANT_QUESTION_CHARS = 120;
+
+/** What the assistant-questions aggregate calls each event (migration 017's `kind`). */
+export const ASSISTANT_KINDS = {
+  [ASSISTANT_EVENTS.unanswered]: "sin_respuesta",
+  [ASSISTANT_EVENTS.unhelpful]: "no_sirvio",
+  [ASSISTANT_EVENTS.helpful]: "sirvio",
+} as const;
+export type AssistantKind = (typeof ASSISTANT_KINDS)[keyof typeof ASSISTANT_KINDS];
 
 /**
  * Spec §3: web-vitals payload (milliseconds; cls unitless). Beyond the spec: inp (the vital that
@@ -154,6 +174,15 @@ export type AcquisitionChannelsReport = Static<typeof AcquisitionChannelsReportS
 
 /** `GET /metrics/search-terms`: what visitors searched (`search` events; value = results found). */
 export type SearchTermsReport = Static<typeof SearchTermsReportSchema>;
+
+/** `GET /metrics/assistant-questions` query: a range and how many questions a list. */
+export type AssistantQuestionsQuery = Static<typeof AssistantQuestionsQuerySchema>;
+
+/** `GET /metrics/assistant-questions`: unanswered and unhelpful questions of the help assistant. */
+export type AssistantQuestionsReport = Static<typeof AssistantQuestionsReportSchema>;
+
+/** Questions a list of the assistant-questions report holds when `limit` is not given (at most 100). */
+export const ASSISTANT_REPORT_LIMIT = 20;
 
 /** `GET /metrics/status`: the metrics backend's health, for /test-connection. */
 export type MetricsStatus = Static<typeof MetricsStatusSchema>;

@@ -2,6 +2,7 @@ import { action, observable, runInAction } from "mobx";
 import type { AnswerLink, AssistantAnswer } from "../features/assistant/assistant";
 import type { AssistantEngine } from "../features/assistant/engine";
 import type { NewsApi } from "../services/newsApi";
+import { ASSISTANT_EVENTS, ASSISTANT_QUESTION_CHARS } from "../shared/metrics";
 import type { NewsSummary } from "../shared/news";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 import { fold } from "../shared/text";
@@ -25,12 +26,9 @@ type AssistantModule = typeof import("../features/assistant/load");
 const GREETING =
   "¡Hola! Soy el asistente virtual. Pregúnteme, por ejemplo, «¿cómo pago mi factura?», «¿hay corte en El Centro?» o «¿dónde queda una oficina?».";
 
-/** Metric events of the assistant (custom events; the label is the folded, truncated question). */
-export const ASSISTANT_EVENTS = { helpful: "asistente_sirvio", unhelpful: "asistente_no_sirvio", unanswered: "asistente_sin_respuesta" } as const;
-
-/** A question as metrics keep it: folded, spaces collapsed, at most 120 characters. */
+/** A question as metrics keep it: folded, spaces collapsed, at most ASSISTANT_QUESTION_CHARS characters. */
 export function questionLabel(text: string): string {
-  return fold(text).replace(/\s+/g, " ").trim().slice(0, 120);
+  return fold(text).replace(/\s+/g, " ").trim().slice(0, ASSISTANT_QUESTION_CHARS);
 }
 
 export interface ChatDeps {

@@ -50,6 +50,7 @@ describe.each(backends)("server on $name", (backend) => {
       "014_metric_aggregates.sql",
       "015_search_indexes.sql",
       "016_cut_alerts.sql",
+      "017_assistant_questions.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/metrics/aggregated": "public",
   "GET /api/metrics/acquisition-channels": "public",
   "GET /api/metrics/search-terms": "optional",
+  "GET /api/metrics/assistant-questions": "agents",
   "GET /api/metrics/status": "public",
   "GET /api/metrics/session/:sessionId": "public",
   "GET /api/news": "public",

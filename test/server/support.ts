@@ -113,7 +113,7 @@ export async function startApp(backend: Backend, env: Record<string, string> = {
 
 /** The raw metrics tables the writer fills (spec §7). */
 export const METRIC_TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"];
-/** The aggregates the reports read (issue 22, 014_metric_aggregates.sql) and the session state they keep. */
+/** The aggregates the reports read (issue 22, 014_metric_aggregates.sql, 017) and the session state they keep. */
 export const METRIC_AGGREGATES = [
   "metric_page_stats",
   "metric_dimension_stats",
@@ -123,6 +123,9 @@ export const METRIC_AGGREGATES = [
   "metric_sessions",
   "metric_session_pages",
   "metric_search_sessions",
+  // The help assistant's questions (017_assistant_questions.sql).
+  "metric_assistant_stats",
+  "metric_assistant_sessions",
 ];
 
 /**

@@ -1,8 +1,10 @@
+import { ROLES } from "../../../src/shared/constants";
 import type { AccessTable } from "../../http/access";
 
 /**
  * Spec §2 and §7: the metrics pages are unauthenticated and the tracking calls carry no
- * credentials. Nothing here names a person: a session id is a random tab id only its tab knows.
+ * credentials. Nothing here names a person (a session id is a random tab id only its tab knows),
+ * except what visitors typed into the help assistant: that one report is for administrators.
  */
 export const METRICS_ROUTES: AccessTable = {
   "POST /metrics/track/pageview": "public",
@@ -14,6 +16,8 @@ export const METRICS_ROUTES: AccessTable = {
   "GET /metrics/acquisition-channels": "public",
   // A visitor sees only terms searched by several sessions; a signed-in administrator sees all (issue 20 §4).
   "GET /metrics/search-terms": "optional",
+  // What visitors typed into the help assistant, free text that may name a person: administrators only.
+  "GET /metrics/assistant-questions": [ROLES.admin, ROLES.superAdmin],
   "GET /metrics/status": "public",
   "GET /metrics/session/:sessionId": "public",
 };

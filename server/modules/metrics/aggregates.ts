@@ -1,8 +1,10 @@
 import { EVENT_TYPES } from "../../../src/shared/metrics";
 import type { Queryable } from "../../db/db";
 import * as sql from "./repository/aggregates";
+import { aggregateAssistant, assistantKindOf } from "./assistantAggregates";
+import { bucketOf, Deltas, GRAINS, isoOf, ms, type Grain } from "./deltas";
 import { binOf, HISTOGRAM_METRICS, type HistogramMetric } from "./histogram";
-import { maskDigitRuns } from "./terms";
+import { searchTermOf } from "./terms";
 import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer";
 
 /**
@@ -15,71 +17,13 @@ import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer"
  * while it has one view) and its exit where its last view falls. A view that arrives late, earlier
  * than what is known of its session, moves them: the counts of the old state are taken back and
  * those of the new one added. The same for the first view of a (session, page) pair (unique
- * visitors) and of a (term, session) pair (search sessions). First and last follow the raw order,
+ * visitors) and of a (term, session) pair (search sessions); the assistant's questions follow the same
+ * rules (assistantAggregates.ts, migration 017). First and last follow the raw order,
  * (occurred_at, id): on a tie the stored view is first and the newer one last.
  */
 
 /** Serialises aggregate writes across instances: the session state is read, then written. */
 const AGGREGATE_LOCK_ID = 7_270_022;
-const HOUR_MS = 3_600_000;
-const BOGOTA_OFFSET_MS = 5 * HOUR_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-type Grain = "h" | "d";
-const GRAINS: Grain[] = ["h", "d"];
-
-/** The start of the hour, or of the Bogotá day, of an instant (ms). */
-export function bucketOf(grain: Grain, at: number): number {
-  if (grain === "h") return Math.floor(at / HOUR_MS) * HOUR_MS;
-  return Math.floor((at - BOGOTA_OFFSET_MS) / DAY_MS) * DAY_MS + BOGOTA_OFFSET_MS;
-}
-
-/** Sums of one kind keyed by grain, bucket and the rest of the key; fields are added. */
-class Deltas<T extends Record<string, number>> {
-  readonly rows = new Map<string, { grain: Grain; bucket: number; key: string[]; values: T; firstAt?: number; lastAt?: number }>();
-
-  constructor(private readonly zero: () => T) {}
-
-  /** Adds `values` at both grains of instant `at`. */
-  add(at: number, key: string[], values: Partial<T>, span?: { firstAt?: number; lastAt?: number }): void {
-    const keyId = key.join("\u0000");
-    for (const grain of GRAINS) {
-      const bucket = bucketOf(grain, at);
-      const id = `${grain}${bucket}\u0000${keyId}`;
-      let row = this.rows.get(id);
-      if (!row) this.rows.set(id, (row = { grain, bucket, key, values: this.zero() }));
-      // A for…in loop: this runs four times per stored row, and Object.entries allocated each time.
-      for (const name in values) (row.values[name] as number) += values[name] as number;
-      if (span?.firstAt !== undefined) row.firstAt = Math.min(row.firstAt ?? Infinity, span.firstAt);
-      if (span?.lastAt !== undefined) row.lastAt = Math.max(row.lastAt ?? -Infinity, span.lastAt);
-    }
-  }
-
-  /** The unnest columns: grain, bucket, each key part, then each value field in `fields` order. */
-  columns(keyWidth: number, fields: (keyof T)[]): unknown[][] {
-    const list = [...this.rows.values()];
-    return [
-      list.map((r) => r.grain),
-      list.map((r) => new Date(r.bucket).toISOString()),
-      ...Array.from({ length: keyWidth }, (_, k) => list.map((r) => r.key[k])),
-      ...fields.map((f) => list.map((r) => r.values[f])),
-    ];
-  }
-}
-
-/** The rows of a batch mostly share one instant (accepted together): the last one parsed is kept. */
-let lastIso = "";
-let lastMs = NaN;
-const ms = (iso: string | Date): number => {
-  if (iso instanceof Date) return iso.getTime();
-  if (iso !== lastIso) {
-    lastIso = iso;
-    lastMs = Date.parse(iso);
-  }
-  return lastMs;
-};
-const isoOf = (t: number) => new Date(t).toISOString();
-
 interface PageStat extends Record<string, number> {
   views: number;
   visitors: number;
@@ -207,12 +151,6 @@ async function upsertDimensions(tx: Queryable, d: Deltas<DimensionStat>): Promis
   await sql.upsertDimensionStats(tx, d.columns(2, ["views", "sessions"]));
 }
 
-/** A search term as reports show it: trimmed of spaces, lower-case, digit runs masked (issue 20 §4). */
-export function searchTermOf(label: string | null): string | null {
-  const trimmed = (label ?? "").replace(/^ +| +$/g, "");
-  return trimmed === "" ? null : maskDigitRuns(trimmed.toLowerCase());
-}
-
 async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
   const events = new Deltas<{ events: number }>(() => ({ events: 0 }));
   const searches = new Deltas<{ searches: number; zero_results: number; sessions: number }>(() => ({ searches: 0, zero_results: 0, sessions: 0 }));
@@ -327,7 +265,13 @@ export async function aggregate<K extends keyof AggregateRows>(tx: Queryable, ki
   if (kind === "pageview") {
     await sql.lockAggregates(tx, AGGREGATE_LOCK_ID);
     await aggregatePageViews(tx, rows as AggregateRows["pageview"]);
-  } else if (kind === "event") await aggregateEvents(tx, rows as AggregateRows["event"]);
-  else if (kind === "webvitals") await aggregateVitals(tx, rows as AggregateRows["webvitals"]);
+  } else if (kind === "event") {
+    const events = rows as AggregateRows["event"];
+    // The assistant's questions keep session state like the page views: read, then written, under the same lock.
+    const assistant = events.some((r) => assistantKindOf(r) !== null);
+    if (assistant) await sql.lockAggregates(tx, AGGREGATE_LOCK_ID);
+    await aggregateEvents(tx, events);
+    if (assistant) await aggregateAssistant(tx, events);
+  } else if (kind === "webvitals") await aggregateVitals(tx, rows as AggregateRows["webvitals"]);
   else await aggregatePageTimes(tx, rows as AggregateRows["pagetime"]);
 }

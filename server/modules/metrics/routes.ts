@@ -7,6 +7,8 @@ import { Loose, Nullable } from "../../../src/shared/schemas/common";
 import {
   AcquisitionChannelsReportSchema,
   AggregatedMetricsSchema,
+  AssistantQuestionsQuerySchema,
+  AssistantQuestionsReportSchema,
   DateRangeSchema,
   EventBatchSchema,
   MetricsStatusSchema,
@@ -274,6 +276,20 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
       schema: { tags, summary: "Términos buscados en el portal", querystring: DateRangeSchema, response: reportResponses(SearchTermsReportSchema) },
     },
     async (req) => app.reports.run(() => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin]))),
+  );
+
+  app.get(
+    "/metrics/assistant-questions",
+    {
+      config: { report: true },
+      schema: {
+        tags,
+        summary: "Preguntas del asistente sin respuesta o que no sirvieron (administradores)",
+        querystring: AssistantQuestionsQuerySchema,
+        response: { ...reportResponses(AssistantQuestionsReportSchema), 401: ErrorRef, 403: ErrorRef },
+      },
+    },
+    async (req) => app.reports.run(() => metrics.assistantQuestions(req.query)),
   );
 
   app.get("/metrics/status", { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: MetricsStatusSchema } } }, async () =>

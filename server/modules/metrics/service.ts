@@ -4,20 +4,24 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/db";
 import { PAGE_FACTS_FILE, readingTimeMinutes, type PageFacts } from "../../../src/shared/pageFacts";
-import type {
-  AcquisitionChannelsReport,
-  AggregatedMetrics,
-  DateRange,
-  EventPayload,
-  MetricsStatus,
-  PageMetrics,
-  PageTimePayload,
-  PageViewPayload,
-  SearchTermsReport,
-  WebVitalsPayload,
+import {
+  ASSISTANT_REPORT_LIMIT,
+  type AcquisitionChannelsReport,
+  type AggregatedMetrics,
+  type AssistantQuestionsQuery,
+  type AssistantQuestionsReport,
+  type DateRange,
+  type EventPayload,
+  type MetricsStatus,
+  type PageMetrics,
+  type PageTimePayload,
+  type PageViewPayload,
+  type SearchTermsReport,
+  type WebVitalsPayload,
 } from "../../../src/shared/metrics";
 import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "./clientLimiter";
+import { assistantQuestions } from "./repository/assistant";
 import { MetricsRepository } from "./repository/reports";
 import { MetricsUpkeepRepository } from "./repository/upkeep";
 import { resolveRange } from "./range";
@@ -204,6 +208,16 @@ export class MetricsService {
     const range = resolveRange(query);
     const minSessions = administrator ? 1 : PUBLIC_TERM_MIN_SESSIONS;
     return { startDate: range.startDate, endDate: range.endDate, minSessions, ...(await this.repo.searchTerms(range, minSessions)) };
+  }
+
+  /**
+   * The help assistant's unanswered and unhelpful questions (migration 017), `limit` of each
+   * (ASSISTANT_REPORT_LIMIT when not given). Free text visitors typed: administrators only (access.ts),
+   * long digit runs masked as in the search terms.
+   */
+  async assistantQuestions(query: AssistantQuestionsQuery): Promise<AssistantQuestionsReport> {
+    const range = resolveRange(query);
+    return { startDate: range.startDate, endDate: range.endDate, ...(await assistantQuestions(this.db, range, Number(query.limit ?? ASSISTANT_REPORT_LIMIT))) };
   }
 
   session(sessionId: string) {

@@ -9,3 +9,9 @@ export const DIGIT_RUN_SQL = "[0-9]([ .-]?[0-9]){4,}";
 export function maskDigitRuns(term: string): string {
   return term.replace(DIGIT_RUN, DIGIT_MASK);
 }
+
+/** A search term as reports show it: trimmed of spaces, lower-case, digit runs masked (issue 20 §4). */
+export function searchTermOf(label: string | null): string | null {
+  const trimmed = (label ?? "").replace(/^ +| +$/g, "");
+  return trimmed === "" ? null : maskDigitRuns(trimmed.toLowerCase());
+}

@@ -6,6 +6,7 @@ import {
   VITAL_NAMES,
   type AcquisitionChannelsReport,
   type AggregatedMetrics,
+  type AssistantQuestionsReport,
   type DateRange,
   type MetricsStatus,
   type PageMetrics,
@@ -76,6 +77,15 @@ export function emptySearchTerms(range: Required<DateRange>): SearchTermsReport 
   return { ...range, terms: [], totalSearches: 0, zeroResultSearches: 0 };
 }
 
+/**
+ * The assistant's questions as a page shows them: the report, or why there is none (not signed
+ * in, signed in without the administrator role, or the backend could not be read).
+ */
+export interface AssistantQuestionsAnswer {
+  report: AssistantQuestionsReport | null;
+  problem: "signIn" | "forbidden" | "unavailable" | null;
+}
+
 interface CacheEntry {
   at: number;
   data: unknown;
@@ -142,6 +152,23 @@ export class MetricsReportsStore {
       () => this.api.searchTerms(range),
       () => emptySearchTerms(resolveRange(range, this.now())),
     );
+  }
+
+  /**
+   * The help assistant's questions (administrators only). Not cached: the 5-minute cache outlives a
+   * sign-out, and this report is the signed-in administrator's. A refusal is told apart from a
+   * failure, and a failure is no zeroed report: the panel says it could not load.
+   */
+  async assistantQuestions(range?: DateRange): Promise<MetricsResult<AssistantQuestionsAnswer>> {
+    try {
+      return { data: { report: await this.api.assistantQuestions(range), problem: null }, fallback: false };
+    } catch (error) {
+      const status = (error as { response?: { status?: number } } | null)?.response?.status;
+      if (status === 401) return { data: { report: null, problem: "signIn" }, fallback: false };
+      if (status === 403) return { data: { report: null, problem: "forbidden" }, fallback: false };
+      this.log("assistant-questions unavailable", error);
+      return { data: { report: null, problem: "unavailable" }, fallback: true };
+    }
   }
 
   /** The backend's health, never cached and never replaced by a default: a failure is the answer. */

@@ -1,5 +1,13 @@
 import type { AxiosInstance } from "axios";
-import type { AcquisitionChannelsReport, AggregatedMetrics, DateRange, MetricsStatus, PageMetrics, SearchTermsReport } from "../../shared/metrics";
+import type {
+  AcquisitionChannelsReport,
+  AggregatedMetrics,
+  AssistantQuestionsReport,
+  DateRange,
+  MetricsStatus,
+  PageMetrics,
+  SearchTermsReport,
+} from "../../shared/metrics";
 import { createMetricsAxios } from "../../services/metricsClient";
 
 /** The metrics backend's read calls (spec §7 "Metrics backend"), as the reports store uses them. */
@@ -9,6 +17,8 @@ export interface MetricsReportsApi {
   aggregated(range?: DateRange): Promise<AggregatedMetrics>;
   acquisitionChannels(range?: DateRange): Promise<AcquisitionChannelsReport>;
   searchTerms(range?: DateRange): Promise<SearchTermsReport>;
+  /** `GET /metrics/assistant-questions`: administrators only (a 401 or 403 reaches the caller). */
+  assistantQuestions(range?: DateRange): Promise<AssistantQuestionsReport>;
   /** `GET /metrics/status`: not cached, a failure reaches the caller (/test-connection shows it). */
   status(): Promise<MetricsStatus>;
 }
@@ -35,8 +45,8 @@ function expectShape<T>(data: unknown, keys: readonly string[], what: string): T
 /**
  * Built on the metrics axios instance (30 s, no credentials). axios loads with the first call, so
  * it stays out of the first download of every page (DESIGN §8). `token` gives the signed-in
- * person's session, sent only with the search terms: administrators see every term there, visitors
- * only those several sessions searched (issue 20 §4).
+ * person's session, sent only with the search terms (administrators see every term there, visitors
+ * only those several sessions searched: issue 20 §4) and the assistant's questions (administrators only).
  */
 export function createMetricsReportsApi(token: () => string = () => "", apiKey = ""): MetricsReportsApi {
   let instance: Promise<AxiosInstance> | null = null;
@@ -53,6 +63,7 @@ export function createMetricsReportsApi(token: () => string = () => "", apiKey =
     aggregated: (range) => get<AggregatedMetrics>("/metrics/aggregated", ["totals", "visitsByDay", "topPages", "webVitals"], range),
     acquisitionChannels: (range) => get<AcquisitionChannelsReport>("/metrics/acquisition-channels", ["channels"], range),
     searchTerms: (range) => get<SearchTermsReport>("/metrics/search-terms", ["terms"], range, true),
+    assistantQuestions: (range) => get<AssistantQuestionsReport>("/metrics/assistant-questions", ["unanswered", "unhelpful"], range, true),
     status: () => get<MetricsStatus>("/metrics/status", ["enabled", "database"]),
   };
 }

@@ -165,6 +165,38 @@ export const SearchTermsReportSchema = Loose({
   zeroResultSearches: Type.Integer(),
 });
 
+/**
+ * `GET /metrics/assistant-questions`: a date range and how many questions of each list, 1 to
+ * ASSISTANT_REPORT_MAX_LIMIT (100; a query string is text: the server coerces no types).
+ */
+export const AssistantQuestionsQuerySchema = Type.Object({
+  ...DateRangeSchema.properties,
+  limit: Type.Optional(Type.String({ pattern: "^([1-9]|[1-9][0-9]|100)$" })),
+});
+
+const AssistantQuestion = {
+  /** As the widget sent it (folded, at most 120 characters), lower-case, long digit runs masked. */
+  question: Type.String(),
+  /** Events of this kind with this question. */
+  count: Type.Integer(),
+  /** Distinct tab sessions that sent them. */
+  sessions: Type.Integer(),
+  lastAskedAt: Type.String(),
+};
+
+/**
+ * `GET /metrics/assistant-questions` (administrators): what the help assistant could not answer
+ * (`asistente_sin_respuesta`) and the answers visitors said did not help (`asistente_no_sirvio`),
+ * the most frequent first; `helpful` counts the «Sí» the same question's answer got, `helpfulShare`
+ * is their share of its ratings (0–100).
+ */
+export const AssistantQuestionsReportSchema = Loose({
+  ...rangeProperties,
+  unanswered: Type.Array(Loose(AssistantQuestion)),
+  unhelpful: Type.Array(Loose({ ...AssistantQuestion, helpful: Type.Integer(), helpfulShare: Type.Number() })),
+  totals: Loose({ unanswered: Type.Integer(), unhelpful: Type.Integer(), helpful: Type.Integer() }),
+});
+
 /** `GET /metrics/status`: the metrics backend's health, for /test-connection. */
 export const MetricsStatusSchema = Loose({
   /** Issue 20 §3: "degraded" while writes fail or after a row was set aside in the last day. */

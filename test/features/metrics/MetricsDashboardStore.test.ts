@@ -50,6 +50,7 @@ function fakeApi(options: { immediate?: boolean; failChannels?: boolean } = {}) 
       const report: SearchTermsReport = { ...JUNE, ...range, terms: [], totalSearches: 3, zeroResultSearches: 1 };
       return report;
     },
+    assistantQuestions: () => Promise.reject(new Error("not used")),
     status: () => Promise.reject(new Error("not used")),
   };
   return { api, calls, pending };

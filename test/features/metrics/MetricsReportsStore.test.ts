@@ -7,8 +7,10 @@ const page = (pagePath: string, totalVisits: number): PageMetrics => ({ ...defau
 
 /** An API that answers from counters, so each test sees how many requests really went out. */
 function fakeApi() {
-  const calls = { page: 0, aggregated: 0, channels: 0, terms: 0 };
+  const calls = { page: 0, aggregated: 0, channels: 0, terms: 0, assistant: 0 };
   let failing = false;
+  /** The HTTP status the assistant's questions fail with (null: they answer). */
+  let assistantStatus: number | null = null;
   const api: MetricsReportsApi = {
     page: async (path) => {
       calls.page++;
@@ -28,9 +30,20 @@ function fakeApi() {
       calls.terms++;
       throw new Error("503");
     },
+    assistantQuestions: async (range) => {
+      calls.assistant++;
+      if (assistantStatus !== null) throw Object.assign(new Error(`HTTP ${assistantStatus}`), { response: { status: assistantStatus } });
+      return {
+        startDate: range?.startDate ?? "",
+        endDate: range?.endDate ?? "",
+        unanswered: [],
+        unhelpful: [],
+        totals: { unanswered: 0, unhelpful: 0, helpful: 0 },
+      };
+    },
     status: async () => ({ enabled: true, buffered: 0, lastWriteAt: null, written: 0, database: "ok" }),
   };
-  return { api, calls, fail: (v: boolean) => (failing = v) };
+  return { api, calls, fail: (v: boolean) => (failing = v), failAssistant: (status: number | null) => (assistantStatus = status) };
 }
 
 function clock(start = Date.UTC(2025, 5, 15, 15)) {
@@ -130,6 +143,24 @@ describe("MetricsReportsStore (spec §8, §9)", () => {
       throw new Error("caído");
     };
     await expect(store.status()).rejects.toThrow("caído");
+  });
+
+  it("reads the assistant's questions each time and tells a refusal from a failure", async () => {
+    const { api, calls, failAssistant } = fakeApi();
+    const log = jest.fn();
+    const store = new MetricsReportsStore(api, { log });
+    const range = { startDate: "2025-06-01", endDate: "2025-06-30" };
+    await expect(store.assistantQuestions(range)).resolves.toMatchObject({ data: { report: { unanswered: [] }, problem: null }, fallback: false });
+    await store.assistantQuestions(range);
+    expect(calls.assistant).toBe(2); // not cached: the answer is the signed-in administrator's
+    failAssistant(401);
+    await expect(store.assistantQuestions(range)).resolves.toEqual({ data: { report: null, problem: "signIn" }, fallback: false });
+    failAssistant(403);
+    await expect(store.assistantQuestions(range)).resolves.toEqual({ data: { report: null, problem: "forbidden" }, fallback: false });
+    expect(log).not.toHaveBeenCalled();
+    failAssistant(503);
+    await expect(store.assistantQuestions(range)).resolves.toEqual({ data: { report: null, problem: "unavailable" }, fallback: true });
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -27,6 +27,7 @@ function fakeApi() {
     aggregated: () => Promise.reject(new Error("not used")),
     acquisitionChannels: () => Promise.reject(new Error("not used")),
     searchTerms: () => Promise.reject(new Error("not used")),
+    assistantQuestions: () => Promise.reject(new Error("not used")),
     status: () => Promise.reject(new Error("not used")),
   };
   return { api, calls };

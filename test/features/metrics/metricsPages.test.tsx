@@ -112,6 +112,8 @@ function fakeReports(failing = false) {
     aggregated: (range) => answer("aggregated", range, AGGREGATED),
     acquisitionChannels: (range) => answer("channels", range, CHANNELS),
     searchTerms: (range) => answer("terms", range, TERMS),
+    assistantQuestions: (range) =>
+      answer("assistant", range, { startDate: "", endDate: "", unanswered: [], unhelpful: [], totals: { unanswered: 0, unhelpful: 0, helpful: 0 } }),
     status: () => answer("status", undefined, { enabled: true, buffered: 3, lastWriteAt: "2025-06-30T17:00:00Z", written: 1200, database: "ok" as const }),
   };
   return { api, calls };

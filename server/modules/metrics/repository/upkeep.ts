@@ -107,7 +107,14 @@ export class MetricsUpkeepRepository {
       await run("DELETE FROM metric_heartbeats WHERE minute < $1", before(rawDays));
     }
     if (aggregateDays > 0) {
-      for (const table of ["metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats"]) {
+      for (const table of [
+        "metric_page_stats",
+        "metric_dimension_stats",
+        "metric_event_stats",
+        "metric_search_stats",
+        "metric_vital_stats",
+        "metric_assistant_stats",
+      ]) {
         await run(`DELETE FROM ${table} WHERE bucket < $1`, before(aggregateDays));
       }
     }
@@ -119,6 +126,7 @@ export class MetricsUpkeepRepository {
       idle,
     );
     await run("DELETE FROM metric_search_sessions WHERE first_at < $1", idle);
+    await run("DELETE FROM metric_assistant_sessions WHERE first_at < $1", idle);
     return deleted;
   }
 
@@ -145,5 +153,12 @@ export class MetricsUpkeepRepository {
 }
 
 const RAW_TABLES = ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters", "metric_heartbeats"];
-const AGGREGATE_TABLES = ["metric_page_stats", "metric_dimension_stats", "metric_event_stats", "metric_search_stats", "metric_vital_stats"];
-const SESSION_TABLES = ["metric_sessions", "metric_session_pages", "metric_search_sessions"];
+const AGGREGATE_TABLES = [
+  "metric_page_stats",
+  "metric_dimension_stats",
+  "metric_event_stats",
+  "metric_search_stats",
+  "metric_vital_stats",
+  "metric_assistant_stats",
+];
+const SESSION_TABLES = ["metric_sessions", "metric_session_pages", "metric_search_sessions", "metric_assistant_sessions"];

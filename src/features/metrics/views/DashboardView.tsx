@@ -17,6 +17,7 @@ import { makeStyles, tokens } from "../../../theme";
 import { presetOf, RANGE_PRESETS, rangeFromParams, validateRange } from "../dateRange";
 import { metricsDashboardStoreKey } from "../MetricsDashboardStore";
 import { lastDays } from "../MetricsReportsStore";
+import { AssistantQuestions } from "../parts/AssistantQuestions";
 import { DashboardReport } from "../parts/DashboardReport";
 import { t } from "../parts/dashboardMessages";
 import { FallbackNote } from "../parts/FallbackNote";
@@ -157,6 +158,7 @@ export default observer(function DashboardView() {
           <DashboardReport data={report.data} intl={intl} pageTitle={(path) => store.pageTitle(path)} />
         </>
       )}
+      {range ? <AssistantQuestions range={range} /> : null}
 
       <p className={styles.links}>
         <RouteLink route="metricas.overview">
