@@ -98,6 +98,8 @@ export function DateInput({ id, label, value, onChange, min, max, onProblem, cla
       strings={CALENDAR_STRINGS}
       dateTimeFormatter={CALENDAR_FORMATTING}
       popupSurface={{ "aria-label": CALENDAR_LABEL }}
+      // The calendar icon is named for what it does, not by the input (whose name would be its value).
+      contentAfter={{ "aria-labelledby": undefined, "aria-label": fm(intl, m.chooseInCalendar, { field: label }) }}
       placeholder={intl.formatMessage(m.datePlaceholder)}
       autoComplete="off"
       value={selected}
@@ -268,7 +270,7 @@ export function MonthInput({
               appearance="transparent"
               size="small"
               icon={<CalendarMonthRegular />}
-              aria-label={fm(intl, m.chooseMonth, { field: label })}
+              aria-label={fm(intl, m.chooseInCalendar, { field: label })}
               aria-expanded={open}
             />
           </PopoverTrigger>

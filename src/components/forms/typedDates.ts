@@ -84,5 +84,5 @@ export const typedDateMessages = defineMessages({
   datePlaceholder: { id: "forms.date.placeholder", defaultMessage: "dd/mm/aaaa" },
   timePlaceholder: { id: "forms.time.placeholder", defaultMessage: "hh:mm" },
   monthPlaceholder: { id: "forms.month.placeholder", defaultMessage: "mm/aaaa" },
-  chooseMonth: { id: "forms.month.choose", defaultMessage: "Elegir en el calendario: {field}" },
+  chooseInCalendar: { id: "forms.calendar.choose", defaultMessage: "Elegir en el calendario: {field}" },
 });

@@ -68,7 +68,8 @@ describe("DateField", () => {
   it("opens a Spanish calendar whose weeks start on Monday (spec §9)", () => {
     expect(WEEK_STARTS_ON).toBe(DayOfWeek.Monday);
     renderInForm(<Day seen={[]} initial="2026-03-05" />);
-    fireEvent.click(screen.getByLabelText("Fecha de inicio"));
+    // The icon opens the calendar too, and says so (its name is not the input's value).
+    fireEvent.click(screen.getByRole("button", { name: "Elegir en el calendario: Fecha de inicio" }));
     const calendar = screen.getByRole("dialog", { name: "Calendario" });
     const headers = within(calendar).getAllByRole("columnheader");
     expect(headers[0]).toHaveTextContent("lu");
