@@ -28,11 +28,14 @@ export const CALENDAR_STRINGS: CalendarStrings = {
 /** The calendar popup's own name (Fluent's default is "Calendar"). */
 export const CALENDAR_LABEL = "Calendario";
 
-/** Day, month and year in Spanish order ("5 de marzo de 2026"), for the calendar's headers and names. */
+/**
+ * Day, month and year in Spanish order ("5 de marzo de 2026") for the calendar's names; its header
+ * reads "septiembre 2026", the longest that fits its 196 px without being cut.
+ */
 export const CALENDAR_FORMATTING: DateFormatting = {
   formatDay: (date) => String(date.getDate()),
   formatMonth: (date, strings: DateGridStrings) => strings.months[date.getMonth()],
   formatYear: (date) => String(date.getFullYear()),
   formatMonthDayYear: (date, strings: DateGridStrings) => `${date.getDate()} de ${strings.months[date.getMonth()]} de ${date.getFullYear()}`,
-  formatMonthYear: (date, strings: DateGridStrings) => `${strings.months[date.getMonth()]} de ${date.getFullYear()}`,
+  formatMonthYear: (date, strings: DateGridStrings) => `${strings.months[date.getMonth()]} ${date.getFullYear()}`,
 };

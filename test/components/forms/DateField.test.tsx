@@ -75,7 +75,7 @@ describe("DateField", () => {
     expect(headers[0]).toHaveTextContent("lu");
     expect(headers[0]).toHaveAccessibleName("lunes");
     expect(headers[6]).toHaveTextContent("do");
-    expect(within(calendar).getByText("marzo de 2026")).toBeInTheDocument();
+    expect(within(calendar).getByText("marzo 2026")).toBeInTheDocument();
     expect(within(calendar).getByRole("button", { name: /^Mes anterior/ })).toBeInTheDocument();
     expect(within(calendar).getByRole("button", { name: "Ir a hoy" })).toBeInTheDocument();
     // 1 March 2026 is a Sunday: the last column of the first week.
