@@ -130,6 +130,16 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
               priority: 20,
               enforce: true,
             },
+            // The date pickers (Fluent's calendar, weeks from Monday, spec §9) and our fields around
+            // them load only with the lazy pages that have a date: one named chunk, shared by them
+            // all, never in the first download.
+            datePicker: {
+              test: /[\\/](node_modules[\\/]@fluentui[\\/]react-(datepicker|calendar)-compat|src[\\/]components[\\/]forms[\\/](DateField|calendarStrings|typedDates))[\\/.]/,
+              name: "date-picker",
+              chunks: "async",
+              priority: 20,
+              enforce: true,
+            },
           },
         },
         runtimeChunk: "single",

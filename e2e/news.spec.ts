@@ -1,13 +1,19 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { PORTAL_ORIGIN } from "./demo";
 import { expect, expectAccessible, signInAs, test, waitForApp } from "./support";
 
 /** A one-pixel PNG: the server checks the bytes, not the name. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-/** A Bogotá wall-clock value for a datetime-local field, `minutes` from now. */
-function bogotaLocal(minutes: number): string {
-  return new Date(Date.now() + minutes * 60_000 - 5 * 3_600_000).toISOString().slice(0, 16);
+/**
+ * Fills a cut's "Fecha de …" date picker (dd/mm/aaaa) and its "Hora de … (hora de Colombia)" time
+ * (hh:mm) with the Bogotá wall clock `minutes` from now.
+ */
+async function fillWhen(page: Page, which: "inicio" | "finalización", minutes: number) {
+  const iso = new Date(Date.now() + minutes * 60_000 - 5 * 3_600_000).toISOString();
+  // From the start of the label: the calendar button beside it is "Elegir en el calendario: Fecha de …".
+  await page.getByLabel(new RegExp(`^Fecha de ${which}`)).fill(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+  await page.getByLabel(`Hora de ${which} (hora de Colombia)`).fill(iso.slice(11, 16));
 }
 
 /** A visitor in a fresh context: no session, nothing shared with the admin's tab. */
@@ -47,8 +53,8 @@ test.describe("news and service cuts (issue 6)", () => {
     await page.getByLabel("Categoría").selectOption("cortes");
     await page.getByLabel("Servicio afectado").selectOption("energia");
     await page.getByLabel("Barrios y veredas afectados").fill(`${zone}\nVereda Prueba`);
-    await page.getByLabel("Inicio (hora de Colombia)").fill(bogotaLocal(-1));
-    await page.getByLabel("Fin (hora de Colombia)").fill(bogotaLocal(-30));
+    await fillWhen(page, "inicio", -1);
+    await fillWhen(page, "finalización", -30);
     await page.getByLabel("Motivo").fill("Cambio de transformador");
     const body = page.getByRole("textbox", { name: "Contenido" });
     await body.click();
@@ -63,7 +69,7 @@ test.describe("news and service cuts (issue 6)", () => {
     // A wrong window is refused before anything is saved.
     await page.getByRole("button", { name: "Guardar y publicar" }).click();
     await expect(summary.getByRole("link", { name: "La finalización debe ser posterior al inicio." })).toBeVisible();
-    await page.getByLabel("Fin (hora de Colombia)").fill(bogotaLocal(240));
+    await fillWhen(page, "finalización", 240);
 
     await page.getByLabel("Imagen principal (opcional)").setInputFiles({ name: "transformador.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByText("Imagen cargada.")).toBeVisible();

@@ -5,7 +5,7 @@ import { observer } from "mobx-react-lite";
 import { useStores } from "../../app/StoresContext";
 import { FIELD_SIZE } from "../../theme/controlSize";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../shared/validation";
-import { makeStyles, tokens } from "../../theme";
+import { makeStyles, mergeClasses, tokens } from "../../theme";
 
 const useStyles = makeStyles({
   field: { marginBlockEnd: tokens.spacingVerticalL },
@@ -32,18 +32,19 @@ interface ValueProps {
  * the focused error summary already announces the problems, and a dozen simultaneous alerts would
  * drown it out (GOV.UK Frontend does the same).
  */
-const FieldFrame = observer(function FieldFrame({
+export const FieldFrame = observer(function FieldFrame({
   label,
   hint,
   error,
   required,
+  className,
   children,
-}: Omit<BaseProps, "id" | "label"> & { label?: string; children: ReactElement }) {
+}: Omit<BaseProps, "id" | "label"> & { label?: string; className?: string; children: ReactElement }) {
   const styles = useStyles();
   const { theme, ui } = useStores();
   return (
     <Field
-      className={styles.field}
+      className={mergeClasses(styles.field, className)}
       // Issue 21: the control size of the theme panel; Field passes it to its input, select or textarea.
       // As prerendered (medium) until hydration, so the HTML matches.
       size={FIELD_SIZE[ui.prerendered ? "md" : theme.controlSize]}

@@ -192,7 +192,9 @@ describe("AdminAuditView", () => {
     expect(api.audit).toHaveBeenCalledWith({ entityType: "user", page: 1, pageSize: 20 });
 
     api.audit.mockRejectedValueOnce(httpError(400, { message: "Revise los filtros", fields: { from: "Escriba una fecha válida." } }));
-    fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: "2026-03-01" } });
+    const from = screen.getByLabelText(/^Desde/);
+    fireEvent.change(from, { target: { value: "01/03/2026" } });
+    fireEvent.blur(from); // the date picker reads typed text when it is left
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Aplicar filtros" }));
     });

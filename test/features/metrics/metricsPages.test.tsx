@@ -149,6 +149,12 @@ function renderAt(view: ReactElement, path: string, options: { failing?: boolean
 }
 
 /** The body row of a table whose row header is `name`. */
+/** Types a dd/mm/aaaa day into a date picker and leaves it, which is when the picker reads it. */
+function typeDate(input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+}
+
 function row(table: HTMLElement, name: string | RegExp): HTMLElement {
   return within(table).getByRole("rowheader", { name }).closest("tr") as HTMLElement;
 }
@@ -160,8 +166,9 @@ describe("/metrics-dashboard", () => {
     const { calls } = renderAt(<DashboardView />, "/metrics-dashboard?startDate=2025-06-01&endDate=2025-06-30");
     const pages = await screen.findByRole("table", { name: "Vistas de página por página, de la más visitada a la menos visitada" });
     expect(calls.filter((c) => c.endpoint === "aggregated").map((c) => c.arg)).toEqual([RANGE]);
-    expect(screen.getByLabelText(/^Desde/)).toHaveValue("2025-06-01");
-    expect(screen.getByLabelText(/^Hasta/)).toHaveValue("2025-06-30");
+    // The date pickers show the day as people write it here.
+    expect(screen.getByLabelText(/^Desde/)).toHaveValue("01/06/2025");
+    expect(screen.getByLabelText(/^Hasta/)).toHaveValue("30/06/2025");
 
     expect(within(row(pages, "/homePage")).getByText("900")).toBeInTheDocument();
     expect(within(row(pages, "/energia/ratesEnergy")).getByText("420")).toBeInTheDocument();
@@ -204,7 +211,7 @@ describe("/metrics-dashboard", () => {
   it("refuses a range that starts after it ends, with a field message and the error summary", async () => {
     const { calls } = renderAt(<DashboardView />, "/metrics-dashboard?startDate=2025-06-01&endDate=2025-06-30");
     await screen.findByRole("table", { name: "Vistas de página por página, de la más visitada a la menos visitada" });
-    fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: "2025-07-15" } });
+    typeDate(screen.getByLabelText(/^Desde/), "15/07/2025");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Aplicar" }));
     });
@@ -226,8 +233,8 @@ describe("/metrics-dashboard", () => {
     expect((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000).toBe(6);
     await waitFor(() => expect(screen.getByRole("button", { name: "Últimos 7 días" })).toHaveAttribute("aria-pressed", "true"));
 
-    fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: "2025-05-01" } });
-    fireEvent.change(screen.getByLabelText(/^Hasta/), { target: { value: "2025-05-31" } });
+    typeDate(screen.getByLabelText(/^Desde/), "01/05/2025");
+    typeDate(screen.getByLabelText(/^Hasta/), "31/05/2025");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Aplicar" }));
     });

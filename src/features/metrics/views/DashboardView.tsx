@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { useFeatureStore } from "../../../app/StoresContext";
 import { PageHeading } from "../../../components/a11y/PageHeading";
+import { DateField } from "../../../components/forms/DateField";
 import { ErrorSummary } from "../../../components/forms/ErrorSummary";
-import { TextField } from "../../../components/forms/fields";
 import { useErrorTitle, useForm } from "../../../components/forms/useForm";
 import { PageIntro } from "../../../components/PageIntro";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -101,18 +101,16 @@ export default observer(function DashboardView() {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{intl.formatMessage(t.rangeLegend)}</legend>
           <div className={styles.fields}>
-            <TextField
+            <DateField
               id={FIELD_IDS.startDate}
-              type="date"
               label={intl.formatMessage(t.from)}
               value={form.values.startDate}
               onChange={(v) => form.set("startDate", v)}
               error={form.errors.startDate}
               required
             />
-            <TextField
+            <DateField
               id={FIELD_IDS.endDate}
-              type="date"
               label={intl.formatMessage(t.to)}
               value={form.values.endDate}
               onChange={(v) => form.set("endDate", v)}

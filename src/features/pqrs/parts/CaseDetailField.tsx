@@ -1,5 +1,6 @@
 import { Field, Input } from "@fluentui/react-components";
 import { useIntl } from "react-intl";
+import { DateField } from "../../../components/forms/DateField";
 import { SelectField, TextField } from "../../../components/forms/fields";
 import { CASE_LIMITS, type CaseFieldDef } from "../../../shared/pqrs";
 import { makeStyles, tokens } from "../../../theme";
@@ -35,7 +36,7 @@ export function CaseDetailField({
     case "contract":
       return <TextField {...common} inputMode="numeric" autoComplete="off" maxLength={20} />;
     case "date":
-      return <TextField {...common} type="date" />;
+      return <DateField {...common} />;
     case "textarea":
       return <LongTextField {...common} className={styles.input} maxLength={def.maxLength ?? CASE_LIMITS.detailMax} />;
     case "number":

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Body1, Button, Field, Input, Spinner } from "@fluentui/react-components";
+import { Body1, Button, Field, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { useIntl, type IntlShape } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { useFeatureStore, useStores } from "../../../app/StoresContext";
+import { MonthInput } from "../../../components/forms/DateField";
 import { ErrorSummary, type SummaryItem } from "../../../components/forms/ErrorSummary";
 import { LoadProblem } from "../../../components/LoadProblem";
 import { fm } from "../../../components/useLoad";
@@ -107,10 +108,22 @@ export default observer(function PqrsStatsWidget() {
         <fieldset className={styles.form}>
           <legend className={styles.legend}>{intl.formatMessage(t.rangeTitle)}</legend>
           <Field label={intl.formatMessage(t.from)} hint={intl.formatMessage(t.monthHint)} {...fieldValidation(problems.from)}>
-            <Input id="pqrs-stats-from" type="month" value={draft.from} max={now} onChange={(_, d) => setDraft((r) => ({ ...r, from: d.value }))} />
+            <MonthInput
+              id="pqrs-stats-from"
+              label={intl.formatMessage(t.from)}
+              value={draft.from}
+              max={now}
+              onChange={(value) => setDraft((r) => ({ ...r, from: value }))}
+            />
           </Field>
           <Field label={intl.formatMessage(t.to)} hint={intl.formatMessage(t.monthHint)} {...fieldValidation(problems.to)}>
-            <Input id="pqrs-stats-to" type="month" value={draft.to} max={now} onChange={(_, d) => setDraft((r) => ({ ...r, to: d.value }))} />
+            <MonthInput
+              id="pqrs-stats-to"
+              label={intl.formatMessage(t.to)}
+              value={draft.to}
+              max={now}
+              onChange={(value) => setDraft((r) => ({ ...r, to: value }))}
+            />
           </Field>
           <Button type="submit" appearance="primary">
             {intl.formatMessage(t.show)}

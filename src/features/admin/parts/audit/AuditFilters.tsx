@@ -1,6 +1,7 @@
-import type { ReactElement, SyntheticEvent } from "react";
+import { useState, type ReactElement, type SyntheticEvent } from "react";
 import { Body1, Button, Field, Input, Select } from "@fluentui/react-components";
 import { useIntl } from "react-intl";
+import { DateInput } from "../../../../components/forms/DateField";
 import { AUDIT_ACTION_LABELS } from "../../../../shared/admin";
 import {
   ACTOR_MAX,
@@ -46,9 +47,11 @@ export function AuditFilters({
 }) {
   const intl = useIntl();
   const styles = useAuditStyles();
+  // What a typed date got wrong, shown before the filters' own messages.
+  const [typed, setTyped] = useState<Partial<Record<"from" | "to", string>>>({});
 
   const field = (name: AuditFilterName, label: string, control: ReactElement, hint?: string) => {
-    const error = errorOf(name);
+    const error = (name === "from" || name === "to" ? typed[name] : undefined) ?? errorOf(name);
     return (
       <Field className={styles.field} label={label} hint={hint} validationState={error ? "error" : "none"} validationMessage={error}>
         {control}
@@ -104,13 +107,27 @@ export function AuditFilters({
           {field(
             "from",
             intl.formatMessage(t.from),
-            <Input id={auditFieldId("from")} className={styles.control} type="date" value={draft.from} onChange={onDraft("from")} />,
+            <DateInput
+              id={auditFieldId("from")}
+              label={intl.formatMessage(t.from)}
+              className={styles.control}
+              value={draft.from}
+              onChange={(value) => onDraft("from")(undefined, { value })}
+              onProblem={(message) => setTyped((p) => ({ ...p, from: message }))}
+            />,
             intl.formatMessage(t.dateHint),
           )}
           {field(
             "to",
             intl.formatMessage(t.to),
-            <Input id={auditFieldId("to")} className={styles.control} type="date" value={draft.to} onChange={onDraft("to")} />,
+            <DateInput
+              id={auditFieldId("to")}
+              label={intl.formatMessage(t.to)}
+              className={styles.control}
+              value={draft.to}
+              onChange={(value) => onDraft("to")(undefined, { value })}
+              onProblem={(message) => setTyped((p) => ({ ...p, to: message }))}
+            />,
             intl.formatMessage(t.dateHint),
           )}
         </div>

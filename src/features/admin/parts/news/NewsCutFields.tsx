@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { DateTimeField } from "../../../../components/forms/DateField";
 import { SelectField, TextareaField, TextField } from "../../../../components/forms/fields";
 import { NEWS_LIMITS } from "../../../../shared/news";
 import { serviceOptions } from "../../../news/newsLabels";
@@ -35,19 +36,19 @@ export function NewsCutFields({ values, errors, set }: { values: Values; errors:
       />
       <NewsCutSubscribers zones={values.cutZones} />
       <div className={styles.row}>
-        <TextField
+        <DateTimeField
           id={FIELD_IDS.cutStartsAt}
-          type="datetime-local"
-          label={intl.formatMessage(t.start)}
+          dateLabel={intl.formatMessage(t.startDate)}
+          timeLabel={intl.formatMessage(t.startTime)}
           required
           error={errors.cutStartsAt}
           value={values.cutStartsAt}
           onChange={(v) => set("cutStartsAt", v)}
         />
-        <TextField
+        <DateTimeField
           id={FIELD_IDS.cutEndsAt}
-          type="datetime-local"
-          label={intl.formatMessage(t.end)}
+          dateLabel={intl.formatMessage(t.endDate)}
+          timeLabel={intl.formatMessage(t.endTime)}
           required
           error={errors.cutEndsAt}
           value={values.cutEndsAt}

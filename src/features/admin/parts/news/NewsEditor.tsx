@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Body1, Button, Label, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
+import { DateTimeField } from "../../../../components/forms/DateField";
 import { ErrorSummary } from "../../../../components/forms/ErrorSummary";
 import { SelectField, TextareaField, TextField } from "../../../../components/forms/fields";
 import { useErrorTitle, useForm, type SubmitFailure } from "../../../../components/forms/useForm";
@@ -220,10 +221,10 @@ export const NewsEditor = observer(function NewsEditor({ store, onDone }: { stor
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{intl.formatMessage(t.schedule)}</legend>
             <div className={styles.actions}>
-              <TextField
+              <DateTimeField
                 id={FIELD_IDS.publishAt}
-                type="datetime-local"
-                label={intl.formatMessage(t.publishAt)}
+                dateLabel={intl.formatMessage(t.publishDate)}
+                timeLabel={intl.formatMessage(t.publishTime)}
                 error={errors.publishAt}
                 value={values.publishAt}
                 onChange={(v) => set("publishAt", v)}

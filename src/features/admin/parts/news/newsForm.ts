@@ -3,13 +3,13 @@ import { BOGOTA_OFFSET_MS } from "../../../../shared/time";
 
 /** The news editor's values and how they become a NewsInput (issue 6). */
 
-/** An instant as a datetime-local value in Bogotá ("2026-11-21T08:00"). */
+/** An instant as the editor's date-and-time value, Bogotá wall clock ("2026-11-21T08:00"). */
 export function toBogotaLocal(iso: string | null | undefined): string {
   if (!iso) return "";
   return new Date(Date.parse(iso) - BOGOTA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** A datetime-local value read as Bogotá time; "" when it is not a date. */
+/** The editor's date-and-time value read as Bogotá time; "" when it is not a date. */
 export function fromBogotaLocal(local: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return "";
   const ms = Date.parse(`${local}:00Z`) + BOGOTA_OFFSET_MS;

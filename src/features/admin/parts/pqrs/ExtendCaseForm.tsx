@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { Body1, Button, Field, Input, Textarea } from "@fluentui/react-components";
+import { Body1, Button, Field, Textarea } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../../format";
+import { DateInput } from "../../../../components/forms/DateField";
 import { fm } from "../../../../components/useLoad";
 import { CASE_LIMITS } from "../../../../shared/pqrs";
 import type { AdminPqrsCaseStore } from "../../AdminPqrsCaseStore";
@@ -28,6 +29,7 @@ export const ExtendCaseForm = observer(function ExtendCaseForm({
   const item = opened.item!;
   const [date, setDate] = useState("");
   const [reason, setReason] = useState("");
+  const [typedProblem, setTypedProblem] = useState<string>();
   const action = useCaseAction(opened.extension);
   const dateId = `${id}-date`;
   const reasonId = `${id}-reason`;
@@ -46,8 +48,12 @@ export const ExtendCaseForm = observer(function ExtendCaseForm({
     if (!updated) return;
     setDate("");
     setReason("");
+    setTypedProblem(undefined);
     onDone(fm(intl, t.extendDone, { radicado: item.radicado, date: f.day(updated.dueDate ?? date) }));
   };
+
+  // What the typed text got wrong comes first: it says more than "empty" or "out of range".
+  const dateError = typedProblem ?? action.errors.newDueDate;
 
   return (
     <form className={styles.action} aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => void submit(e)}>
@@ -60,17 +66,18 @@ export const ExtendCaseForm = observer(function ExtendCaseForm({
       <Field
         label={intl.formatMessage(t.extendDate)}
         required
-        validationState={action.errors.newDueDate ? "error" : "none"}
-        validationMessage={action.errors.newDueDate ? { children: action.errors.newDueDate, role: undefined } : undefined}
+        validationState={dateError ? "error" : "none"}
+        validationMessage={dateError ? { children: dateError, role: undefined } : undefined}
       >
-        <Input
+        <DateInput
           id={dateId}
-          type="date"
+          label={intl.formatMessage(t.extendDate)}
           value={date}
           min={min}
           max={max}
-          onChange={(_, d) => {
-            setDate(d.value);
+          onProblem={setTypedProblem}
+          onChange={(iso) => {
+            setDate(iso);
             action.clear("newDueDate");
           }}
         />
