@@ -17,7 +17,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   td: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: "top" },
-  rowHeader: { textAlign: "start", fontWeight: tokens.fontWeightRegular, overflowWrap: "anywhere" },
+  // A long page path or search term breaks anywhere rather than widen the table, but the column keeps
+  // room for a word ("renderizado"): on a phone it was squeezed to a few letters a line.
+  rowHeader: { textAlign: "start", fontWeight: tokens.fontWeightRegular, overflowWrap: "anywhere", minWidth: "8rem" },
   numeric: { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
 });
 
