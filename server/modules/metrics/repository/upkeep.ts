@@ -101,20 +101,13 @@ export class MetricsUpkeepRepository {
       if (n > 0 && table) this.swept.add(table);
     };
     if (rawDays > 0) {
-      for (const table of ["metric_page_views", "metric_events", "metric_web_vitals", "metric_page_times", "metric_dead_letters"]) {
+      for (const table of RAW_TABLES.filter((t) => t !== "metric_heartbeats")) {
         await run(`DELETE FROM ${table} WHERE occurred_at < $1`, before(rawDays));
       }
       await run("DELETE FROM metric_heartbeats WHERE minute < $1", before(rawDays));
     }
     if (aggregateDays > 0) {
-      for (const table of [
-        "metric_page_stats",
-        "metric_dimension_stats",
-        "metric_event_stats",
-        "metric_search_stats",
-        "metric_vital_stats",
-        "metric_assistant_stats",
-      ]) {
+      for (const table of AGGREGATE_TABLES) {
         await run(`DELETE FROM ${table} WHERE bucket < $1`, before(aggregateDays));
       }
     }
