@@ -70,6 +70,22 @@ describe("the source tree (issue 23)", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("imports makeStyles from the theme module at a depth Griffel's build-time transform knows", () => {
+    // webpack.config.ts hands @griffel/webpack-loader the theme module as "../theme" up to five levels
+    // up; a call imported otherwise stays a runtime makeStyles(), which brings the CSS compiler into
+    // every page's first download (6.6 KB gzip, DESIGN §8).
+    const config = read("webpack.config.ts");
+    const depths = config.match(/modules: \[([\d, ]+)\]\.map\(\(depth\) => \(\{ moduleSource: `\$\{"\.\.\/"\.repeat\(depth\)\}theme`/)?.[1];
+    expect(depths).toBeDefined();
+    const known = new Set(depths!.split(",").map((d) => `${"../".repeat(Number(d))}theme`));
+    const offenders = tracked
+      .filter((f) => source(f) && f.startsWith("src/") && f !== "src/theme/index.ts")
+      .flatMap((f) =>
+        [...read(f).matchAll(/import \{([^}]*)\} from "([^"]+)"/g)].filter((m) => /\bmakeStyles\b/.test(m[1]) && !known.has(m[2])).map((m) => `${f}: ${m[2]}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it("lists every top-level folder in ARCHITECTURE.md", () => {
     const doc = read("ARCHITECTURE.md");
     const folders = [...new Set(tracked.filter((f) => f.includes("/")).map((f) => f.split("/")[0]))].filter((d) => !d.startsWith("."));

@@ -1,4 +1,4 @@
-import { action, computed, observable, observableRef, runInAction, when } from "mobx";
+import { action, computed, observable, observableRef, reaction, runInAction } from "mobx";
 import type { Payment } from "../../shared/billing";
 import { LoadableStore } from "../../stores/base/LoadableStore";
 import { defineFeatureStore } from "../../stores/base/featureStore";
@@ -151,9 +151,16 @@ export class PaymentStatusStore {
    */
   openSignedInResult(reference: string): Promise<void> {
     const opened = this.openResult(reference);
-    this.stopWatch = when(
+    // Once, as mobx's when() would do: a reaction, which the first download already has (when()
+    // and the autorun under it would be in every page's vendor chunk for this one call).
+    this.stopWatch = reaction(
       () => this.result.decided,
-      () => void this.services.refreshAccount(),
+      (decided, _before, r) => {
+        if (!decided) return;
+        r.dispose();
+        void this.services.refreshAccount();
+      },
+      { fireImmediately: true },
     );
     return opened;
   }
