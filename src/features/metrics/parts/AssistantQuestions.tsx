@@ -3,12 +3,12 @@ import { Body1, Button } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { useFeatureStore } from "../../../app/StoresContext";
+import { DataTable } from "../../../components/charts/DataTable";
 import { RouteLink } from "../../../components/RouteLink";
 import { formatCount, formatInstant, formatPercent } from "../../../format";
 import type { AssistantQuestionsReport, DateRange } from "../../../shared/metrics";
 import { makeStyles, tokens } from "../../../theme";
 import { assistantQuestionsStoreKey } from "../AssistantQuestionsStore";
-import { QuestionTable } from "./QuestionTable";
 import { Section } from "./Section";
 
 const t = defineMessages({
@@ -117,11 +117,8 @@ export const AssistantQuestions = observer(function AssistantQuestions({ range }
     );
   } else {
     const report = answer.data.report;
-    const common = {
-      questionHeader: intl.formatMessage(t.question),
-      question: (q: Unanswered) => q.question,
-      rowKey: (q: Unanswered) => q.question,
-    };
+    const common = { stackOnPhone: true, rowKey: (q: Unanswered) => q.question };
+    const question = { header: intl.formatMessage(t.question), cell: (q: Unanswered) => q.question };
     body = (
       <>
         <Body1 as="p" block>
@@ -133,11 +130,12 @@ export const AssistantQuestions = observer(function AssistantQuestions({ range }
         </Body1>
         <h3 className={styles.h3}>{intl.formatMessage(t.unansweredTitle)}</h3>
         {report.unanswered.length > 0 ? (
-          <QuestionTable<Unanswered>
+          <DataTable<Unanswered>
             {...common}
             caption={intl.formatMessage(t.unansweredCaption)}
             rows={report.unanswered}
             columns={[
+              question,
               { header: intl.formatMessage(t.times), numeric: true, cell: (q) => count(q.count) },
               { header: intl.formatMessage(t.sessions), numeric: true, cell: (q) => count(q.sessions) },
               { header: intl.formatMessage(t.last), cell: (q) => formatInstant(intl, q.lastAskedAt) },
@@ -150,11 +148,12 @@ export const AssistantQuestions = observer(function AssistantQuestions({ range }
         )}
         <h3 className={styles.h3}>{intl.formatMessage(t.unhelpfulTitle)}</h3>
         {report.unhelpful.length > 0 ? (
-          <QuestionTable<Unhelpful>
+          <DataTable<Unhelpful>
             {...common}
             caption={intl.formatMessage(t.unhelpfulCaption)}
             rows={report.unhelpful}
             columns={[
+              question,
               { header: intl.formatMessage(t.times), numeric: true, cell: (q) => count(q.count) },
               { header: intl.formatMessage(t.sessions), numeric: true, cell: (q) => count(q.sessions) },
               { header: intl.formatMessage(t.helpfulShare), numeric: true, cell: (q) => formatPercent(intl, q.helpfulShare) },
