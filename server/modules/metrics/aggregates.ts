@@ -2,7 +2,7 @@ import { EVENT_TYPES } from "../../../src/shared/metrics";
 import type { Queryable } from "../../db/db";
 import * as sql from "./repository/aggregates";
 import { aggregateAssistant, assistantKindOf } from "./assistantAggregates";
-import { bucketOf, Deltas, GRAINS, isoOf, ms, type Grain } from "./deltas";
+import { bucketOf, Deltas, FirstSightings, GRAINS, isoOf, ms, sightingColumns, sightingId, type Grain } from "./deltas";
 import { binOf, HISTOGRAM_METRICS, type HistogramMetric } from "./histogram";
 import { searchTermOf } from "./terms";
 import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer";
@@ -154,7 +154,7 @@ async function upsertDimensions(tx: Queryable, d: Deltas<DimensionStat>): Promis
 async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
   const events = new Deltas<{ events: number }>(() => ({ events: 0 }));
   const searches = new Deltas<{ searches: number; zero_results: number; sessions: number }>(() => ({ searches: 0, zero_results: 0, sessions: 0 }));
-  const firstSearch = new Map<string, { term: string; sessionId: string; at: number }>();
+  const firstSearch = new FirstSightings();
   // Counted by hour, page and type first (one map entry per row), then added to both grains and
   // to the whole portal's row once per group: a batch has a handful of groups and a thousand rows.
   const groups = new Map<string, { at: number; page: string; type: string; n: number }>();
@@ -169,9 +169,7 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
     const term = searchTermOf(r.label);
     if (term === null) continue;
     searches.add(at, [term], { searches: 1, zero_results: r.value === 0 ? 1 : 0 }, { lastAt: at });
-    const key = `${term}\u0000${r.sessionId}`;
-    const seen = firstSearch.get(key);
-    if (!seen || at < seen.at) firstSearch.set(key, { term, sessionId: r.sessionId, at });
+    firstSearch.see([term], r.sessionId, at);
   }
   for (const g of groups.values()) {
     events.add(g.at, [g.page, g.type], { events: g.n });
@@ -179,23 +177,10 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
   }
   await sql.upsertEventStats(tx, events.columns(2, ["events"]));
   if (firstSearch.size === 0) return;
-  const pairs = [...firstSearch.values()];
-  const known = await sql.selectSearchSessions(
-    tx,
-    pairs.map((p) => p.term),
-    pairs.map((p) => p.sessionId),
-  );
-  const before = new Map(known.rows.map((k) => [`${k.term}\u0000${k.session_id}`, ms(k.first_at)]));
-  const moved = pairs.filter((p) => {
-    const old = before.get(`${p.term}\u0000${p.sessionId}`);
-    if (old !== undefined && old <= p.at) return false;
-    if (old !== undefined) searches.add(old, [p.term], { sessions: -1 });
-    searches.add(p.at, [p.term], { sessions: 1 });
-    return true;
-  });
-  if (moved.length > 0) {
-    await sql.upsertSearchSessions(tx, [moved.map((p) => p.term), moved.map((p) => p.sessionId), moved.map((p) => isoOf(p.at))]);
-  }
+  const [terms, sessionIds] = sightingColumns(firstSearch.list, 1);
+  const known = await sql.selectSearchSessions(tx, terms, sessionIds);
+  const moved = firstSearch.moved(new Map(known.rows.map((k) => [sightingId([k.term], k.session_id), ms(k.first_at)])), searches);
+  if (moved.length > 0) await sql.upsertSearchSessions(tx, sightingColumns(moved, 1, true));
   const list = [...searches.rows.values()];
   await sql.upsertSearchStats(tx, [
     ...searches.columns(1, ["searches", "zero_results", "sessions"]),

@@ -1,7 +1,7 @@
 /**
  * What the incremental aggregates share (issue 22; aggregates.ts and assistantAggregates.ts): the
- * hour and Bogotá-day buckets of an instant, and the in-memory sums of a batch that one upsert a
- * table then carries.
+ * hour and Bogotá-day buckets of an instant, the in-memory sums of a batch that one upsert a
+ * table then carries, and the first event of each (key, session) pair that counts sessions.
  */
 const HOUR_MS = 3_600_000;
 const BOGOTA_OFFSET_MS = 5 * HOUR_MS;
@@ -61,3 +61,55 @@ export const ms = (iso: string | Date): number => {
   return lastMs;
 };
 export const isoOf = (t: number) => new Date(t).toISOString();
+
+/** One (key, session) pair of a batch and the instant of its first event in the batch. */
+export interface FirstSighting {
+  key: string[];
+  sessionId: string;
+  at: number;
+}
+
+/** The id of a pair: each key part and the session, joined by U+0000. */
+export const sightingId = (key: readonly string[], sessionId: string) => [...key, sessionId].join("\u0000");
+
+/**
+ * The first event of each (key, session) pair in a batch (search terms, the assistant's questions):
+ * a pair counts one session where its first event falls.
+ */
+export class FirstSightings {
+  private readonly first = new Map<string, FirstSighting>();
+
+  see(key: string[], sessionId: string, at: number): void {
+    const id = sightingId(key, sessionId);
+    const seen = this.first.get(id);
+    if (!seen || at < seen.at) this.first.set(id, { key, sessionId, at });
+  }
+
+  get size(): number {
+    return this.first.size;
+  }
+
+  get list(): FirstSighting[] {
+    return [...this.first.values()];
+  }
+
+  /**
+   * Against the first instants already stored (by `sightingId`): adds −1 session where a pair was
+   * counted and +1 where it now belongs, and returns the pairs whose first instant must be written
+   * (new ones, and those an earlier event that arrived late moved).
+   */
+  moved<T extends { sessions: number }>(stored: ReadonlyMap<string, number>, stats: Deltas<T>): FirstSighting[] {
+    return this.list.filter((p) => {
+      const old = stored.get(sightingId(p.key, p.sessionId));
+      if (old !== undefined && old <= p.at) return false;
+      if (old !== undefined) stats.add(old, p.key, { sessions: -1 } as Partial<T>);
+      stats.add(p.at, p.key, { sessions: 1 } as Partial<T>);
+      return true;
+    });
+  }
+}
+
+/** Pairs as unnest columns: each key part, the session, and with `at` their first instants. */
+export function sightingColumns(list: readonly FirstSighting[], width: number, at = false): string[][] {
+  return [...Array.from({ length: width }, (_, k) => list.map((p) => p.key[k])), list.map((p) => p.sessionId), ...(at ? [list.map((p) => isoOf(p.at))] : [])];
+}
