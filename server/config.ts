@@ -25,6 +25,8 @@ export interface Config {
   metricsRateLimit: number;
   /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
   metricsFlushMs: number;
+  /** Where accepted metrics are spooled before the 202 (METRICS_SPOOL_DIR, DATA_DIR/metrics-spool; issue 31 §2). */
+  metricsSpoolDir: string;
   captchaSiteKey: string;
   /** Spec §7 (issue 24 §3): the key our apps send in X-Api-Key (API_KEY); null: not required. An identifier, not a secret. */
   apiKey: string | null;
@@ -220,10 +222,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError("DEMO_PASSWORD", "debe tener al menos 10 caracteres", "***");
   }
 
+  const dataDir = path.resolve(cwd, text(env, "DATA_DIR", "./data"));
   return {
     port,
     host,
-    dataDir: path.resolve(cwd, text(env, "DATA_DIR", "./data")),
+    dataDir,
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
     dbStatementTimeoutMs: integer(env, "DB_STATEMENT_TIMEOUT_MS", 15_000, 0, 3_600_000),
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
@@ -237,6 +240,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsAggregateRetentionDays: integer(env, "METRICS_AGGREGATE_RETENTION_DAYS", 0, 0, 36_500),
     metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
+    metricsSpoolDir: path.resolve(cwd, text(env, "METRICS_SPOOL_DIR", path.join(dataDir, "metrics-spool"))),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
     apiKey,
     altchaCost: integer(env, "ALTCHA_COST", 200, 1, 1_000_000),

@@ -154,12 +154,12 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: "INVALID_CHARACTERS", fields: { label: expect.any(String) } });
       const at = new Date().toISOString();
-      expect(
+      await expect(
         s.app.metrics.acceptPageView({ pagePath: "/a\u0000b", sessionId: "s-clean", browserInfo: "Mozilla\ud800", referrer: "https://x.co/a\u0000" }, at),
-      ).toBe(true);
-      expect(
+      ).resolves.toBe(true);
+      await expect(
         s.app.metrics.acceptEvents([{ eventType: "search", category: "c", action: "a", label: "fac\u0000tura", pagePath: "/x", sessionId: "s-clean" }], at),
-      ).toBe(true);
+      ).resolves.toBe(true);
       await s.app.metrics.writer.drain();
       const { rows } = await s.db.query<{ page_path: string; browser_info: string }>(
         "SELECT page_path, browser_info FROM metric_page_views WHERE session_id = 's-clean'",

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openPglite } from "../../server/db/pglite";
@@ -37,13 +37,16 @@ describe("metrics on SIGTERM (issue 5)", () => {
         accepted += ((await res.json()) as { accepted: number }).accepted;
       }
       const status = (await (await fetch(`${origin}/api/metrics/status`)).json()) as { buffered: number; written: number };
-      expect(status).toMatchObject({ buffered: 50, written: 0 });
+      // Issue 31 §2: each 202 came once its rows were in the spool.
+      expect(status).toMatchObject({ buffered: 50, written: 0, spool: { spooled: 50 } });
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
       const db = await openPglite(path.join(dataDir, "pglite"));
       try {
         const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM metric_events WHERE session_id = 'sigterm'");
         expect(Number(rows[0].n)).toBe(accepted);
+        // Everything stored: the graceful stop left its spool slot free and no row to replay.
+        expect(existsSync(path.join(dataDir, "metrics-spool", "slot-0", "lock"))).toBe(false);
       } finally {
         await db.close();
       }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import type { FastifyInstance } from "fastify";
@@ -71,9 +72,19 @@ if (pgUrl) {
   });
 }
 
-/** Configuration for tests: defaults plus overrides, no SPA build needed; bot-check challenges solve in a few steps. */
+/**
+ * Configuration for tests: defaults plus overrides, no SPA build needed; bot-check challenges solve
+ * in a few steps; the metrics spool (issue 31 §2) in a folder of its own under the system's temp.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ STATIC_DIR: "/nonexistent-dist", LOG_LEVEL: "silent", ALTCHA_COST: "1", ALTCHA_MAX_NUMBER: "4", ...env });
+  return loadConfig({
+    STATIC_DIR: "/nonexistent-dist",
+    LOG_LEVEL: "silent",
+    ALTCHA_COST: "1",
+    ALTCHA_MAX_NUMBER: "4",
+    METRICS_SPOOL_DIR: env.METRICS_SPOOL_DIR ?? mkdtempSync(path.join(tmpdir(), "metrics-spool-")),
+    ...env,
+  });
 }
 
 /**
@@ -98,7 +109,8 @@ export async function captchaHeaders(app: FastifyInstance): Promise<Record<strin
 export async function startApp(backend: Backend, env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void) {
   const { db, dispose } = await backend.open({ migrated: true });
   await migrate(db);
-  const app = await buildApp({ config: testConfig(env), db, logger: false });
+  const config = testConfig(env);
+  const app = await buildApp({ config, db, logger: false });
   extend?.(app);
   await app.ready();
   return {
@@ -107,6 +119,7 @@ export async function startApp(backend: Backend, env: Record<string, string> = {
     async close() {
       await app.close();
       await dispose();
+      if (!env.METRICS_SPOOL_DIR) rmSync(config.metricsSpoolDir, { recursive: true, force: true });
     },
   };
 }

@@ -162,7 +162,8 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
     }
     done();
   };
-  const accepted = (reply: FastifyReply, ok: boolean, count: number) => {
+  const accepted = async (reply: FastifyReply, taken: Promise<boolean>, count: number) => {
+    const ok = await taken;
     if (!ok) {
       // Full buffer or a stopping process: nothing was taken, so the client keeps and resends it.
       throw new HttpError(503, "METRICS_BUSY", "El servicio de métricas está ocupado. Intente de nuevo en un momento.", undefined, {

@@ -19,12 +19,15 @@ import {
   type SearchTermsReport,
   type WebVitalsPayload,
 } from "../../../src/shared/metrics";
+import { HttpError } from "../../http/errors";
 import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "./clientLimiter";
 import { assistantQuestions } from "./repository/assistant";
 import { MetricsRepository } from "./repository/reports";
 import { MetricsUpkeepRepository } from "./repository/upkeep";
 import { resolveRange } from "./range";
+import { readCheckpoints, type RowOf } from "./repository/writes";
+import { MetricsSpool } from "./spool";
 import { MetricsWriter, type EventRow, type MetricKind } from "./writer";
 
 /** How often old rows are swept (METRICS_RETENTION_DAYS). */
@@ -38,6 +41,8 @@ const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
 
 /** Distinct tab sessions that must have searched a term before a visitor sees it (issue 20 §4). */
 export const PUBLIC_TERM_MIN_SESSIONS = 3;
+/** Longest pause between two tries to read the spool's checkpoints while the database is away. */
+const START_RETRY_MAX_MS = 30_000;
 /** Seconds a dead letter keeps the status "degraded". */
 const DEAD_LETTER_ALERT_S = 24 * 60 * 60;
 
@@ -67,6 +72,7 @@ export function cleanReferrer(referrer: string | null | undefined): string | nul
  */
 export class MetricsService {
   readonly writer: MetricsWriter;
+  readonly spool: MetricsSpool;
   readonly limiter: ClientLimiter;
   private readonly repo: MetricsRepository;
   private readonly upkeep: MetricsUpkeepRepository;
@@ -80,7 +86,8 @@ export class MetricsService {
   ) {
     this.repo = new MetricsRepository(db);
     this.upkeep = new MetricsUpkeepRepository(db);
-    this.writer = new MetricsWriter(db, log, { flushMs: config.metricsFlushMs });
+    this.spool = new MetricsSpool(config.metricsSpoolDir, log);
+    this.writer = new MetricsWriter(db, log, { flushMs: config.metricsFlushMs, spool: this.spool });
     this.limiter = new ClientLimiter(config.metricsRateLimit);
   }
 
@@ -88,7 +95,25 @@ export class MetricsService {
     return this.config.metricsApiEnabled;
   }
 
-  start(): void {
+  /**
+   * Opens the spool and hands the rows a crash left in it to the writer (issue 31 §2), before the
+   * server takes any request; then the heartbeat and the retention sweep. While the database does
+   * not answer, the checkpoints are asked for again with a growing pause (each try logged).
+   */
+  async start(): Promise<void> {
+    let pause = 500;
+    const checkpoints = async (spoolId: string) => {
+      for (;;) {
+        try {
+          return await readCheckpoints(this.db, spoolId);
+        } catch (err) {
+          this.log.error({ err, retryInMs: pause }, "metrics spool: checkpoints not read; retrying");
+          await new Promise((r) => setTimeout(r, pause));
+          pause = Math.min(pause * 2, START_RETRY_MAX_MS);
+        }
+      }
+    };
+    for (const r of await this.spool.open(checkpoints)) this.writer.admit(r.kind, r.rows as RowOf<MetricKind>[], r.seqs, false);
     this.writer.start();
     const sweep = () => this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
     this.sweepTimer = setTimeout(() => {
@@ -99,9 +124,13 @@ export class MetricsService {
     this.sweepTimer.unref();
   }
 
+  /** Takes no more rows, waits for the spool lines being written, writes every buffered row, closes the spool. */
   async close(): Promise<void> {
     if (this.sweepTimer) clearTimeout(this.sweepTimer); // clears an interval as well
+    this.writer.refuse();
+    await this.spool.idle();
     await this.writer.close();
+    await this.spool.close();
   }
 
   /**
@@ -114,9 +143,38 @@ export class MetricsService {
     return deleted;
   }
 
-  acceptPageView(p: PageViewPayload, at: string): boolean {
+  /**
+   * Issue 31 §2: takes rows only once they are on disk. True when spooled (the 202); false when
+   * the buffer is full or the process is stopping (nothing taken, the client sends them again);
+   * 503 METRICS_UNAVAILABLE when the spool could not be written.
+   */
+  private intake<K extends MetricKind>(kind: K, rows: RowOf<K>[]): Promise<boolean> {
+    if (!this.writer.reserve(rows.length)) return Promise.resolve(false);
+    return new Promise((resolve, reject) => {
+      this.spool.append(kind, rows, (err, first) => {
+        if (err) {
+          this.writer.release(rows.length);
+          reject(
+            new HttpError(503, "METRICS_UNAVAILABLE", "No fue posible guardar las métricas en este momento. Intente de nuevo en unos segundos.", undefined, {
+              "Retry-After": "5",
+            }),
+          );
+          return;
+        }
+        // Here, in the order of the lines on disk: the writer's checkpoints count on it.
+        this.writer.admit(
+          kind,
+          rows,
+          rows.map((_, i) => first + i),
+        );
+        resolve(true);
+      });
+    });
+  }
+
+  acceptPageView(p: PageViewPayload, at: string): Promise<boolean> {
     const referrer = text(cleanReferrer(p.referrer));
-    return this.writer.accept("pageview", [
+    return this.intake("pageview", [
       {
         occurredAt: at,
         pagePath: required(p.pagePath),
@@ -132,7 +190,7 @@ export class MetricsService {
   }
 
   /** Events whose metadata is already serialized (routes.ts). */
-  acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string): boolean {
+  acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string): Promise<boolean> {
     const rows: EventRow[] = events.map((e) => ({
       occurredAt: at,
       eventType: required(e.eventType),
@@ -146,11 +204,11 @@ export class MetricsService {
       // Serialized from cleaned keys and values (routes.ts: normalizeEvents).
       metadata: e.metadata ?? null,
     }));
-    return this.writer.accept("event", rows);
+    return this.intake("event", rows);
   }
 
-  acceptWebVitals(p: WebVitalsPayload, at: string): boolean {
-    return this.writer.accept("webvitals", [
+  acceptWebVitals(p: WebVitalsPayload, at: string): Promise<boolean> {
+    return this.intake("webvitals", [
       {
         occurredAt: at,
         pagePath: required(p.pagePath),
@@ -167,8 +225,8 @@ export class MetricsService {
     ]);
   }
 
-  acceptPageTime(p: PageTimePayload, at: string): boolean {
-    return this.writer.accept("pagetime", [{ occurredAt: at, pagePath: required(p.pagePath), sessionId: required(p.sessionId), timeSpent: p.timeSpent }]);
+  acceptPageTime(p: PageTimePayload, at: string): Promise<boolean> {
+    return this.intake("pagetime", [{ occurredAt: at, pagePath: required(p.pagePath), sessionId: required(p.sessionId), timeSpent: p.timeSpent }]);
   }
 
   async pageMetrics(pagePath: string, query: DateRange): Promise<PageMetrics> {
@@ -254,6 +312,7 @@ export class MetricsService {
       oldestBufferedSeconds: s.oldestBufferedSeconds,
       deadLetters,
       lastDeadLetterAt,
+      spool: { ...this.spool.status(), spooled: s.spooled },
     };
   }
 

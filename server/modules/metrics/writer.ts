@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/db";
 import { aggregate } from "./aggregates";
-import { insertBatch, insertDeadLetter, insertHeartbeat, tableOf, type MetricKind, type RowOf } from "./repository/writes";
+import { insertBatch, insertDeadLetter, insertHeartbeat, recordCheckpoint, tableOf, type MetricKind, type RowOf } from "./repository/writes";
 
 export { columnsOf, insertBatch, type MetricKind } from "./repository/writes";
 
@@ -52,15 +52,28 @@ export interface PageTimeRow {
   timeSpent: number;
 }
 
+/** Where a batch's rows came from: the spool's id and the highest sequence number among them (issue 31 §2). */
+export interface Checkpoint {
+  spoolId: string;
+  seq: number;
+}
+
 /**
  * Stores a batch and adds it to the report aggregates in one transaction (issue 22): either both
- * happen or neither, so the reports always equal what the raw tables hold.
+ * happen or neither, so the reports always equal what the raw tables hold. With `checkpoint`, the
+ * same transaction records that the spool's rows up to its sequence number are stored.
  */
-export async function storeBatch<K extends MetricKind>(db: Pick<Db, "transaction">, kind: K, rows: readonly RowOf<K>[]): Promise<void> {
+export async function storeBatch<K extends MetricKind>(
+  db: Pick<Db, "transaction">,
+  kind: K,
+  rows: readonly RowOf<K>[],
+  checkpoint?: Checkpoint | null,
+): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction(async (tx) => {
     await insertBatch(tx, kind, rows);
     await aggregate(tx, kind, rows as never);
+    if (checkpoint) await recordCheckpoint(tx, checkpoint.spoolId, kind, checkpoint.seq);
   });
 }
 
@@ -73,6 +86,11 @@ export interface WriterOptions {
   capacity?: number;
   /** Pause after a failed write before trying again (the rows stay buffered). */
   retryMs?: number;
+  /**
+   * The spool the rows come from (issue 31 §2): its id goes with every checkpoint, and `stored` is
+   * told each time the rows of a kind up to a sequence number are in the database.
+   */
+  spool?: { readonly id: string; markStored(kind: MetricKind, seq: number): void };
 }
 
 export interface WriterStatus {
@@ -87,6 +105,8 @@ export interface WriterStatus {
   oldestBufferedSeconds: number;
   /** Rows set aside in metric_dead_letters since the process started. */
   deadLettered: number;
+  /** Of the buffered rows, those on disk in the spool (a crash does not lose them). */
+  spooled: number;
 }
 
 /** How many batches one write may carry when the buffer holds that many (see writeBatches). */
@@ -103,17 +123,23 @@ export function isRowError(err: unknown): boolean {
 }
 
 /**
- * Accepts tracked rows in memory and writes them in batches (issue 5): the endpoints answer 202 at
- * once, and one INSERT carries up to `batchSize` rows. Writes are serial; a failed write keeps its
- * rows and retries, except that a row the database refuses is set aside with its error in
+ * Accepts tracked rows in memory and writes them in batches (issue 5): one INSERT carries up to
+ * `batchSize` rows. Writes are serial; a failed write keeps its rows and retries (a database that is
+ * down is waited for), except that a row the database refuses is set aside with its error in
  * metric_dead_letters so it cannot hold back the rows after it (issue 20 §3). close() stops
- * accepting and writes everything still buffered, so an accepted row is never lost on a graceful
- * stop (SIGTERM). Each minute it also records a heartbeat, the
- * data of the uptime figure.
+ * accepting and writes everything still buffered (SIGTERM). Rows that come from the spool (issue 31
+ * §2: `reserve`, then `admit` once on disk) carry their sequence numbers, and each transaction
+ * records the highest one it stored. Each minute it also records a heartbeat, the data of the
+ * uptime figure.
  */
 export class MetricsWriter {
   private readonly buffers: { [K in MetricKind]: RowOf<K>[] } = { pageview: [], event: [], webvitals: [], pagetime: [] };
+  /** The spool's sequence number of each buffered row, in the same order (0: not from the spool). */
+  private readonly seqs: Record<MetricKind, number[]> = { pageview: [], event: [], webvitals: [], pagetime: [] };
   private count = 0;
+  /** Rows a request has a place for while its spool line is being written. */
+  private reserved = 0;
+  private spooled = 0;
   private timer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
@@ -147,12 +173,39 @@ export class MetricsWriter {
 
   /** Takes the rows, or none of them when the buffer is full or the process is stopping. */
   accept<K extends MetricKind>(kind: K, rows: readonly RowOf<K>[]): boolean {
-    if (this.closed || this.count + rows.length > this.capacity) return false;
+    if (!this.reserve(rows.length)) return false;
+    this.admit(kind, rows, null);
+    return true;
+  }
+
+  /** Holds a place for `n` rows (false when the buffer is full or the process is stopping). */
+  reserve(n: number): boolean {
+    if (this.closed || this.count + this.reserved + n > this.capacity) return false;
+    this.reserved += n;
+    return true;
+  }
+
+  /** Gives back the place of rows that will not come (their spool line was not written). */
+  release(n: number): void {
+    this.reserved = Math.max(0, this.reserved - n);
+  }
+
+  /**
+   * Buffers rows that have a place (`reserve`), or that the spool replays at start (`reserved`
+   * false: they are taken whatever the capacity), with their sequence numbers when spooled.
+   */
+  admit<K extends MetricKind>(kind: K, rows: readonly RowOf<K>[], seqs: readonly number[] | null, reserved = true): void {
+    if (reserved) this.release(rows.length);
     (this.buffers[kind] as RowOf<K>[]).push(...rows);
+    if (seqs) {
+      this.seqs[kind].push(...seqs);
+      this.spooled += rows.length;
+    } else {
+      for (let i = 0; i < rows.length; i++) this.seqs[kind].push(0);
+    }
     this.count += rows.length;
     if (this.count >= this.batchSize) this.kick(0);
     else this.kick(this.options.flushMs);
-    return true;
   }
 
   status(): WriterStatus {
@@ -161,10 +214,11 @@ export class MetricsWriter {
       written: this.written,
       lastWriteAt: this.lastWriteAt?.toISOString() ?? null,
       writeErrors: this.writeErrors,
-      accepting: !this.closed && this.count < this.capacity,
+      accepting: !this.closed && this.count + this.reserved < this.capacity,
       consecutiveFailures: this.consecutiveFailures,
       oldestBufferedSeconds: this.oldestBufferedSeconds(),
       deadLettered: this.deadLettered,
+      spooled: this.spooled,
     };
   }
 
@@ -184,12 +238,18 @@ export class MetricsWriter {
     }
   }
 
-  /** Stops accepting and writes what was accepted; gives up only if the database never answers. */
-  async close(): Promise<void> {
+  /** Takes no more rows (reserve and accept answer false); what is buffered stays. */
+  refuse(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Stops accepting and writes what was accepted; gives up only if the database never answers. */
+  async close(): Promise<void> {
+    this.refuse();
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    this.timer = this.heartbeatTimer = null;
+    this.heartbeatTimer = null;
     await this.drain();
   }
 
@@ -252,8 +312,9 @@ export class MetricsWriter {
    * other failure is thrown: what is not yet stored stays at the front of the buffer, in order.
    */
   private async writeIsolating(kind: MetricKind, buffer: RowOf<MetricKind>[], rows: RowOf<MetricKind>[]): Promise<void> {
+    const checkpoint = this.checkpointOf(kind, rows.length);
     try {
-      await storeBatch(this.db, kind, rows);
+      await storeBatch(this.db, kind, rows, checkpoint);
       this.written += rows.length;
       this.lastWriteAt = new Date();
     } catch (err) {
@@ -264,13 +325,16 @@ export class MetricsWriter {
         await this.writeIsolating(kind, buffer, rows.slice(half));
         return;
       }
-      await insertDeadLetter(this.db, [
-        tableOf(kind),
-        // JSON text any database takes: JSON.stringify escapes NULs and lone surrogates.
-        JSON.stringify(rows[0]),
-        String((err as Error).message ?? err).slice(0, 1000),
-        String((err as { code?: unknown }).code),
-      ]);
+      await this.db.transaction(async (tx) => {
+        await insertDeadLetter(tx, [
+          tableOf(kind),
+          // JSON text any database takes: JSON.stringify escapes NULs and lone surrogates.
+          JSON.stringify(rows[0]),
+          String((err as Error).message ?? err).slice(0, 1000),
+          String((err as { code?: unknown }).code),
+        ]);
+        if (checkpoint) await recordCheckpoint(tx, checkpoint.spoolId, kind, checkpoint.seq);
+      });
       this.deadLettered += 1;
       // Code and message only: an error's detail may quote the row ("Failing row contains …").
       this.log.error(
@@ -279,7 +343,20 @@ export class MetricsWriter {
       );
     }
     buffer.splice(0, rows.length);
+    const seqs = this.seqs[kind].splice(0, rows.length);
     this.count -= rows.length;
+    this.spooled -= seqs.filter((q) => q > 0).length;
+    if (checkpoint) this.options.spool?.markStored(kind, checkpoint.seq);
+  }
+
+  /** The checkpoint of the first `n` buffered rows of `kind`: the spool's id and their highest sequence number. */
+  private checkpointOf(kind: MetricKind, n: number): Checkpoint | null {
+    const spool = this.options.spool;
+    if (!spool) return null;
+    let seq = 0;
+    const seqs = this.seqs[kind];
+    for (let i = 0; i < n; i++) if (seqs[i] > seq) seq = seqs[i];
+    return seq > 0 ? { spoolId: spool.id, seq } : null;
   }
 
   private async heartbeat(): Promise<void> {

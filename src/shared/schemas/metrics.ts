@@ -218,4 +218,20 @@ export const MetricsStatusSchema = Loose({
   /** Rows the database refused, kept in metric_dead_letters with the error. */
   deadLetters: Type.Optional(Type.Integer()),
   lastDeadLetterAt: Type.Optional(NullableString()),
+  /**
+   * Issue 31 §2: the spool every accepted row is written to before the 202: its id, the rows on
+   * disk not yet in the database, its segment files and their bytes, the fdatasync calls and the
+   * requests they carried since start, and the writes that failed (those requests got 503).
+   */
+  spool: Type.Optional(
+    Loose({
+      id: Type.String(),
+      spooled: Type.Integer(),
+      segments: Type.Integer(),
+      bytes: Type.Integer(),
+      syncs: Type.Integer(),
+      appends: Type.Integer(),
+      failures: Type.Integer(),
+    }),
+  ),
 });

@@ -69,6 +69,24 @@ export async function insertDeadLetter(db: Pick<Db, "query">, values: [string, s
   await db.query("INSERT INTO metric_dead_letters (table_name, row_json, error, error_code) VALUES ($1, $2, $3, $4)", values);
 }
 
+/**
+ * Issue 31 §2: records, in the transaction that stored rows of `kind` from spool `spoolId` (or set
+ * one aside), that every row up to `seq` is stored; a replay after a crash skips them.
+ */
+export async function recordCheckpoint(tx: Pick<Db, "query">, spoolId: string, kind: MetricKind, seq: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO metric_spool_checkpoints AS t (spool_id, kind, seq) VALUES ($1, $2, $3)
+     ON CONFLICT (spool_id, kind) DO UPDATE SET seq = GREATEST(t.seq, excluded.seq), updated_at = now()`,
+    [spoolId, kind, seq],
+  );
+}
+
+/** The highest sequence number stored of each kind from spool `spoolId`. */
+export async function readCheckpoints(db: Pick<Db, "query">, spoolId: string): Promise<Partial<Record<MetricKind, number>>> {
+  const { rows } = await db.query<{ kind: MetricKind; seq: string | number }>("SELECT kind, seq FROM metric_spool_checkpoints WHERE spool_id = $1", [spoolId]);
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.seq)]));
+}
+
 /** One row per minute the server was up (the uptime figure). */
 export async function insertHeartbeat(db: Pick<Db, "query">, minute: string): Promise<void> {
   await db.query("INSERT INTO metric_heartbeats (minute) VALUES ($1) ON CONFLICT (minute) DO NOTHING", [minute]);
