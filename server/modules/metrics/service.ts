@@ -19,6 +19,7 @@ import {
   type SearchTermsReport,
   type WebVitalsPayload,
 } from "../../../src/shared/metrics";
+import { installSecret } from "../../db/installSecret";
 import { HttpError } from "../../http/errors";
 import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "./clientLimiter";
@@ -102,18 +103,20 @@ export class MetricsService {
    */
   async start(): Promise<void> {
     let pause = 500;
-    const checkpoints = async (spoolId: string) => {
+    const untilAnswered = async <T>(read: () => Promise<T>): Promise<T> => {
       for (;;) {
         try {
-          return await readCheckpoints(this.db, spoolId);
+          return await read();
         } catch (err) {
-          this.log.error({ err, retryInMs: pause }, "metrics spool: checkpoints not read; retrying");
+          this.log.error({ err, retryInMs: pause }, "metrics spool: the database did not answer; retrying");
           await new Promise((r) => setTimeout(r, pause));
           pause = Math.min(pause * 2, START_RETRY_MAX_MS);
         }
       }
     };
-    for (const r of await this.spool.open(checkpoints)) this.writer.admit(r.kind, r.rows as RowOf<MetricKind>[], r.seqs, false);
+    const databaseId = await untilAnswered(() => installSecret(this.db, "metrics_spool_database"));
+    const replayed = await this.spool.open({ databaseId, checkpoints: (spoolId) => untilAnswered(() => readCheckpoints(this.db, spoolId)) });
+    for (const r of replayed) this.writer.admit(r.kind, r.rows as RowOf<MetricKind>[], r.seqs, false);
     this.writer.start();
     const sweep = () => this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
     this.sweepTimer = setTimeout(() => {

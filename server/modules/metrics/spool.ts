@@ -1,53 +1,51 @@
-import { open, readdir, readFile, stat, unlink, type FileHandle } from "node:fs/promises";
+import { constants } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { MetricKind } from "./repository/writes";
-import { syncDirectory, takeSlot, type SpoolSlot } from "./spoolSlot";
+import { KINDS, readSegments, requestLine, SEGMENT_FILE, segmentName, voidLine, zero, type Replayed, type SegmentRead } from "./spoolFiles";
+import { syncDirectory, takeSlot, writeFileDurably, type SpoolSlot } from "./spoolSlot";
+
+export type { Replayed } from "./spoolFiles";
 
 /**
  * The metrics spool (issue 31 §2): a 202 from the tracking endpoints means the rows are on disk.
- * Each accepted request becomes one line of an append-only segment file, `[seq, kind, rows]`, whose
- * rows carry the sequence numbers seq, seq+1, …; requests that arrive together are written with one
- * write and one fdatasync (group commit), and each request is answered once the fdatasync of its
- * line has returned. The rows then go to the in-memory writer as before, which records in every
- * transaction that stores rows (or sets one aside) the highest sequence number stored per kind
- * (metric_spool_checkpoints). At start the spool is read again and the rows above the checkpoints
- * go back to the writer: each acknowledged row is stored exactly once across a crash. A line a
- * crash cut short (no newline, or not JSON) was never acknowledged and is ignored; a group whose
- * write failed is truncated away and named in a `["void", from, to]` line; a segment whose rows
- * are all below the checkpoints is deleted. The newest segment is always kept: its name carries the
- * next sequence number, so numbers never go back even when every row is stored.
+ * Each accepted request becomes one line of an append-only segment file (spoolFiles.ts), its rows
+ * numbered in sequence. The requests that arrive together are written as one group by one write
+ * to a file opened with O_DSYNC (the write returns once the data is on disk: a group commit, one
+ * call where write + fdatasync were two), and up to MAX_IN_FLIGHT groups are on their way at once,
+ * so a request waits for about one disk flush, not for the one before it too. Groups are settled
+ * in the order they started: a request is answered, and its rows handed to the in-memory writer,
+ * only once its group and every earlier one are on disk. The writer records in each transaction
+ * the highest number it stored per kind (metric_spool_checkpoints); at start the rows above those
+ * numbers go back to it, and segments whose rows are all stored are deleted. A graceful stop
+ * leaves one empty segment whose name carries the next number.
  */
 
-const KINDS: MetricKind[] = ["pageview", "event", "webvitals", "pagetime"];
+/** Groups being written at once. */
+const MAX_IN_FLIGHT = 4;
 
 export interface SpoolOptions {
   /** A new segment is started once the current one is this large (bytes). */
   segmentBytes?: number;
 }
 
-/** What replay hands back to the writer: rows of one kind with their sequence numbers. */
-export interface Replayed {
-  kind: MetricKind;
-  rows: unknown[];
-  seqs: number[];
-}
-
 export interface SpoolStatus {
   id: string;
   segments: number;
   bytes: number;
-  /** fdatasync calls since start, and the requests their groups carried. */
+  /** Group writes (each on disk when it returned) since start, and the requests they carried. */
   syncs: number;
   appends: number;
   failures: number;
 }
 
-interface Segment {
-  file: string;
-  /** Highest sequence number of each kind written in it (0: none). */
-  max: Record<MetricKind, number>;
-  bytes: number;
+interface Segment extends SegmentRead {
+  fh: FileHandle | null;
+  /** Groups being written to it. */
+  writing: number;
+  /** A new segment could not be opened after this one: it takes the appends a while longer. */
+  full?: boolean;
 }
 
 interface Pending {
@@ -58,39 +56,25 @@ interface Pending {
   done: (err: Error | null) => void;
 }
 
-const zero = (): Record<MetricKind, number> => ({ pageview: 0, event: 0, webvitals: 0, pagetime: 0 });
-const segmentName = (firstSeq: number) => `seg-${String(firstSeq).padStart(16, "0")}.log`;
-const SEGMENT_FILE = /^seg-(\d{16})\.log$/;
-
-/** The lines of a segment that were written whole: a last line without its newline is a torn write. */
-function completeLines(text: string): string[] {
-  const end = text.lastIndexOf("\n");
-  return end < 0 ? [] : text.slice(0, end).split("\n");
-}
-
-type Line = [number, MetricKind, unknown[]] | ["void", number, number];
-
-function parseLine(line: string): Line | null {
-  try {
-    const v = JSON.parse(line) as unknown;
-    if (!Array.isArray(v) || v.length !== 3) return null;
-    if (v[0] === "void" && Number.isSafeInteger(v[1]) && Number.isSafeInteger(v[2])) return v as Line;
-    if (Number.isSafeInteger(v[0]) && KINDS.includes(v[1] as MetricKind) && Array.isArray(v[2])) return v as Line;
-    return null;
-  } catch {
-    return null;
-  }
+/** Where the spool reads what the database already holds. */
+export interface SpoolDatabase {
+  /** An id of the database (kept in it): a spool written for another database is not replayed into this one. */
+  databaseId: string;
+  checkpoints(spoolId: string): Promise<Partial<Record<MetricKind, number>>>;
 }
 
 export class MetricsSpool {
   private slot: SpoolSlot | null = null;
   private segments: Segment[] = [];
-  private fh: FileHandle | null = null;
   private nextSeq = 1;
   private readonly stored = zero();
   private pending: Pending[] = [];
-  private flushing: Promise<void> | null = null;
-  /** Sequence ranges of groups whose write failed: named in the next group's first line. */
+  private scheduled = false;
+  private inFlight = 0;
+  /** Settles the groups in the order they started. */
+  private settled: Promise<void> = Promise.resolve();
+  private rotating: Promise<void> | null = null;
+  /** Sequence ranges of groups whose write failed, to name in the next group. */
   private voids: [number, number][] = [];
   private closed = false;
   private removing: Promise<void> = Promise.resolve();
@@ -112,73 +96,63 @@ export class MetricsSpool {
     return this.slot.id;
   }
 
-  /**
-   * Takes a slot and reads its segments: the rows above `checkpoints` (read from the database for
-   * this spool's id) are returned for the writer, fully stored segments are deleted, and a new
-   * segment is opened for this process's appends (never appended to a file a crash may have torn).
-   */
-  async open(checkpoints: (spoolId: string) => Promise<Partial<Record<MetricKind, number>>>): Promise<Replayed[]> {
-    this.slot = await takeSlot(this.root);
-    const files = (await readdir(this.slot.dir)).filter((f) => SEGMENT_FILE.test(f)).sort();
-    const known = await checkpoints(this.slot.id);
-    for (const kind of KINDS) this.stored[kind] = known[kind] ?? 0;
-    this.nextSeq = Math.max(...KINDS.map((k) => this.stored[k] + 1));
-    // First every line of every segment (a void line may follow, even in a later segment, the group it names).
-    const read: { segment: Segment; lines: Line[] }[] = [];
-    const voided: [number, number][] = [];
-    for (const file of files) {
-      const full = path.join(this.slot.dir, file);
-      const text = await readFile(full, "utf8");
-      const lines = completeLines(text)
-        .map(parseLine)
-        .filter((l): l is Line => l !== null);
-      for (const l of lines) if (l[0] === "void") voided.push([l[1], l[2]]);
-      read.push({ segment: { file: full, max: zero(), bytes: Buffer.byteLength(text) }, lines });
-      // Past the newest file's name too: this process's segment never reopens a file a crash left.
-      this.nextSeq = Math.max(this.nextSeq, Number(SEGMENT_FILE.exec(file)![1]) + 1);
-    }
-    const isVoid = (seq: number) => voided.some(([from, to]) => seq >= from && seq <= to);
-    const byKind = new Map<MetricKind, Replayed>();
-    for (const { segment, lines } of read) {
-      for (const l of lines) {
-        if (l[0] === "void") continue;
-        const [seq, kind, rows] = l;
-        this.nextSeq = Math.max(this.nextSeq, seq + rows.length);
-        if (isVoid(seq)) continue;
-        segment.max[kind] = Math.max(segment.max[kind], seq + rows.length - 1);
-        rows.forEach((row, i) => {
-          if (seq + i <= this.stored[kind]) return;
-          let r = byKind.get(kind);
-          if (!r) byKind.set(kind, (r = { kind, rows: [], seqs: [] }));
-          r.rows.push(row);
-          r.seqs.push(seq + i);
-        });
-      }
-      this.segments.push(segment);
-    }
-    await this.startSegment();
-    await this.removeStoredSegments();
-    const replayed = [...byKind.values()];
-    const count = replayed.reduce((n, r) => n + r.rows.length, 0);
-    if (count > 0 || files.length > 1) this.log.warn({ spool: this.slot.dir, segments: files.length, replayed: count }, "metrics spool replayed");
-    return replayed;
+  private get current(): Segment {
+    return this.segments[this.segments.length - 1];
   }
 
   /**
-   * Appends the rows of one request; `durable` runs (in the order of the appends) once its line is
-   * on disk, with the sequence number of the first row, or with the error that kept it off.
+   * Takes a slot and reads its segments: the rows above the database's checkpoints are returned
+   * for the writer, fully stored segments are deleted, and a new segment is opened for this
+   * process's appends (never a file a crash may have torn).
+   */
+  async open(db: SpoolDatabase): Promise<Replayed[]> {
+    const slot = (this.slot = await takeSlot(this.root));
+    let files = (await readdir(slot.dir)).filter((f) => SEGMENT_FILE.test(f)).sort();
+    const known = await db.checkpoints(slot.id);
+    for (const kind of KINDS) this.stored[kind] = known[kind] ?? 0;
+    const databaseFile = path.join(slot.dir, "database");
+    const recorded = (await readFile(databaseFile, "utf8").catch(() => "")).trim();
+    if (recorded !== db.databaseId) {
+      if (recorded !== "" && files.length > 0) {
+        // Rows spooled for another database (DATABASE_URL changed): kept aside, not replayed here.
+        const aside = path.join(slot.dir, `other-database-${Date.now()}`);
+        await mkdir(aside);
+        for (const f of files) await rename(path.join(slot.dir, f), path.join(aside, f));
+        this.log.error({ aside }, "metrics spool written for another database: set aside, not replayed");
+        files = [];
+      }
+      await writeFileDurably(databaseFile, `${db.databaseId}\n`);
+    }
+    const read = await readSegments(slot.dir, files, this.stored);
+    this.segments = read.segments.map((s) => ({ ...s, fh: null, writing: 0 }));
+    this.nextSeq = Math.max(read.nextSeq, ...KINDS.map((k) => this.stored[k] + 1));
+    await this.startSegment();
+    await this.removeStoredSegments();
+    const count = read.replayed.reduce((n, r) => n + r.rows.length, 0);
+    if (count > 0) this.log.warn({ spool: slot.dir, segments: files.length, replayed: count }, "metrics spool replayed");
+    return read.replayed;
+  }
+
+  /**
+   * Appends the rows of one request; `durable` runs once its line (and every earlier one) is on
+   * disk, in the order of the appends, with the number of its first row; or with the error that
+   * kept it off.
    */
   append(kind: MetricKind, rows: readonly unknown[], durable: (err: Error | null, firstSeq: number) => void): void {
-    if (this.closed || !this.fh) {
+    if (this.closed || !this.current?.fh) {
       durable(new Error("metrics spool closed"), 0);
       return;
     }
     const first = this.nextSeq;
     this.nextSeq += rows.length;
-    const line = `${JSON.stringify([first, kind, rows])}\n`;
-    this.pending.push({ line, kind, first, last: first + rows.length - 1, done: (err) => durable(err, first) });
+    this.pending.push({ line: requestLine(first, kind, rows), kind, first, last: first + rows.length - 1, done: (err) => durable(err, first) });
+    if (this.scheduled) return;
+    this.scheduled = true;
     // setImmediate, not a microtask: the requests read in the same turn of the event loop join the group.
-    if (!this.flushing) this.flushing = new Promise((resolve) => setImmediate(() => void this.flushLoop().then(resolve)));
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
   }
 
   /** The writer stored (or set aside) every row of `kind` up to `seq`: segments wholly below are deleted. */
@@ -190,18 +164,38 @@ export class MetricsSpool {
 
   /** Resolves once every append made so far has been written (or has failed), and stored segments deleted. */
   async idle(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    while (this.pending.length > 0 || this.inFlight > 0 || this.scheduled || this.rotating) {
+      await this.settled;
+      if (this.rotating) await this.rotating;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await this.settled;
     await this.removing;
   }
 
-  /** Stops appending (after the pending groups), deletes what is stored, lets the slot go. */
+  /**
+   * Stops appending (after the groups under way) and lets the slot go. When every row is stored (a
+   * graceful stop drains the writer first), the segments are deleted and one empty segment keeps
+   * the next number; otherwise what is not stored stays for the next start.
+   */
   async close(): Promise<void> {
     this.closed = true;
     await this.idle();
-    await this.fh?.close().catch(() => undefined);
-    this.fh = null;
-    await this.removeStoredSegments();
-    await this.slot?.release();
+    await this.removing;
+    for (const s of this.segments) {
+      await s.fh?.close().catch(() => undefined);
+      s.fh = null;
+    }
+    const slot = this.slot;
+    if (!slot) return;
+    if (this.segments.every((s) => KINDS.every((k) => s.max[k] <= this.stored[k]))) {
+      const keep = path.join(slot.dir, segmentName(this.nextSeq));
+      await (await open(keep, "a")).close();
+      for (const s of this.segments) if (s.file !== keep) await unlink(s.file).catch(() => undefined);
+      await syncDirectory(slot.dir);
+      this.segments = [{ file: keep, bytes: 0, max: zero(), fh: null, writing: 0 }];
+    }
+    await slot.release();
   }
 
   status(): SpoolStatus {
@@ -215,34 +209,60 @@ export class MetricsSpool {
     };
   }
 
-  private async flushLoop(): Promise<void> {
-    while (this.pending.length > 0) {
-      const group = this.pending.splice(0);
-      const voids = this.voids.map(([from, to]) => `${JSON.stringify(["void", from, to])}\n`).join("");
-      const buffer = Buffer.from(voids + group.map((p) => p.line).join(""));
-      const segment = this.segments[this.segments.length - 1];
-      try {
-        if (!this.fh) throw new Error("metrics spool segment not open");
-        await this.writeAll(this.fh, buffer);
-        await this.fh.datasync();
-      } catch (err) {
+  /** Starts groups while appends wait and fewer than MAX_IN_FLIGHT are being written. */
+  private pump(): void {
+    while (this.pending.length > 0 && this.inFlight < MAX_IN_FLIGHT && !this.rotating) {
+      const segment = this.current;
+      if (segment.bytes >= this.segmentBytes && !segment.full) {
+        this.rotating = this.startSegment()
+          .catch((err: unknown) => {
+            segment.full = true;
+            this.log.error({ err }, "metrics spool: new segment not opened; appending to the current one");
+          })
+          .finally(() => {
+            this.rotating = null;
+            this.pump();
+          });
+        return;
+      }
+      this.startGroup(segment);
+    }
+  }
+
+  private startGroup(segment: Segment): void {
+    const group = this.pending.splice(0);
+    const voids = this.voids.splice(0);
+    // The leading newline ends a line a failed write may have left unfinished.
+    const buffer = Buffer.from(`\n${voids.map(([from, to]) => voidLine(from, to)).join("")}${group.map((p) => p.line).join("")}`);
+    segment.bytes += buffer.length;
+    segment.writing += 1;
+    this.inFlight += 1;
+    const written = this.writeAll(segment.fh!, buffer).then(
+      () => null,
+      (err: Error) => err,
+    );
+    const previous = this.settled;
+    this.settled = written.then(async (err) => {
+      this.inFlight -= 1;
+      segment.writing -= 1;
+      this.pump();
+      await previous;
+      if (err) {
         this.failures += 1;
         this.log.error({ err, requests: group.length }, "metrics spool write failed; the requests are refused");
-        // Whatever reached the file is cut off; should that fail too, the void line names it.
-        await this.fh?.truncate(segment.bytes).catch(() => undefined);
-        this.voids.push([group[0].first, group[group.length - 1].last]);
-        for (const p of group) this.settle(p, err as Error);
-        continue;
+        this.voids.push(...voids, [group[0].first, group[group.length - 1].last]);
+      } else {
+        this.syncs += 1;
+        this.appends += group.length;
+        for (const p of group) segment.max[p.kind] = Math.max(segment.max[p.kind], p.last);
       }
-      this.syncs += 1;
-      this.appends += group.length;
-      this.voids = [];
-      segment.bytes += buffer.length;
-      for (const p of group) segment.max[p.kind] = Math.max(segment.max[p.kind], p.last);
-      for (const p of group) this.settle(p, null);
-      if (segment.bytes >= this.segmentBytes) await this.startSegment().catch((err: unknown) => this.log.error({ err }, "metrics spool: new segment not opened"));
-    }
-    this.flushing = null;
+      for (const p of group) this.settle(p, err);
+      if (segment !== this.current && segment.writing === 0 && segment.fh) {
+        const fh = segment.fh;
+        segment.fh = null;
+        await fh.close().catch(() => undefined);
+      }
+    });
   }
 
   private settle(p: Pending, err: Error | null): void {
@@ -261,15 +281,18 @@ export class MetricsSpool {
     }
   }
 
-  /** Opens a new segment named by the next sequence number (and makes its directory entry durable). */
+  /** Opens a new segment named by the next sequence number, O_DSYNC, its directory entry made durable. */
   private async startSegment(): Promise<void> {
     const file = path.join(this.slot!.dir, segmentName(this.nextSeq));
-    const fh = await open(file, "a");
+    const fh = await open(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC, 0o644);
     await syncDirectory(this.slot!.dir);
-    const old = this.fh;
-    this.fh = fh;
-    if (!this.segments.some((s) => s.file === file)) this.segments.push({ file, max: zero(), bytes: (await stat(file)).size });
-    await old?.close().catch(() => undefined);
+    const old = this.segments.length > 0 ? this.current : null;
+    this.segments.push({ file, bytes: 0, max: zero(), fh, writing: 0 });
+    if (old?.fh && old.writing === 0) {
+      const previous = old.fh;
+      old.fh = null;
+      await previous.close().catch(() => undefined);
+    }
   }
 
   /** Deletes every segment but the newest whose rows are all stored (one pass at a time). */
@@ -279,7 +302,7 @@ export class MetricsSpool {
   }
 
   private async removeStored(): Promise<void> {
-    const done = this.segments.slice(0, -1).filter((s) => KINDS.every((k) => s.max[k] <= this.stored[k]));
+    const done = this.segments.slice(0, -1).filter((s) => s.writing === 0 && !s.fh && KINDS.every((k) => s.max[k] <= this.stored[k]));
     if (done.length === 0) return;
     this.segments = this.segments.filter((s) => !done.includes(s));
     for (const s of done) await unlink(s.file).catch((err: unknown) => this.log.warn({ err, file: s.file }, "metrics spool segment not deleted"));
