@@ -93,8 +93,9 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   registerAuth(app, auth);
   const metrics = new MetricsService(db, config, app.log);
   app.decorate("metrics", metrics);
-  // Issue 22: reports run one at a time and yield to the public site while it is busy.
-  registerReportGate(app);
+  // Issue 22: reports run one at a time and yield to the public site while it is busy; issue 31 §5:
+  // administrators have a lane of their own, and the public's reports a limit per address.
+  registerReportGate(app, { publicPerMinute: config.reportRateLimit });
   app.addHook("onReady", async () => metrics.start());
   // After the server stopped taking requests: what was accepted is written before the database closes.
   app.addHook("onClose", () => metrics.close());

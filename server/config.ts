@@ -25,6 +25,8 @@ export interface Config {
   metricsRateLimit: number;
   /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
   metricsFlushMs: number;
+  /** Reports (metrics, admin figures) one address may ask for per minute, administrators apart (REPORT_RATE_LIMIT, 300; 0: none). */
+  reportRateLimit: number;
   /** Where accepted metrics are spooled before the 202 (METRICS_SPOOL_DIR, DATA_DIR/metrics-spool; issue 31 §2). */
   metricsSpoolDir: string;
   captchaSiteKey: string;
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsAggregateRetentionDays: integer(env, "METRICS_AGGREGATE_RETENTION_DAYS", 0, 0, 36_500),
     metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
+    reportRateLimit: integer(env, "REPORT_RATE_LIMIT", 300, 0, 1_000_000_000),
     metricsSpoolDir: path.resolve(cwd, text(env, "METRICS_SPOOL_DIR", path.join(dataDir, "metrics-spool"))),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
     apiKey,

@@ -77,7 +77,6 @@ if (pgUrl) {
     },
   });
 } else {
-  // eslint-disable-next-line no-console
   console.warn("TEST_DATABASE_URL is not set: the kill -9 test runs on PGlite only");
 }
 
@@ -161,7 +160,6 @@ describe.each(targets)("metrics acknowledged before a kill -9 on $name (issue 31
       const [aggregate] = (await store.rows(
         "SELECT coalesce(sum(events), 0)::int AS n FROM metric_event_stats WHERE grain = 'h' AND page_path = '/choque' AND event_type = 'custom'",
       )) as { n: number }[];
-      // eslint-disable-next-line no-console
       console.log(
         `${target.name}: ${sent} requests sent, ${acknowledged.size} acknowledged (${acknowledged.size * EVENTS_PER_REQUEST} rows), ` +
           `${rows} rows stored, ${lost} lost, ${duplicated} stored twice`,

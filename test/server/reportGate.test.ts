@@ -2,9 +2,10 @@
  * Issue 22: reports run one at a time per instance and, while the server is busy with other
  * requests, yield to them: a report waits until reports have taken at most their share of the time.
  */
+import type { AuthResponse } from "../../src/shared/types";
 import { HttpError } from "../../server/http/errors";
 import { ReportGate } from "../../server/http/reportGate";
-import { backends, startApp } from "./support";
+import { backends, captchaHeaders, startApp } from "./support";
 
 /** A promise and the functions that settle it. */
 function deferred<T = void>() {
@@ -144,5 +145,88 @@ describe.each(backends)("report routes on $name", (backend) => {
     expect((await s.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     expect((await s.app.inject({ method: "GET", url: "/api/news" })).statusCode).toBe(200);
     expect(noteRequest).toHaveBeenCalledTimes(2);
+  });
+});
+
+/**
+ * Issue 31 §5: anonymous report traffic once made the administrators' dashboard 40 times slower:
+ * every report waited in one line. Administrators now have a lane of their own, and the public's
+ * reports a limit per address.
+ */
+describe.each(backends)("report lanes on $name (issue 31 §5)", (backend) => {
+  let s: Awaited<ReturnType<typeof startApp>>;
+  let adminToken: string;
+  beforeAll(async () => {
+    s = await startApp(backend, { REPORT_RATE_LIMIT: "20" });
+    const res = await s.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: await captchaHeaders(s.app),
+      payload: {
+        email: "informes@correo.co",
+        password: "Clave segura de prueba 2026",
+        firstName: "Eva",
+        lastName: "Gil",
+        documentType: "CC",
+        documentNumber: "1020304077",
+        phoneNumber: "300 111 2233",
+        acceptDataPolicy: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json<AuthResponse>();
+    await s.db.query("UPDATE users SET roles = $1 WHERE id = $2", [["USER", "ADMIN"], user.id]);
+    adminToken = token;
+  });
+  afterAll(() => s.close());
+
+  it("an administrator's report is answered while the public's reports wait in their own line", async () => {
+    // A public report that does not end until the test says so (an anonymous report run by the gate
+    // without a request is the public's), and anonymous reports queued behind it.
+    const hold = deferred();
+    const held = s.app.reports.run(() => hold.promise);
+    const order: string[] = [];
+    const anonymous = Array.from({ length: 8 }, (_, i) =>
+      s.app
+        .inject({ method: "GET", url: "/api/metrics/aggregated", remoteAddress: `198.51.100.${i + 1}` })
+        .then((res) => (order.push(`public ${res.statusCode}`), res)),
+    );
+    let adminAnswered = false;
+    const admin = s.app
+      .inject({ method: "GET", url: "/api/metrics/aggregated", headers: { authorization: `Bearer ${adminToken}` } })
+      .then((res) => ((adminAnswered = true), order.push(`admin ${res.statusCode}`), res));
+    try {
+      // Polled, not timed: the administrator's answer, or (on a gate with one line) a generous limit.
+      for (let i = 0; i < 600 && !adminAnswered; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(order).toEqual(["admin 200"]);
+      expect(s.app.reports.state()).toMatchObject({ public: { running: 1, queued: 8 }, admin: { running: 0, queued: 0 } });
+    } finally {
+      hold.resolve();
+    }
+    await held;
+    await admin;
+    expect((await Promise.all(anonymous)).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(order).toEqual(["admin 200", ...Array(8).fill("public 200")]);
+  });
+
+  it("limits the public's reports per address: 429 with Retry-After and a Spanish message", async () => {
+    const get = (remoteAddress: string, token?: string) =>
+      s.app.inject({
+        method: "GET",
+        url: "/api/metrics/acquisition-channels",
+        remoteAddress,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    // REPORT_RATE_LIMIT=20 a minute (300 by default).
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await get("203.0.113.9")).statusCode);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const limited = await get("203.0.113.9");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/Demasiadas consultas de informes/) });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    // Another address, and an administrator at the same one, are not limited.
+    expect((await get("203.0.113.10")).statusCode).toBe(200);
+    expect((await get("203.0.113.9", adminToken)).statusCode).toBe(200);
   });
 });

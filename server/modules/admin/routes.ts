@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsync = async (plugin) => {
       schema: { tags, security: bearer, summary: "Cifras del panel de administración", response: { 200: AdminSummarySchema, 503: ErrorRef, ...denied } },
     },
     // The PQRS service's clock: the inbox counts and the series read the same "today" (tests move it).
-    async () => app.reports.run(() => adminSummary({ db: app.db, pqrs: app.pqrs, log: app.log }, app.pqrs.now())),
+    async (req) => app.reports.run(req, () => adminSummary({ db: app.db, pqrs: app.pqrs, log: app.log }, app.pqrs.now())),
   );
 
   app.get(

@@ -248,7 +248,7 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
           pagePath: `Debe tener como máximo ${METRICS_LIMITS.pathLength} caracteres.`,
         });
       }
-      return app.reports.run(() => metrics.pageMetrics(pagePath, req.query));
+      return app.reports.run(req, () => metrics.pageMetrics(pagePath, req.query));
     },
   );
 
@@ -258,7 +258,7 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
       config: { report: true },
       schema: { tags, summary: "Métricas de todo el portal", querystring: DateRangeSchema, response: reportResponses(AggregatedMetricsSchema) },
     },
-    async (req) => app.reports.run(() => metrics.aggregated(req.query)),
+    async (req) => app.reports.run(req, () => metrics.aggregated(req.query)),
   );
 
   app.get(
@@ -267,7 +267,7 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
       config: { report: true },
       schema: { tags, summary: "Visitas por canal de adquisición", querystring: DateRangeSchema, response: reportResponses(AcquisitionChannelsReportSchema) },
     },
-    async (req) => app.reports.run(() => metrics.channels(req.query)),
+    async (req) => app.reports.run(req, () => metrics.channels(req.query)),
   );
 
   app.get(
@@ -276,7 +276,7 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
       config: { report: true },
       schema: { tags, summary: "Términos buscados en el portal", querystring: DateRangeSchema, response: reportResponses(SearchTermsReportSchema) },
     },
-    async (req) => app.reports.run(() => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin]))),
+    async (req) => app.reports.run(req, () => metrics.searchTerms(req.query, req.user !== null && hasAnyRole(req.user, [ROLES.admin, ROLES.superAdmin]))),
   );
 
   app.get(
@@ -290,7 +290,7 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
         response: { ...reportResponses(AssistantQuestionsReportSchema), 401: ErrorRef, 403: ErrorRef },
       },
     },
-    async (req) => app.reports.run(() => metrics.assistantQuestions(req.query)),
+    async (req) => app.reports.run(req, () => metrics.assistantQuestions(req.query)),
   );
 
   app.get("/metrics/status", { schema: { tags, summary: "Estado del servicio de métricas", response: { 200: MetricsStatusSchema } } }, async () =>
@@ -309,6 +309,6 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: SessionSchema, 400: ErrorRef, 503: ErrorRef },
       },
     },
-    async (req) => app.reports.run(() => metrics.session(req.params.sessionId)),
+    async (req) => app.reports.run(req, () => metrics.session(req.params.sessionId)),
   );
 };

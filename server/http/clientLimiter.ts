@@ -1,9 +1,10 @@
 /**
- * Tracking calls per client per minute, counted in memory (issue 5: rate-limited per client, no
- * IP address stored). Deliberate deviation from DESIGN §2: these counters live in each instance,
- * not in the database: writing a counter row for every tracking call would double the writes the
- * batching saves, and this limit guards against floods, not against guessing (the login limits,
- * which do, stay in the database). With N instances a client may send N times the limit.
+ * Calls per client per window, counted in memory: the metrics intake's tracking calls (issue 5:
+ * rate-limited per client, no IP address stored) and the public's reports (issue 31 §5). Deliberate
+ * deviation from DESIGN §2: these counters live in each instance, not in the database: writing a
+ * counter row for every tracking call would double the writes the batching saves, and these limits
+ * guard against floods, not against guessing (the login limits, which do, stay in the database).
+ * With N instances a client may send N times the limit.
  */
 export class ClientLimiter {
   private window = 0;
