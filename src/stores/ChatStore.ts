@@ -6,6 +6,7 @@ import { ASSISTANT_EVENTS, ASSISTANT_QUESTION_CHARS } from "../shared/metrics";
 import type { NewsSummary } from "../shared/news";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 import { fold } from "../shared/text";
+import { maskTypedText } from "../shared/typedText";
 import type { MetricsStore } from "./MetricsStore";
 import type { RouteRegistry } from "./RouteRegistry";
 
@@ -26,9 +27,12 @@ type AssistantModule = typeof import("../features/assistant/load");
 const GREETING =
   "¡Hola! Soy el asistente virtual. Pregúnteme, por ejemplo, «¿cómo pago mi factura?», «¿hay corte en El Centro?» o «¿dónde queda una oficina?».";
 
-/** A question as metrics keep it: folded, spaces collapsed, at most ASSISTANT_QUESTION_CHARS characters. */
+/**
+ * A question as metrics keep it: numbers and e-mail addresses masked (issue 31 §5), folded, spaces
+ * collapsed, at most ASSISTANT_QUESTION_CHARS characters.
+ */
 export function questionLabel(text: string): string {
-  return fold(text).replace(/\s+/g, " ").trim().slice(0, ASSISTANT_QUESTION_CHARS);
+  return fold(maskTypedText(text)).replace(/\s+/g, " ").trim().slice(0, ASSISTANT_QUESTION_CHARS);
 }
 
 export interface ChatDeps {

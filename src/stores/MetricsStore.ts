@@ -1,6 +1,7 @@
 import { observable } from "mobx";
 import { EVENT_BATCH_QUIET_MS, EVENT_BATCH_SIZE, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from "../shared/constants";
 import { EVENT_TYPES, type DeviceType, type EventPayload, type PageViewPayload } from "../shared/metrics";
+import { maskTypedText } from "../shared/typedText";
 import type { ConsentControl, TelemetryMirror } from "../services/telemetry";
 
 /**
@@ -130,9 +131,12 @@ export class MetricsStore {
     this.track(ok ? EVENT_TYPES.formSubmit : EVENT_TYPES.formError, "formulario", "enviar", formName, pagePath);
   }
 
-  /** value = results found (the search-terms report counts searches without results). */
+  /**
+   * value = results found (the search-terms report counts searches without results). A number or
+   * an e-mail address typed into the search is masked before it leaves the browser (issue 31 §5).
+   */
   trackSearch(term: string, results: number, pagePath: string): void {
-    this.track(EVENT_TYPES.search, "busqueda", "buscar", term, pagePath, results);
+    this.track(EVENT_TYPES.search, "busqueda", "buscar", maskTypedText(term), pagePath, results);
   }
 
   /** Any other event worth counting: `action` names it. */

@@ -194,7 +194,12 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
         search("v3", "tel 3001234567"),
         search("v4", "contrato 12345"),
       ];
-      expect((await s.app.inject({ method: "POST", url: "/api/metrics/track/event", payload: { events } })).statusCode).toBe(202);
+      // Each visitor from a network of its own (issue 31 §5: the networks count too).
+      const networks: Record<string, string> = { v1: "192.0.2.10", v2: "198.51.100.10", v3: "203.0.113.10", v4: "100.64.0.10" };
+      for (const [sessionId, remoteAddress] of Object.entries(networks)) {
+        const own = events.filter((e) => e.sessionId === sessionId);
+        expect((await s.app.inject({ method: "POST", url: "/api/metrics/track/event", remoteAddress, payload: { events: own } })).statusCode).toBe(202);
+      }
       await s.app.metrics.writer.drain();
     });
     const terms = async (token?: string) => {
@@ -215,12 +220,63 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
       expect(JSON.stringify(r)).not.toMatch(/\d{5}|300 123/);
     });
 
+    it("does not show visitors a term planted with made-up sessions from one network (issue 31 §5)", async () => {
+      const plant = (sessionId: string, remoteAddress: string) =>
+        s.app.inject({
+          method: "POST",
+          url: "/api/metrics/track/event",
+          remoteAddress,
+          payload: { eventType: "search", category: "buscador", action: "buscar", pagePath: "/buscar", sessionId, label: "compre en oferta-falsa.co" },
+        });
+      // Ten invented sessions from one address, ten from other addresses of its /24, ten from
+      // addresses of one IPv6 /48 (with an IPv4 address written as IPv6 for good measure): two networks.
+      for (let i = 0; i < 10; i++) expect((await plant(`inventada-${i}`, "192.0.2.66")).statusCode).toBe(202);
+      for (let i = 0; i < 10; i++) expect((await plant(`vecina-${i}`, `192.0.2.${100 + i}`)).statusCode).toBe(202);
+      for (let i = 0; i < 10; i++) expect((await plant(`v6-${i}`, `2001:db8:1:${i.toString(16)}::${i + 1}`)).statusCode).toBe(202);
+      expect((await plant("mapeada", "::ffff:192.0.2.7")).statusCode).toBe(202);
+      await s.app.metrics.writer.drain();
+      expect((await terms()).terms.map((t) => t.term)).not.toContain("compre en oferta-falsa.co");
+      // An administrator still sees it, with its 31 searches.
+      expect((await terms(admin)).terms.find((t) => t.term === "compre en oferta-falsa.co")).toMatchObject({ searches: 31 });
+      // A third network makes it as public as any term three networks searched.
+      expect((await plant("tercera", "100.64.9.9")).statusCode).toBe(202);
+      await s.app.metrics.writer.drain();
+      const shown = await terms();
+      expect(shown.terms.map((t) => t.term)).toContain("compre en oferta-falsa.co");
+      // The aggregates' rebuild from the raw searches (migration 018) counts the networks alike.
+      await s.db.query("SELECT metric_rebuild_aggregates()");
+      expect(await terms()).toEqual(shown);
+    });
+
     it("shows an administrator every term, masked too", async () => {
       const r = await terms(admin);
       expect(r.minSessions).toBe(1);
       expect(r.terms.map((t) => t.term).sort()).toEqual(["agua", "contrato •••••", "cédula •••••", "factura", "tel •••••"]);
       expect(JSON.stringify(r)).not.toMatch(/\d{5}|300 123/);
     });
+  });
+
+  it("masks numbers written with separators, full-width digits and e-mail addresses before they are stored (issue 31 §5)", async () => {
+    const typed = ["cédula 1,020,304,050", "tel 300  123  4567", "cc １０２０３０４０５０", "escríbame a ana.ruiz@correo.co"];
+    const events = typed.flatMap((label) => [
+      { eventType: "search", category: "buscador", action: "buscar", pagePath: "/buscar", sessionId: "s-mask", label, value: 0 },
+      { eventType: "custom", category: "asistente", action: "asistente_sin_respuesta", pagePath: "/", sessionId: "s-mask", label, value: 0 },
+    ]);
+    expect((await s.app.inject({ method: "POST", url: "/api/metrics/track/event", payload: { events } })).statusCode).toBe(202);
+    await s.app.metrics.writer.drain();
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    const terms = (await s.app.inject({ method: "GET", url: "/api/metrics/search-terms", headers: asAdmin })).json<SearchTermsReport>();
+    const questions = (await s.app.inject({ method: "GET", url: "/api/metrics/assistant-questions", headers: asAdmin })).json<{
+      unanswered: { question: string }[];
+    }>();
+    const shown = ["cc •••••", "cédula •••••", "escríbame a •••@•••", "tel •••••"];
+    expect(terms.terms.map((t) => t.term).sort()).toEqual(shown);
+    expect(questions.unanswered.map((q) => q.question).sort()).toEqual(shown);
+    const session = (await s.app.inject({ method: "GET", url: "/api/metrics/session/s-mask" })).body;
+    const { rows } = await s.db.query<{ label: string }>("SELECT label FROM metric_events WHERE session_id = 's-mask'");
+    for (const text of [JSON.stringify(terms), JSON.stringify(questions), session, JSON.stringify(rows)]) {
+      for (const secret of ["1,020,304,050", "300  123", "4567", "１０２０", "1020304050", "ana.ruiz", "@correo"]) expect(text).not.toContain(secret);
+    }
   });
 
   it("writes every accepted row when the app closes, setting aside the ones the database refuses", async () => {

@@ -11,7 +11,7 @@ import { AssistantEngine } from "../../src/features/assistant/engine";
 import * as assistantLoad from "../../src/features/assistant/load";
 import { brandRouteDetails } from "../../src/routing/routeDetails";
 import type { NewsApi } from "../../src/services/newsApi";
-import { ChatStore } from "../../src/stores/ChatStore";
+import { ChatStore, questionLabel } from "../../src/stores/ChatStore";
 import type { MetricsStore } from "../../src/stores/MetricsStore";
 import type { RouteRegistry } from "../../src/stores/RouteRegistry";
 import { testStores } from "../helpers";
@@ -74,6 +74,15 @@ describe("ChatStore", () => {
     expect(none.links).toEqual([{ title: "Radicar una PQRS", path: "/newPQRS", route: "atencion.newPqrs" }]);
     expect(none.feedback).toBeUndefined();
     expect(metrics.trackCustom).toHaveBeenCalledWith("asistente_sin_respuesta", "/", { category: "asistente", label: "qwertyuiop", value: 0 });
+  });
+
+  it("masks numbers and e-mail addresses in the question it sends as a metric (issue 31 §5)", async () => {
+    expect(questionLabel("Mi cédula es 1,020,304,050 y mi correo Ana.Ruiz@correo.co")).toBe("mi cedula es ••••• y mi correo •••@•••");
+    expect(questionLabel("llamen al 300  123  4567")).toBe("llamen al •••••");
+    expect(questionLabel("contrato １２３４５６")).toBe("contrato •••••");
+    const { chat, metrics } = chatWithIndex();
+    await chat.send("zzqx 1,020,304,050");
+    expect(metrics.trackCustom).toHaveBeenCalledWith("asistente_sin_respuesta", "/", { category: "asistente", label: "zzqx •••••", value: 0 });
   });
 
   it("offers the search and a PQRS when the assistant's index cannot be loaded", async () => {

@@ -211,6 +211,16 @@ describe("MetricsStore convenience events", () => {
     expect(sent[3]).toMatchObject({ category: "formulario", action: "enviar" });
   });
 
+  it("masks a number or an e-mail address typed into the search before it leaves the browser (issue 31 §5)", async () => {
+    const { sink, calls } = recordingSink();
+    const store = new MetricsStore(sink, "s1", true);
+    store.trackSearch("factura cc 1,020,304,050", 0, "/buscar");
+    store.trackSearch("１０２０３０４０５０", 0, "/buscar");
+    store.trackSearch("ana.ruiz@correo.co", 0, "/buscar");
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls.batches.flat().map((e) => e.label)).toEqual(["factura cc •••••", "•••••", "•••@•••"]);
+  });
+
   it("cuts a label to the server's limit rather than have the batch refused", async () => {
     const { sink, calls } = recordingSink();
     const store = new MetricsStore(sink, "s1", true);

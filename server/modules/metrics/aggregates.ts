@@ -153,8 +153,15 @@ async function upsertDimensions(tx: Queryable, d: Deltas<DimensionStat>): Promis
 
 async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
   const events = new Deltas<{ events: number }>(() => ({ events: 0 }));
-  const searches = new Deltas<{ searches: number; zero_results: number; sessions: number }>(() => ({ searches: 0, zero_results: 0, sessions: 0 }));
+  const searches = new Deltas<{ searches: number; zero_results: number; sessions: number; networks: number }>(() => ({
+    searches: 0,
+    zero_results: 0,
+    sessions: 0,
+    networks: 0,
+  }));
   const firstSearch = new FirstSightings();
+  // Issue 31 §5: the networks a term was searched from, counted as its sessions are (the "session" is the network's key).
+  const firstNetwork = new FirstSightings();
   // Counted by hour, page and type first (one map entry per row), then added to both grains and
   // to the whole portal's row once per group: a batch has a handful of groups and a thousand rows.
   const groups = new Map<string, { at: number; page: string; type: string; n: number }>();
@@ -170,6 +177,7 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
     if (term === null) continue;
     searches.add(at, [term], { searches: 1, zero_results: r.value === 0 ? 1 : 0 }, { lastAt: at });
     firstSearch.see([term], r.sessionId, at);
+    if (r.clientKey) firstNetwork.see([term], r.clientKey, at);
   }
   for (const g of groups.values()) {
     events.add(g.at, [g.page, g.type], { events: g.n });
@@ -181,9 +189,16 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
   const known = await sql.selectSearchSessions(tx, terms, sessionIds);
   const moved = firstSearch.moved(new Map(known.rows.map((k) => [sightingId([k.term], k.session_id), ms(k.first_at)])), searches);
   if (moved.length > 0) await sql.upsertSearchSessions(tx, sightingColumns(moved, 1, true));
+  if (firstNetwork.size > 0) {
+    const [networkTerms, keys] = sightingColumns(firstNetwork.list, 1);
+    const knownNetworks = await sql.selectSearchNetworks(tx, networkTerms, keys);
+    const stored = new Map(knownNetworks.rows.map((k) => [sightingId([k.term], k.client_key), ms(k.first_at)]));
+    const movedNetworks = firstNetwork.moved(stored, searches, "networks");
+    if (movedNetworks.length > 0) await sql.upsertSearchNetworks(tx, sightingColumns(movedNetworks, 1, true));
+  }
   const list = [...searches.rows.values()];
   await sql.upsertSearchStats(tx, [
-    ...searches.columns(1, ["searches", "zero_results", "sessions"]),
+    ...searches.columns(1, ["searches", "zero_results", "sessions", "networks"]),
     list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
   ]);
 }

@@ -94,16 +94,16 @@ export class FirstSightings {
   }
 
   /**
-   * Against the first instants already stored (by `sightingId`): adds −1 session where a pair was
-   * counted and +1 where it now belongs, and returns the pairs whose first instant must be written
-   * (new ones, and those an earlier event that arrived late moved).
+   * Against the first instants already stored (by `sightingId`): adds −1 to `field` (sessions, or
+   * networks) where a pair was counted and +1 where it now belongs, and returns the pairs whose
+   * first instant must be written (new ones, and those an earlier event that arrived late moved).
    */
-  moved<T extends { sessions: number }>(stored: ReadonlyMap<string, number>, stats: Deltas<T>): FirstSighting[] {
+  moved<T extends Record<string, number>>(stored: ReadonlyMap<string, number>, stats: Deltas<T>, field: keyof T & string = "sessions"): FirstSighting[] {
     return this.list.filter((p) => {
       const old = stored.get(sightingId(p.key, p.sessionId));
       if (old !== undefined && old <= p.at) return false;
-      if (old !== undefined) stats.add(old, p.key, { sessions: -1 } as Partial<T>);
-      stats.add(p.at, p.key, { sessions: 1 } as Partial<T>);
+      if (old !== undefined) stats.add(old, p.key, { [field]: -1 } as Partial<T>);
+      stats.add(p.at, p.key, { [field]: 1 } as Partial<T>);
       return true;
     });
   }

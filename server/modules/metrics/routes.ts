@@ -197,7 +197,7 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
       bodyLimit: TRACK_BODY_LIMIT,
       schema: { tags, summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)", body: EventBatchSchema, response: trackResponses },
     },
-    async (req, reply) => accepted(reply, metrics.acceptEvents(req.body.events, now()), req.body.events.length),
+    async (req, reply) => accepted(reply, metrics.acceptEvents(req.body.events, now(), req.ip), req.body.events.length),
   );
 
   app.post(

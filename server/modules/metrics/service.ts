@@ -6,6 +6,7 @@ import type { Db } from "../../db/db";
 import { PAGE_FACTS_FILE, readingTimeMinutes, type PageFacts } from "../../../src/shared/pageFacts";
 import {
   ASSISTANT_REPORT_LIMIT,
+  EVENT_TYPES,
   type AcquisitionChannelsReport,
   type AggregatedMetrics,
   type AssistantQuestionsQuery,
@@ -23,6 +24,9 @@ import { installSecret } from "../../db/installSecret";
 import { HttpError } from "../../http/errors";
 import { cleanText } from "../../http/inputGuard";
 import { ClientLimiter } from "../../http/clientLimiter";
+import { assistantKindOf } from "./assistantAggregates";
+import { clientKeyOf } from "./network";
+import { maskTypedText } from "./terms";
 import { assistantQuestions } from "./repository/assistant";
 import { MetricsRepository } from "./repository/reports";
 import { MetricsUpkeepRepository } from "./repository/upkeep";
@@ -40,8 +44,12 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
  */
 const FIRST_SWEEP_AFTER_MS = 10 * 60 * 1000;
 
-/** Distinct tab sessions that must have searched a term before a visitor sees it (issue 20 §4). */
+/**
+ * Distinct tab sessions (issue 20 §4), and distinct networks they searched from (issue 31 §5:
+ * made-up session ids from one connection count once), before a visitor sees a term.
+ */
 export const PUBLIC_TERM_MIN_SESSIONS = 3;
+export const PUBLIC_TERM_MIN_NETWORKS = 3;
 /** Longest pause between two tries to read the spool's checkpoints while the database is away. */
 const START_RETRY_MAX_MS = 30_000;
 /** Seconds a dead letter keeps the status "degraded". */
@@ -78,6 +86,8 @@ export class MetricsService {
   private readonly repo: MetricsRepository;
   private readonly upkeep: MetricsUpkeepRepository;
   private facts: Promise<Readonly<Record<string, PageFacts>>> | null = null;
+  /** The key of the searches' network hashes (network.ts), read at start. */
+  private networkSecret: string | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -115,6 +125,7 @@ export class MetricsService {
       }
     };
     const databaseId = await untilAnswered(() => installSecret(this.db, "metrics_spool_database"));
+    this.networkSecret = await untilAnswered(() => installSecret(this.db, "metrics_network_secret"));
     const replayed = await this.spool.open({ databaseId, checkpoints: (spoolId) => untilAnswered(() => readCheckpoints(this.db, spoolId)) });
     for (const r of replayed) this.writer.admit(r.kind, r.rows as RowOf<MetricKind>[], r.seqs, false);
     this.writer.start();
@@ -192,21 +203,31 @@ export class MetricsService {
     ]);
   }
 
-  /** Events whose metadata is already serialized (routes.ts). */
-  acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string): Promise<boolean> {
-    const rows: EventRow[] = events.map((e) => ({
-      occurredAt: at,
-      eventType: required(e.eventType),
-      category: required(e.category),
-      action: required(e.action),
-      label: e.label === null || e.label === undefined ? null : cleanText(e.label),
-      value: e.value ?? null,
-      pagePath: required(e.pagePath),
-      sessionId: required(e.sessionId),
-      userId: text(e.userId),
-      // Serialized from cleaned keys and values (routes.ts: normalizeEvents).
-      metadata: e.metadata ?? null,
-    }));
+  /**
+   * Events whose metadata is already serialized (routes.ts). What visitors typed (a search's
+   * term, a question to the assistant) is stored masked (maskTypedText), and a search carries the
+   * keyed hash of the network of `client`, the request's address (issue 31 §5).
+   */
+  acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string, client?: string): Promise<boolean> {
+    const rows: EventRow[] = events.map((e) => {
+      const search = e.eventType === EVENT_TYPES.search;
+      const typed = search || assistantKindOf(e) !== null;
+      const label = e.label === null || e.label === undefined ? null : cleanText(e.label);
+      return {
+        occurredAt: at,
+        eventType: required(e.eventType),
+        category: required(e.category),
+        action: required(e.action),
+        label: typed && label !== null ? maskTypedText(label) : label,
+        value: e.value ?? null,
+        pagePath: required(e.pagePath),
+        sessionId: required(e.sessionId),
+        userId: text(e.userId),
+        // Serialized from cleaned keys and values (routes.ts: normalizeEvents).
+        metadata: e.metadata ?? null,
+        clientKey: search && client !== undefined && this.networkSecret !== null ? clientKeyOf(this.networkSecret, client) : null,
+      };
+    });
     return this.intake("event", rows);
   }
 
@@ -262,13 +283,15 @@ export class MetricsService {
   }
 
   /**
-   * Issue 20 §4: visitors see a term only once PUBLIC_TERM_MIN_SESSIONS sessions searched it;
-   * administrators see every term. Long digit runs are masked for everyone (repository).
+   * Issue 20 §4 and 31 §5: visitors see a term only once PUBLIC_TERM_MIN_SESSIONS sessions from
+   * PUBLIC_TERM_MIN_NETWORKS networks searched it; administrators see every term. Numbers and
+   * e-mail addresses are masked for everyone.
    */
   async searchTerms(query: DateRange, administrator = false): Promise<SearchTermsReport> {
     const range = resolveRange(query);
     const minSessions = administrator ? 1 : PUBLIC_TERM_MIN_SESSIONS;
-    return { startDate: range.startDate, endDate: range.endDate, minSessions, ...(await this.repo.searchTerms(range, minSessions)) };
+    const minNetworks = administrator ? 0 : PUBLIC_TERM_MIN_NETWORKS;
+    return { startDate: range.startDate, endDate: range.endDate, minSessions, ...(await this.repo.searchTerms(range, minSessions, minNetworks)) };
   }
 
   /**

@@ -1,17 +1,18 @@
-/** What a run of digits becomes in a search term shown to anyone. */
-export const DIGIT_MASK = "•••••";
-/** Five or more digits, each pair at most one space, dot or dash apart ("1.020.304.050", "300 123 4567"). */
-const DIGIT_RUN = /[0-9](?:[ .-]?[0-9]){4,}/g;
-/** The same rule in SQL (the raw reports and the rebuild of migration 014). */
-export const DIGIT_RUN_SQL = "[0-9]([ .-]?[0-9]){4,}";
+import { DIGIT_MASK, maskTypedText } from "../../../src/shared/typedText";
 
-/** `term` with every run of five or more digits (a document, phone or account number) masked. */
-export function maskDigitRuns(term: string): string {
-  return term.replace(DIGIT_RUN, DIGIT_MASK);
-}
+export { DIGIT_MASK, maskTypedText };
 
-/** A search term as reports show it: trimmed of spaces, lower-case, digit runs masked (issue 20 §4). */
+/**
+ * The digit rule of maskTypedText for ASCII text, in SQL (the raw reference reports, raw.ts): the
+ * labels the intake stores are masked already (service.ts), so it only matters for older rows.
+ */
+export const DIGIT_RUN_SQL = "[0-9]([[:space:].,_/()+#-]{0,3}[0-9]){4,}";
+
+/**
+ * A search term (or an assistant's question) as reports show it: trimmed of spaces, lower-case,
+ * numbers and e-mail addresses masked (issue 20 §4, issue 31 §5).
+ */
 export function searchTermOf(label: string | null): string | null {
   const trimmed = (label ?? "").replace(/^ +| +$/g, "");
-  return trimmed === "" ? null : maskDigitRuns(trimmed.toLowerCase());
+  return trimmed === "" ? null : maskTypedText(trimmed.toLowerCase());
 }

@@ -29,6 +29,11 @@ export interface EventRow {
   userId: string | null;
   /** Serialized JSON object, or null. */
   metadata: string | null;
+  /**
+   * Issue 31 §5: of a search, the keyed hash of the network it came from (network.ts), so a term
+   * reaches the public's report only once several networks searched it; null otherwise.
+   */
+  clientKey?: string | null;
 }
 
 export interface WebVitalsRow {

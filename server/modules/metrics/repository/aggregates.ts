@@ -107,13 +107,31 @@ export async function upsertSearchSessions(tx: Queryable, columns: unknown[][]):
   );
 }
 
+/** When each (term, network) pair was first searched (issue 31 §5, migration 018). */
+export function selectSearchNetworks(tx: Queryable, terms: readonly string[], clientKeys: readonly string[]) {
+  return tx.query<{ term: string; client_key: string; first_at: string | Date }>(
+    `SELECT s.term, s.client_key, s.first_at FROM metric_search_networks s
+       JOIN unnest($1::text[], $2::text[]) AS k(term, client_key) USING (term, client_key)`,
+    [terms, clientKeys],
+  );
+}
+
+export async function upsertSearchNetworks(tx: Queryable, columns: unknown[][]): Promise<void> {
+  await tx.query(
+    `INSERT INTO metric_search_networks AS t (term, client_key, first_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
+       ON CONFLICT (term, client_key) DO UPDATE SET first_at = excluded.first_at`,
+    columns,
+  );
+}
+
 export async function upsertSearchStats(tx: Queryable, columns: unknown[][]): Promise<void> {
   await tx.query(
-    `INSERT INTO metric_search_stats AS t (grain, bucket, term, searches, zero_results, sessions, last_at)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::timestamptz[])
+    `INSERT INTO metric_search_stats AS t (grain, bucket, term, searches, zero_results, sessions, networks, last_at)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[])
      ON CONFLICT (grain, bucket, term) DO UPDATE SET searches = t.searches + excluded.searches,
        zero_results = t.zero_results + excluded.zero_results, sessions = t.sessions + excluded.sessions,
-       last_at = GREATEST(t.last_at, excluded.last_at)`,
+       networks = t.networks + excluded.networks, last_at = GREATEST(t.last_at, excluded.last_at)`,
     columns,
   );
 }

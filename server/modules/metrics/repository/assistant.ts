@@ -1,7 +1,7 @@
 import type { AssistantKind } from "../../../../src/shared/metrics";
 import type { Queryable } from "../../../db/db";
 import { bucketCover, type ResolvedRange } from "../range";
-import { maskDigitRuns } from "../terms";
+import { maskTypedText } from "../terms";
 import { coverFrom, coverParams } from "./cover";
 
 /**
@@ -69,13 +69,13 @@ export async function assistantQuestions(db: Queryable, r: ResolvedRange, limit:
   const total = (kind: AssistantKind) => num(totals.rows.find((t) => t.kind === kind)?.asks);
   return {
     unanswered: unanswered.rows.map((q) => ({
-      question: maskDigitRuns(String(q.question)),
+      question: maskTypedText(String(q.question)),
       count: num(q.asks),
       sessions: num(q.sessions),
       lastAskedAt: iso(q.last_at),
     })),
     unhelpful: unhelpful.rows.map((q) => ({
-      question: maskDigitRuns(String(q.question)),
+      question: maskTypedText(String(q.question)),
       count: num(q.asks),
       sessions: num(q.sessions),
       helpful: num(q.helpful),

@@ -11,7 +11,7 @@ import {
 import type { Queryable } from "../../../db/db";
 import type { ResolvedRange } from "../range";
 import { fillDays, type PageFigures } from "./reports";
-import { DIGIT_MASK, DIGIT_RUN_SQL, maskDigitRuns } from "../terms";
+import { DIGIT_MASK, DIGIT_RUN_SQL, maskTypedText } from "../terms";
 
 /** A day of Bogotá (UTC−5, see range.ts) from a stored instant, in SQL. */
 const BOGOTA_DAY_SQL = "to_char((occurred_at AT TIME ZONE 'UTC') - interval '5 hours', 'YYYY-MM-DD')";
@@ -214,7 +214,7 @@ export class RawMetricsRepository {
    * document or phone number typed into the search box is never shown), listing only the terms at
    * least `minSessions` distinct tab sessions searched.
    */
-  async searchTerms(r: ResolvedRange, minSessions = 1, limit = 50) {
+  async searchTerms(r: ResolvedRange, minSessions = 1, minNetworks = 0, limit = 50) {
     const range = [r.start.toISOString(), r.end.toISOString(), EVENT_TYPES.search];
     const where = "event_type = $3 AND occurred_at >= $1 AND occurred_at < $2 AND coalesce(btrim(label), '') <> ''";
     const [terms, totals] = await Promise.all([
@@ -222,9 +222,9 @@ export class RawMetricsRepository {
         `SELECT regexp_replace(lower(btrim(label)), '${DIGIT_RUN_SQL}', '${DIGIT_MASK}', 'g') AS term, count(*)::int AS searches,
                 (count(*) FILTER (WHERE value = 0))::int AS zero_results, max(occurred_at) AS last_at
            FROM metric_events WHERE ${where} GROUP BY 1
-         HAVING count(DISTINCT session_id) >= $4
+         HAVING count(DISTINCT session_id) >= $4 AND count(DISTINCT client_key) >= $5
           ORDER BY 2 DESC, 1 LIMIT ${Math.trunc(limit)}`,
-        [...range, Math.max(1, Math.trunc(minSessions))],
+        [...range, Math.max(1, Math.trunc(minSessions)), Math.max(0, Math.trunc(minNetworks))],
       ),
       this.db.query(
         `SELECT count(*)::int AS searches, (count(*) FILTER (WHERE value = 0))::int AS zero_results
@@ -235,7 +235,7 @@ export class RawMetricsRepository {
     return {
       terms: terms.rows.map((t) => ({
         // Masked again in JS: the same rule whatever the database's regular expressions do.
-        term: maskDigitRuns(String(t.term)),
+        term: maskTypedText(String(t.term)),
         searches: num(t.searches),
         zeroResults: num(t.zero_results),
         lastSearchedAt: iso(t.last_at) ?? "",

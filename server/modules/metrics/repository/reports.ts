@@ -13,7 +13,7 @@ import type { Queryable } from "../../../db/db";
 import { p75, roundVital, summarize, type HistogramMetric } from "../histogram";
 import { bucketCover, type BucketCover, type ResolvedRange } from "../range";
 import { coverFrom, coverParams } from "./cover";
-import { maskDigitRuns } from "../terms";
+import { maskTypedText } from "../terms";
 
 /**
  * Days the aggregates keep what they know of a tab session (first and last view, pages seen,
@@ -44,8 +44,6 @@ export type PageFigures = Pick<
   | "speedIndex"
   | "pageWeight"
 > & { vitals: Record<VitalName, number | null> };
-
-export { DIGIT_MASK, maskDigitRuns } from "../terms";
 
 /** The visit figures of the admin dashboard (server/modules/admin/summary.ts). */
 export interface VisitTotals {
@@ -225,18 +223,18 @@ export class MetricsRepository {
   }
 
   /**
-   * Search terms (stored lower-cased, trimmed and with digit runs masked: aggregates.ts), listing
-   * only the terms at least `minSessions` distinct tab sessions searched (issue 20 §4).
+   * Search terms (stored lower-cased, trimmed and masked: aggregates.ts), listing only the terms at
+   * least `minSessions` distinct tab sessions (issue 20 §4) from `minNetworks` networks (issue 31 §5) searched.
    */
-  async searchTerms(r: ResolvedRange, minSessions = 1, limit = 50) {
+  async searchTerms(r: ResolvedRange, minSessions = 1, minNetworks = 0, limit = 50) {
     const params = coverParams(bucketCover(r));
     const [terms, totals] = await Promise.all([
       this.db.query(
         `SELECT term, sum(searches)::int AS searches, sum(zero_results)::int AS zero_results, max(last_at) AS last_at
            FROM ${coverFrom("metric_search_stats")} GROUP BY term
-         HAVING sum(sessions) >= $5 AND sum(searches) > 0
+         HAVING sum(sessions) >= $5 AND sum(networks) >= $6 AND sum(searches) > 0
           ORDER BY 2 DESC, 1 LIMIT ${Math.trunc(limit)}`,
-        [...params, Math.max(1, Math.trunc(minSessions))],
+        [...params, Math.max(1, Math.trunc(minSessions)), Math.max(0, Math.trunc(minNetworks))],
       ),
       this.db.query(
         `SELECT coalesce(sum(searches), 0)::int AS searches, coalesce(sum(zero_results), 0)::int AS zero_results
@@ -246,7 +244,7 @@ export class MetricsRepository {
     ]);
     return {
       terms: terms.rows.map((t) => ({
-        term: maskDigitRuns(String(t.term)),
+        term: maskTypedText(String(t.term)),
         searches: num(t.searches),
         zeroResults: num(t.zero_results),
         lastSearchedAt: iso(t.last_at) ?? "",

@@ -119,6 +119,8 @@ export class MetricsUpkeepRepository {
       idle,
     );
     await run("DELETE FROM metric_search_sessions WHERE first_at < $1", idle);
+    // A network counts once per term while the raw searches are kept (issue 31 §5): a week would let one count again.
+    if (rawDays > 0) await run("DELETE FROM metric_search_networks WHERE first_at < $1", before(rawDays));
     await run("DELETE FROM metric_assistant_sessions WHERE first_at < $1", idle);
     return deleted;
   }
@@ -154,4 +156,4 @@ const AGGREGATE_TABLES = [
   "metric_vital_stats",
   "metric_assistant_stats",
 ];
-const SESSION_TABLES = ["metric_sessions", "metric_session_pages", "metric_search_sessions", "metric_assistant_sessions"];
+const SESSION_TABLES = ["metric_sessions", "metric_session_pages", "metric_search_sessions", "metric_search_networks", "metric_assistant_sessions"];

@@ -19,9 +19,9 @@ const TABLES = {
   } satisfies Table<PageViewRow>,
   event: {
     name: "metric_events",
-    sql: `INSERT INTO metric_events (occurred_at, event_type, category, action, label, value, page_path, session_id, user_id, metadata)
-          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::text[], $10::jsonb[])`,
-    columns: (r) => [r.occurredAt, r.eventType, r.category, r.action, r.label, r.value, r.pagePath, r.sessionId, r.userId, r.metadata],
+    sql: `INSERT INTO metric_events (occurred_at, event_type, category, action, label, value, page_path, session_id, user_id, metadata, client_key)
+          SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::text[])`,
+    columns: (r) => [r.occurredAt, r.eventType, r.category, r.action, r.label, r.value, r.pagePath, r.sessionId, r.userId, r.metadata, r.clientKey ?? null],
   } satisfies Table<EventRow>,
   webvitals: {
     name: "metric_web_vitals",
