@@ -45,8 +45,10 @@ function expectShape<T>(data: unknown, keys: readonly string[], what: string): T
 /**
  * Built on the metrics axios instance (30 s, no credentials). axios loads with the first call, so
  * it stays out of the first download of every page (DESIGN §8). `token` gives the signed-in
- * person's session, sent only with the search terms (administrators see every term there, visitors
- * only those several sessions searched: issue 20 §4) and the assistant's questions (administrators only).
+ * person's session, sent with every report: an administrator's reports run in the report gate's
+ * own lane, out of the way of anonymous traffic (issue 31 §5); administrators also see every search
+ * term (visitors only those several sessions searched: issue 20 §4) and the assistant's questions
+ * (administrators only). The status call carries none.
  */
 export function createMetricsReportsApi(token: () => string = () => "", apiKey = ""): MetricsReportsApi {
   let instance: Promise<AxiosInstance> | null = null;
@@ -59,9 +61,9 @@ export function createMetricsReportsApi(token: () => string = () => "", apiKey =
     return expectShape<T>(res.data, keys, url);
   };
   return {
-    page: (pagePath, range) => get<PageMetrics>(`/metrics/page/${encodeURIComponent(pagePath)}`, ["totalVisits", "totalUniqueVisitors"], range),
-    aggregated: (range) => get<AggregatedMetrics>("/metrics/aggregated", ["totals", "visitsByDay", "topPages", "webVitals"], range),
-    acquisitionChannels: (range) => get<AcquisitionChannelsReport>("/metrics/acquisition-channels", ["channels"], range),
+    page: (pagePath, range) => get<PageMetrics>(`/metrics/page/${encodeURIComponent(pagePath)}`, ["totalVisits", "totalUniqueVisitors"], range, true),
+    aggregated: (range) => get<AggregatedMetrics>("/metrics/aggregated", ["totals", "visitsByDay", "topPages", "webVitals"], range, true),
+    acquisitionChannels: (range) => get<AcquisitionChannelsReport>("/metrics/acquisition-channels", ["channels"], range, true),
     searchTerms: (range) => get<SearchTermsReport>("/metrics/search-terms", ["terms"], range, true),
     assistantQuestions: (range) => get<AssistantQuestionsReport>("/metrics/assistant-questions", ["unanswered", "unhelpful"], range, true),
     status: () => get<MetricsStatus>("/metrics/status", ["enabled", "database"]),
