@@ -243,7 +243,7 @@ describe.each(backends)("metrics intake and writer faults on $name (issue 20 §3
       await s.app.metrics.writer.drain();
       const shown = await terms();
       expect(shown.terms.map((t) => t.term)).toContain("compre en oferta-falsa.co");
-      // The aggregates' rebuild from the raw searches (migration 018) counts the networks alike.
+      // The aggregates' rebuild from the raw searches (migration 019) counts the networks alike.
       await s.db.query("SELECT metric_rebuild_aggregates()");
       expect(await terms()).toEqual(shown);
     });

@@ -136,7 +136,7 @@ export const METRIC_AGGREGATES = [
   "metric_sessions",
   "metric_session_pages",
   "metric_search_sessions",
-  // The networks each term was searched from (018_metric_spool.sql, issue 31 §5).
+  // The networks each term was searched from (019_metric_spool.sql, issue 31 §5).
   "metric_search_networks",
   // The help assistant's questions (017_assistant_questions.sql).
   "metric_assistant_stats",

@@ -24,6 +24,14 @@ export type { Replayed } from "./spoolFiles";
 
 /** Groups being written at once. */
 const MAX_IN_FLIGHT = 4;
+/**
+ * A segment grows by this many bytes of zeros, written ahead of the lines (as PostgreSQL fills its
+ * WAL files): a line written over them changes no file size, so its O_DSYNC write flushes the data
+ * alone, not a journal commit of the inode too (about twice as fast here). Zeros are no line: a
+ * reader ignores them.
+ */
+const CHUNK_BYTES = 1024 * 1024;
+const ZEROS = Buffer.alloc(CHUNK_BYTES);
 
 export interface SpoolOptions {
   /** A new segment is started once the current one is this large (bytes). */
@@ -44,6 +52,9 @@ interface Segment extends SegmentRead {
   fh: FileHandle | null;
   /** Groups being written to it. */
   writing: number;
+  /** Bytes of zeros written ahead (the lines go at `bytes`, below it), and the growth under way. */
+  allocated: number;
+  extending: Promise<void> | null;
   /** A new segment could not be opened after this one: it takes the appends a while longer. */
   full?: boolean;
 }
@@ -124,7 +135,7 @@ export class MetricsSpool {
       await writeFileDurably(databaseFile, `${db.databaseId}\n`);
     }
     const read = await readSegments(slot.dir, files, this.stored);
-    this.segments = read.segments.map((s) => ({ ...s, fh: null, writing: 0 }));
+    this.segments = read.segments.map((s) => ({ ...s, fh: null, writing: 0, allocated: s.bytes, extending: null }));
     this.nextSeq = Math.max(read.nextSeq, ...KINDS.map((k) => this.stored[k] + 1));
     await this.startSegment();
     await this.removeStoredSegments();
@@ -193,7 +204,7 @@ export class MetricsSpool {
       await (await open(keep, "a")).close();
       for (const s of this.segments) if (s.file !== keep) await unlink(s.file).catch(() => undefined);
       await syncDirectory(slot.dir);
-      this.segments = [{ file: keep, bytes: 0, max: zero(), fh: null, writing: 0 }];
+      this.segments = [{ file: keep, bytes: 0, max: zero(), fh: null, writing: 0, allocated: 0, extending: null }];
     }
     await slot.release();
   }
@@ -234,13 +245,18 @@ export class MetricsSpool {
     const voids = this.voids.splice(0);
     // The leading newline ends a line a failed write may have left unfinished.
     const buffer = Buffer.from(`\n${voids.map(([from, to]) => voidLine(from, to)).join("")}${group.map((p) => p.line).join("")}`);
+    const at = segment.bytes;
     segment.bytes += buffer.length;
     segment.writing += 1;
     this.inFlight += 1;
-    const written = this.writeAll(segment.fh!, buffer).then(
-      () => null,
-      (err: Error) => err,
-    );
+    // Zeros ahead of the next lines, grown in the background before they are needed.
+    if (segment.allocated - segment.bytes < CHUNK_BYTES / 2) void this.allocate(segment, segment.bytes + CHUNK_BYTES / 2).catch(() => undefined);
+    const written = this.allocate(segment, segment.bytes)
+      .then(() => this.writeAll(segment.fh!, buffer, at))
+      .then(
+        () => null,
+        (err: Error) => err,
+      );
     const previous = this.settled;
     this.settled = written.then(async (err) => {
       this.inFlight -= 1;
@@ -273,21 +289,39 @@ export class MetricsSpool {
     }
   }
 
-  private async writeAll(fh: FileHandle, buffer: Buffer): Promise<void> {
+  private async writeAll(fh: FileHandle, buffer: Buffer, position: number): Promise<void> {
     let offset = 0;
     while (offset < buffer.length) {
-      const { bytesWritten } = await fh.write(buffer, offset, buffer.length - offset);
+      const { bytesWritten } = await fh.write(buffer, offset, buffer.length - offset, position + offset);
       offset += bytesWritten;
     }
   }
 
-  /** Opens a new segment named by the next sequence number, O_DSYNC, its directory entry made durable. */
+  /** Writes zeros, a chunk at a time, until the segment holds `end` bytes (one growth at a time). */
+  private async allocate(segment: Segment, end: number): Promise<void> {
+    while (segment.allocated < end) {
+      if (!segment.extending) {
+        const fh = segment.fh;
+        if (!fh) throw new Error("metrics spool segment closed");
+        segment.extending = this.writeAll(fh, ZEROS, segment.allocated)
+          .then(() => {
+            segment.allocated += CHUNK_BYTES;
+          })
+          .finally(() => {
+            segment.extending = null;
+          });
+      }
+      await segment.extending;
+    }
+  }
+
+  /** Opens a new segment named by the next sequence number (O_DSYNC: each write returns once on disk), its directory entry made durable. */
   private async startSegment(): Promise<void> {
     const file = path.join(this.slot!.dir, segmentName(this.nextSeq));
-    const fh = await open(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC, 0o644);
+    const fh = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_DSYNC, 0o644);
     await syncDirectory(this.slot!.dir);
     const old = this.segments.length > 0 ? this.current : null;
-    this.segments.push({ file, bytes: 0, max: zero(), fh, writing: 0 });
+    this.segments.push({ file, bytes: 0, max: zero(), fh, writing: 0, allocated: 0, extending: null });
     if (old?.fh && old.writing === 0) {
       const previous = old.fh;
       old.fh = null;

@@ -107,7 +107,7 @@ export async function upsertSearchSessions(tx: Queryable, columns: unknown[][]):
   );
 }
 
-/** When each (term, network) pair was first searched (issue 31 §5, migration 018). */
+/** When each (term, network) pair was first searched (issue 31 §5, migration 019). */
 export function selectSearchNetworks(tx: Queryable, terms: readonly string[], clientKeys: readonly string[]) {
   return tx.query<{ term: string; client_key: string; first_at: string | Date }>(
     `SELECT s.term, s.client_key, s.first_at FROM metric_search_networks s

@@ -49,9 +49,9 @@ LANGUAGE sql AS $$
    WHERE t.grain = n.grain AND t.bucket = n.bucket AND t.term = n.term;
 $$;
 
-ALTER FUNCTION metric_rebuild_aggregates() RENAME TO metric_rebuild_aggregates_017;
+ALTER FUNCTION metric_rebuild_aggregates() RENAME TO metric_rebuild_aggregates_before_019;
 CREATE FUNCTION metric_rebuild_aggregates() RETURNS void
 LANGUAGE sql AS $$
-  SELECT metric_rebuild_aggregates_017();
+  SELECT metric_rebuild_aggregates_before_019();
   SELECT metric_rebuild_search_networks();
 $$;
