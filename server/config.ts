@@ -9,6 +9,10 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL cancels a statement after this long (DB_STATEMENT_TIMEOUT_MS, 15000; 0: never). */
   dbStatementTimeoutMs: number;
+  /** Longest wait for a PostgreSQL connection, new or pooled (DB_CONNECT_TIMEOUT_MS, 5000): then 503 (issue 31 §1). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL ends a transaction left idle this long (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30000; 0: never). */
+  dbIdleInTransactionTimeoutMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -226,6 +230,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir: path.resolve(cwd, text(env, "DATA_DIR", "./data")),
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
     dbStatementTimeoutMs: integer(env, "DB_STATEMENT_TIMEOUT_MS", 15_000, 0, 3_600_000),
+    dbConnectTimeoutMs: integer(env, "DB_CONNECT_TIMEOUT_MS", 5_000, 100, 120_000),
+    dbIdleInTransactionTimeoutMs: integer(env, "DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", 30_000, 0, 3_600_000),
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom,
     publicUrl: publicUrl.replace(/\/$/, ""),
