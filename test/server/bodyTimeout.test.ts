@@ -80,13 +80,14 @@ describe("request bodies have a time limit (issue 31 §4)", () => {
           resolve(parsed);
         }
       });
-      socket.on("connect", async () => {
+      const send = async () => {
         socket.write(head);
         for (let at = 0; at < body.length; at += 2048) {
           socket.write(body.subarray(at, at + 2048));
           await new Promise((r) => setTimeout(r, 200));
         }
-      });
+      };
+      socket.on("connect", () => void send());
     });
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toMatchObject({ attachments: 1 });

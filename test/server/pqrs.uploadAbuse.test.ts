@@ -59,16 +59,16 @@ function flood(port: number): Promise<number | null> {
     });
     socket.on("error", finish);
     socket.on("close", finish);
-    socket.on("connect", async () => {
+    const send = async () => {
       socket.write(requestHead("/api/pqrs", floodLength, { "Content-Type": MULTIPART_TYPE }));
       for (const chunk of floodBody()) {
         if (done) return;
         if (!socket.write(chunk)) await new Promise((r) => socket.once("drain", r));
       }
       sent = true;
-      const answer = parseResponse(received);
-      if (answer.status !== null) finish();
-    });
+      if (parseResponse(received).status !== null) finish();
+    };
+    socket.on("connect", () => void send());
   });
 }
 
