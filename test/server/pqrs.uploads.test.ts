@@ -58,7 +58,8 @@ describe.each(backends)("uploads on $name (issue 31 §5)", (backend) => {
     const dir = path.join(dataDir, "uploads");
     return existsSync(dir) ? readdirSync(dir) : [];
   };
-  const count = async () => (await s.db.query<{ n: number }>("SELECT (SELECT count(*) FROM cases)::int + (SELECT count(*) FROM case_attachments)::int AS n")).rows[0].n;
+  const count = async () =>
+    (await s.db.query<{ n: number }>("SELECT (SELECT count(*) FROM cases)::int + (SELECT count(*) FROM case_attachments)::int AS n")).rows[0].n;
   const post = async (payload: Buffer | Readable, headers: Record<string, string> = {}, remoteAddress = "10.31.0.1") =>
     s.app.inject({ method: "POST", url: "/api/pqrs", payload, remoteAddress, headers: { "content-type": MULTIPART_TYPE, ...headers } });
 
