@@ -114,7 +114,8 @@ export function registerBodyTimeout(app: FastifyInstance, rule: BodyTimeoutRule)
   };
 
   app.addHook("onRequest", (req, reply, done) => {
-    if (!hasBody(req) || !req.raw.socket) return done();
+    // A body already whole, or a request without a real socket (an injected one in tests), is not watched.
+    if (!hasBody(req) || req.raw.complete || typeof req.raw.socket?.bytesRead !== "number") return done();
     const w: Watched = { req, reply, baseline: req.raw.socket.bytesRead, received: 0, idleMs: 0, spentMs: 0, lastTick: Date.now(), answered: false };
     watched.add(w);
     // Answered before its body was read to the end (a refusal from the headers, a refused file):
