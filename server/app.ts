@@ -8,6 +8,7 @@ import { ErrorBodySchema, registerErrorHandling, registerStartingGate } from "./
 import { registerReportGate } from "./http/reportGate";
 import { registerAccessControl } from "./http/access";
 import { registerApiKey } from "./http/apiKey";
+import { registerBodyTimeout } from "./http/bodyTimeout";
 import { registerInputGuard } from "./http/inputGuard";
 import { loggerOptions, type LogDestination } from "./http/logging";
 import { registerSecurityHeaders } from "./http/security";
@@ -149,6 +150,8 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
   await registerSecurityHeaders(app, config);
   // Issue 20 §4: NUL, lone surrogates and boundary-less multipart refused once, for every route.
   registerInputGuard(app);
+  // Issue 31 §4: a body that stops arriving is cut with 408 (mod_reqtimeout's body=20,MinRate=500).
+  registerBodyTimeout(app, { idleS: config.requestBodyTimeoutS, minRate: config.requestBodyMinRate });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -29,6 +29,10 @@ export interface Config {
   metricsRateLimit: number;
   /** Longest wait before accepted metrics are written (METRICS_FLUSH_MS, 200). */
   metricsFlushMs: number;
+  /** Issue 31 §4: seconds a request body may wait for its first bytes and between bytes (REQUEST_BODY_TIMEOUT_S, 20). */
+  requestBodyTimeoutS: number;
+  /** Issue 31 §4: bytes per second a body must average; each such many received add a second (REQUEST_BODY_MIN_RATE, 500; 0: no overall limit). */
+  requestBodyMinRate: number;
   captchaSiteKey: string;
   /** Spec §7 (issue 24 §3): the key our apps send in X-Api-Key (API_KEY); null: not required. An identifier, not a secret. */
   apiKey: string | null;
@@ -243,6 +247,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsAggregateRetentionDays: integer(env, "METRICS_AGGREGATE_RETENTION_DAYS", 0, 0, 36_500),
     metricsRateLimit: integer(env, "METRICS_RATE_LIMIT", 600, 0, 1_000_000_000),
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
+    requestBodyTimeoutS: integer(env, "REQUEST_BODY_TIMEOUT_S", 20, 1, 3_600),
+    requestBodyMinRate: integer(env, "REQUEST_BODY_MIN_RATE", 500, 0, 1_000_000_000),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
     apiKey,
     altchaCost: integer(env, "ALTCHA_COST", 200, 1, 1_000_000),

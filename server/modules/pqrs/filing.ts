@@ -52,7 +52,6 @@ export async function file(
   files: Upload[],
   key: string | undefined,
   user: SessionUser | null,
-  ip: string,
 ): Promise<FiledCase> {
   if (key !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
     throw new HttpError(400, "VALIDATION_ERROR", PQRS_MESSAGES.idempotencyKey, { "Idempotency-Key": PQRS_MESSAGES.idempotencyKey });
@@ -65,7 +64,6 @@ export async function file(
     const replay = await replayOf(ctx, key, hash);
     if (replay) return replay;
   }
-  await ctx.limit("filing", ip);
   const now = ctx.now();
   const filingDay = bogotaDay(now.getTime());
   const year = Number(filingDay.slice(0, 4));
