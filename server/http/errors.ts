@@ -205,7 +205,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Never the statement or its parameters (they may carry personal data). A full disk needs an
       // operator: it is logged as an error (README, "Going live": watch error-level lines).
       const fields = { code: answer.body.code, err: error.message, url: request.routeOptions?.url };
-      if (error.diskFull) request.log.error(fields, "database disk full");
+      if (error.diskFull) request.log.error(fields, "disk full: nothing can be stored until space is freed");
       else request.log.warn(fields, "database unavailable");
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }

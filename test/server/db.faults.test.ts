@@ -262,7 +262,7 @@ describeDisk("a full disk is a 503 with a message, never a 500 (issue 31 §1)", 
       expect(s.child.exitCode).toBeNull();
       disk.free();
       expect((await fileWithAttachment(s.origin, "10.9.0.2", second)).status).toBe(201);
-      expect(s.output()).toMatch(/"level":50.*database disk full/);
+      expect(s.output()).toMatch(/"level":50.*disk full: nothing can be stored/);
     } finally {
       s.kill();
       await s.exited;

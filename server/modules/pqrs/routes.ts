@@ -39,7 +39,7 @@ const fileSchema = (summary: string) =>
       413: ErrorRef,
       415: ErrorRef,
       429: ErrorRef,
-      507: ErrorRef,
+      503: ErrorRef,
     },
   }) as const;
 

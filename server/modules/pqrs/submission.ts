@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { ATTACHMENT_LIMITS } from "../../../src/shared/pqrs";
+import { DatabaseUnavailableError } from "../../db/faults";
 import { HttpError } from "../../http/errors";
 import { sniffImage } from "../news/images";
 import type { UploadSpool } from "./spool";
@@ -36,7 +37,6 @@ export const SUBMISSION_MESSAGES = {
   empty: "Uno de los archivos está vacío.",
   badData: "No pudimos leer el formulario. Recargue la página e intente de nuevo.",
   unknownPart: "El formulario trae una parte que no esperábamos.",
-  noSpace: "En este momento no hay espacio para recibir sus archivos. Intente de nuevo en unos minutos.",
 } as const;
 
 /**
@@ -96,7 +96,8 @@ async function spoolFile(part: MultipartFile, spool: UploadSpool): Promise<Uploa
   try {
     await pipeline(part.file, tap, stream);
   } catch (error) {
-    if ((error as { code?: string }).code === "ENOSPC") throw new HttpError(507, "INSUFFICIENT_STORAGE", SUBMISSION_MESSAGES.noSpace);
+    // A full disk answers like the database's own full disk: 503 STORAGE_FULL, logged as an error.
+    if ((error as { code?: string }).code === "ENOSPC") throw new DatabaseUnavailableError("The upload spool's disk is full", { cause: error, diskFull: true });
     throw error;
   }
   if (part.file.truncated || size > ATTACHMENT_LIMITS.maxBytes) throw fail(413, "PAYLOAD_TOO_LARGE", SUBMISSION_MESSAGES.tooLarge);
