@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Pool } from "pg";
 import type { Db } from "../../server/db/db";
 import { migrate } from "../../server/db/migrate";
 import { openPglite } from "../../server/db/pglite";
+import { openPostgres } from "../../server/db/postgres";
 import { createSuperAdmin } from "../../server/modules/auth/accounts";
 import { startServer, type ServerProcess } from "./serverProcess";
 import { smtpStandIn } from "./smtpStandIn";
@@ -16,22 +19,60 @@ const MAILBOX = "bandeja.pqrs@emsp.example";
 const EMAIL = "agente.caida@emsp.example";
 const PASSWORD = "Clave segura de prueba 2026";
 
-/** A PGlite data folder, migrated, with the agents' mailbox set and one account to file with. */
-async function prepared(): Promise<string> {
+/** Where a server process keeps its data, and how the test opens it afterwards. */
+interface Store {
+  name: string;
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  dispose(): Promise<void>;
+}
+
+/** A PGlite data folder. */
+function pgliteStore(): Store {
   const dataDir = mkdtempSync(path.join(tmpdir(), "mail-crash-"));
-  const db = await openPglite(path.join(dataDir, "pglite"));
-  try {
+  return {
+    name: "PGlite",
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(path.join(dataDir, "pglite")),
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A schema of the test PostgreSQL (the server's search_path through the URL's `options`). */
+function postgresStore(url: string): Store {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  const withPath = new URL(url);
+  withPath.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    name: "PostgreSQL",
+    env: { DATABASE_URL: withPath.toString() },
+    open: async () => {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      return openPostgres(url, schema);
+    },
+    dispose: async () => {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+const stores: (() => Store)[] = [pgliteStore];
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) stores.push(() => postgresStore(pgUrl));
+
+/** The store migrated, with the agents' mailbox set and one account to file with. */
+async function prepare(store: Store): Promise<void> {
+  await withDb(store, async (db) => {
     await migrate(db);
     await db.query("INSERT INTO site_settings (key, value, updated_by_email) VALUES ('pqrsMailbox', $1::jsonb, 'prueba@emsp.example')", [JSON.stringify(MAILBOX)]);
     await createSuperAdmin(db, { email: EMAIL, firstName: "Paula", lastName: "Giraldo", password: PASSWORD });
-  } finally {
-    await db.close();
-  }
-  return dataDir;
+  });
 }
 
-async function withDb<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openPglite(path.join(dataDir, "pglite"));
+async function withDb<T>(store: Store, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await store.open();
   try {
     return await fn(db);
   } finally {
@@ -67,10 +108,11 @@ function filePqrs(server: ServerProcess, token: string, n: number): Promise<Resp
   });
 }
 
-describe("mail and crashes on a real server process (PGlite)", () => {
+describe.each(stores.map((make) => ({ make, name: make === pgliteStore ? "PGlite" : "PostgreSQL" })))("mail and a kill -9 on a real server process ($name)", ({ make }) => {
   it("after a kill -9 mid-run, every stored case has its acknowledgment and its agents' notice", async () => {
-    const dataDir = await prepared();
-    const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "loopback", PUBLIC_URL: "https://portal.emsp.example" });
+    const store = make();
+    await prepare(store);
+    const server = await startServer({ ...store.env, TRUST_PROXY: "loopback", PUBLIC_URL: "https://portal.emsp.example" });
     try {
       expect(await server.healthy()).toBe(true);
       const token = await signIn(server);
@@ -93,7 +135,7 @@ describe("mail and crashes on a real server process (PGlite)", () => {
       await server.exited;
       await Promise.all(workers);
 
-      await withDb(dataDir, async (db) => {
+      await withDb(store, async (db) => {
         const cases = (await db.query<{ radicado: string; email: string | null }>("SELECT radicado, email FROM cases")).rows;
         const acks = new Set(
           (await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE kind = 'case_acknowledgment'")).rows.map(
@@ -113,14 +155,17 @@ describe("mail and crashes on a real server process (PGlite)", () => {
       });
     } finally {
       server.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.dispose();
     }
   }, 120_000);
+});
 
+describe("mail and a shutdown on a real server process (PGlite)", () => {
   it("SIGTERM while the mail server hangs mid-message: the process exits cleanly within its grace period and the message waits for the next start", async () => {
-    const dataDir = await prepared();
+    const store = pgliteStore();
+    await prepare(store);
     const smtp = await smtpStandIn({ stall: Infinity });
-    const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: "https://portal.emsp.example", LOG_LEVEL: "info" });
+    const server = await startServer({ ...store.env, SMTP_URL: smtp.url, PUBLIC_URL: "https://portal.emsp.example", LOG_LEVEL: "info" });
     try {
       expect(await server.healthy()).toBe(true);
       const token = await signIn(server);
@@ -130,7 +175,7 @@ describe("mail and crashes on a real server process (PGlite)", () => {
       // main.ts exits 1 when the shutdown overruns its grace period (10 s); 0 when it completes.
       expect(await server.exited).toBe(0);
       expect(server.output()).not.toContain("shutdown took too long");
-      await withDb(dataDir, async (db) => {
+      await withDb(store, async (db) => {
         const { rows } = await db.query<{ state: string; due: boolean }>("SELECT state, next_attempt_at <= now() AS due FROM mail_outbox WHERE state <> 'sent'");
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.every((r) => r.state === "pending" && r.due)).toBe(true);
@@ -138,7 +183,7 @@ describe("mail and crashes on a real server process (PGlite)", () => {
     } finally {
       server.kill("SIGKILL");
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.dispose();
     }
   }, 120_000);
 });
