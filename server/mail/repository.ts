@@ -77,18 +77,7 @@ export async function storeMessage(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, link, kind, state, next_attempt_at, headers, cap_key, suppressed_reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'pending' THEN now() END, $8::jsonb, $9, $10) RETURNING id`,
-    [
-      message.to,
-      message.subject,
-      message.text,
-      message.html,
-      message.link ?? null,
-      message.kind,
-      stored,
-      JSON.stringify(message.headers ?? {}),
-      key,
-      reason,
-    ],
+    [message.to, message.subject, message.text, message.html, message.link ?? null, message.kind, stored, JSON.stringify(message.headers ?? {}), key, reason],
   );
   return { id: rows[0].id, state: stored, reason };
 }
@@ -132,11 +121,7 @@ export async function renewLease(db: Queryable, id: string, attempts: number, le
 
 /** A send abandoned at shutdown: due again at once (for the next start or another instance); its attempt counts. */
 export async function releaseLease(db: Queryable, id: string, attempts: number, note: string): Promise<void> {
-  await db.query("UPDATE mail_outbox SET next_attempt_at = now(), last_error = $3 WHERE id = $1 AND state = 'pending' AND attempts = $2", [
-    id,
-    attempts,
-    note,
-  ]);
+  await db.query("UPDATE mail_outbox SET next_attempt_at = now(), last_error = $3 WHERE id = $1 AND state = 'pending' AND attempts = $2", [id, attempts, note]);
 }
 
 /**

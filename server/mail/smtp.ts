@@ -8,7 +8,15 @@ import { TransactionalMailer } from "./transactional";
 
 /** The part of a nodemailer transport this adapter uses. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; messageId?: string; headers?: Record<string, string> }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
   close?(): void;
 }
 
@@ -205,9 +213,12 @@ export class SmtpMailer extends TransactionalMailer {
     const current = { id: row.id, attempts, abandoned: false };
     this.current = current;
     // While the conversation goes on, its lease is renewed: no other instance takes the message.
-    const renew = setInterval(() => {
-      void repo.renewLease(this.db, row.id, attempts, this.leaseS).catch(() => undefined);
-    }, (this.leaseS * 1000) / 3);
+    const renew = setInterval(
+      () => {
+        void repo.renewLease(this.db, row.id, attempts, this.leaseS).catch(() => undefined);
+      },
+      (this.leaseS * 1000) / 3,
+    );
     renew.unref();
     try {
       await this.handOver(row);

@@ -133,9 +133,9 @@ describe.each(backends)("mail to strangers on $name", (backend) => {
     }
     expect(await delivered(target)).toHaveLength(RECIPIENT_CAP.perDay);
     await s.db.query("UPDATE mail_outbox SET created_at = created_at - interval '61 minutes' WHERE to_address = $1", [target]);
-    expect((await post("/cut-alerts/subscribe", { email: target, area: "Zona de más", services: ["energia"], consent: true }, { captcha: true })).statusCode).toBe(
-      202,
-    );
+    expect(
+      (await post("/cut-alerts/subscribe", { email: target, area: "Zona de más", services: ["energia"], consent: true }, { captcha: true })).statusCode,
+    ).toBe(202);
     const last = (await mailsTo(target)).at(-1)!;
     expect(last.state).toBe("suppressed");
     expect(last.suppressed_reason).toMatch(/día/);
@@ -184,9 +184,9 @@ describe.each(backends)("mail to strangers on $name", (backend) => {
     );
     expect(again.statusCode).toBe(409);
     const area = "Zona www.estafa.example 300 555";
-    expect((await post("/cut-alerts/subscribe", { email: "nombre.raro@correo.co", area, services: ["energia"], consent: true }, { captcha: true })).statusCode).toBe(
-      202,
-    );
+    expect(
+      (await post("/cut-alerts/subscribe", { email: "nombre.raro@correo.co", area, services: ["energia"], consent: true }, { captcha: true })).statusCode,
+    ).toBe(202);
     const rows = await mailsTo("nombre.raro@correo.co");
     expect(rows.map((m) => m.kind)).toEqual(expect.arrayContaining(["verify_email", "reset_password", "registration_attempt", "cut_alert_confirm"]));
     for (const m of rows) {

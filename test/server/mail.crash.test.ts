@@ -66,7 +66,9 @@ if (pgUrl) stores.push(() => postgresStore(pgUrl));
 async function prepare(store: Store): Promise<void> {
   await withDb(store, async (db) => {
     await migrate(db);
-    await db.query("INSERT INTO site_settings (key, value, updated_by_email) VALUES ('pqrsMailbox', $1::jsonb, 'prueba@emsp.example')", [JSON.stringify(MAILBOX)]);
+    await db.query("INSERT INTO site_settings (key, value, updated_by_email) VALUES ('pqrsMailbox', $1::jsonb, 'prueba@emsp.example')", [
+      JSON.stringify(MAILBOX),
+    ]);
     await createSuperAdmin(db, { email: EMAIL, firstName: "Paula", lastName: "Giraldo", password: PASSWORD });
   });
 }
@@ -101,64 +103,74 @@ function filePqrs(server: ServerProcess, token: string, n: number): Promise<Resp
       subject: `Solicitud número ${n}`,
       description: "El medidor de energía marca un consumo que no corresponde con lo que usamos en la casa.",
       anonymous: false,
-      applicant: { documentType: "CC", documentNumber: "1020304050", name: "Luz Marina Ochoa", email: `persona${n}@correo.co`, phone: "300 123 4567", address: "" },
+      applicant: {
+        documentType: "CC",
+        documentNumber: "1020304050",
+        name: "Luz Marina Ochoa",
+        email: `persona${n}@correo.co`,
+        phone: "300 123 4567",
+        address: "",
+      },
       notificationChannel: "email",
       consent: true,
     }),
   });
 }
 
-describe.each(stores.map((make) => ({ make, name: make === pgliteStore ? "PGlite" : "PostgreSQL" })))("mail and a kill -9 on a real server process ($name)", ({ make }) => {
-  it("after a kill -9 mid-run, every stored case has its acknowledgment and its agents' notice", async () => {
-    const store = make();
-    await prepare(store);
-    const server = await startServer({ ...store.env, TRUST_PROXY: "loopback", PUBLIC_URL: "https://portal.emsp.example" });
-    try {
-      expect(await server.healthy()).toBe(true);
-      const token = await signIn(server);
-      const acknowledged = new Set<string>();
-      let next = 0;
-      let killed = false;
-      const worker = async () => {
-        while (!killed) {
-          const n = next++;
-          const res = await filePqrs(server, token, n).catch(() => null);
-          if (res?.status === 201) acknowledged.add(((await res.json()) as { radicado: string }).radicado);
-          else if (res && !killed) throw new Error(`filing ${n} answered ${res.status}: ${await res.text()}`);
-        }
-      };
-      const workers = Array.from({ length: 12 }, worker);
-      // Killed while filings are in flight, once some have been answered.
-      while (acknowledged.size < 40) await new Promise((r) => setTimeout(r, 20));
-      killed = true;
-      server.kill("SIGKILL");
-      await server.exited;
-      await Promise.all(workers);
+describe.each(stores.map((make) => ({ make, name: make === pgliteStore ? "PGlite" : "PostgreSQL" })))(
+  "mail and a kill -9 on a real server process ($name)",
+  ({ make }) => {
+    it("after a kill -9 mid-run, every stored case has its acknowledgment and its agents' notice", async () => {
+      const store = make();
+      await prepare(store);
+      const server = await startServer({ ...store.env, TRUST_PROXY: "loopback", PUBLIC_URL: "https://portal.emsp.example" });
+      try {
+        expect(await server.healthy()).toBe(true);
+        const token = await signIn(server);
+        const acknowledged = new Set<string>();
+        let next = 0;
+        let killed = false;
+        const worker = async () => {
+          while (!killed) {
+            const n = next++;
+            const res = await filePqrs(server, token, n).catch(() => null);
+            if (res?.status === 201) acknowledged.add(((await res.json()) as { radicado: string }).radicado);
+            else if (res && !killed) throw new Error(`filing ${n} answered ${res.status}: ${await res.text()}`);
+          }
+        };
+        const workers = Array.from({ length: 12 }, worker);
+        // Killed while filings are in flight, once some have been answered.
+        while (acknowledged.size < 40) await new Promise((r) => setTimeout(r, 20));
+        killed = true;
+        server.kill("SIGKILL");
+        await server.exited;
+        await Promise.all(workers);
 
-      await withDb(store, async (db) => {
-        const cases = (await db.query<{ radicado: string; email: string | null }>("SELECT radicado, email FROM cases")).rows;
-        const acks = new Set(
-          (await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE kind = 'case_acknowledgment'")).rows.map(
-            (r) => /PQRS-\d{4}-\d{6}/.exec(r.text_body)?.[0],
-          ),
-        );
-        const notices = new Set(
-          (await db.query<{ text_body: string; to_address: string }>("SELECT text_body, to_address FROM mail_outbox WHERE kind = 'case_notice'")).rows
-            .filter((r) => r.to_address === MAILBOX)
-            .map((r) => /PQRS-\d{4}-\d{6}/.exec(r.text_body)?.[0]),
-        );
-        // Nothing acknowledged is lost.
-        for (const radicado of acknowledged) expect(cases.map((c) => c.radicado)).toContain(radicado);
-        expect(cases.length).toBeGreaterThanOrEqual(acknowledged.size);
-        expect(cases.filter((c) => c.email && !acks.has(c.radicado)).map((c) => c.radicado)).toEqual([]);
-        expect(cases.filter((c) => !notices.has(c.radicado)).map((c) => c.radicado)).toEqual([]);
-      });
-    } finally {
-      server.kill("SIGKILL");
-      await store.dispose();
-    }
-  }, 120_000);
-});
+        await withDb(store, async (db) => {
+          const cases = (await db.query<{ radicado: string; email: string | null }>("SELECT radicado, email FROM cases")).rows;
+          const acks = new Set(
+            (await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE kind = 'case_acknowledgment'")).rows.map(
+              (r) => /PQRS-\d{4}-\d{6}/.exec(r.text_body)?.[0],
+            ),
+          );
+          const notices = new Set(
+            (await db.query<{ text_body: string; to_address: string }>("SELECT text_body, to_address FROM mail_outbox WHERE kind = 'case_notice'")).rows
+              .filter((r) => r.to_address === MAILBOX)
+              .map((r) => /PQRS-\d{4}-\d{6}/.exec(r.text_body)?.[0]),
+          );
+          // Nothing acknowledged is lost.
+          for (const radicado of acknowledged) expect(cases.map((c) => c.radicado)).toContain(radicado);
+          expect(cases.length).toBeGreaterThanOrEqual(acknowledged.size);
+          expect(cases.filter((c) => c.email && !acks.has(c.radicado)).map((c) => c.radicado)).toEqual([]);
+          expect(cases.filter((c) => !notices.has(c.radicado)).map((c) => c.radicado)).toEqual([]);
+        });
+      } finally {
+        server.kill("SIGKILL");
+        await store.dispose();
+      }
+    }, 120_000);
+  },
+);
 
 describe("mail and a shutdown on a real server process (PGlite)", () => {
   it("SIGTERM while the mail server hangs mid-message: the process exits cleanly within its grace period and the message waits for the next start", async () => {
@@ -176,7 +188,9 @@ describe("mail and a shutdown on a real server process (PGlite)", () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).not.toContain("shutdown took too long");
       await withDb(store, async (db) => {
-        const { rows } = await db.query<{ state: string; due: boolean }>("SELECT state, next_attempt_at <= now() AS due FROM mail_outbox WHERE state <> 'sent'");
+        const { rows } = await db.query<{ state: string; due: boolean }>(
+          "SELECT state, next_attempt_at <= now() AS due FROM mail_outbox WHERE state <> 'sent'",
+        );
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.every((r) => r.state === "pending" && r.due)).toBe(true);
       });

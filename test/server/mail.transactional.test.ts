@@ -156,7 +156,9 @@ describe.each(backends)("mail in the transaction of its change on $name", (backe
 
     await refuseMail([]);
     expect((await post("/auth/forgot-password", { email: "cuenta.correo@correo.co" })).statusCode).toBe(202);
-    const { rows } = await s.db.query<{ link: string }>("SELECT link FROM mail_outbox WHERE to_address = 'cuenta.correo@correo.co' AND kind = 'reset_password'");
+    const { rows } = await s.db.query<{ link: string }>(
+      "SELECT link FROM mail_outbox WHERE to_address = 'cuenta.correo@correo.co' AND kind = 'reset_password'",
+    );
     const token = new URL(rows[0].link).searchParams.get("token")!;
     await refuseMail(["password_changed"]);
     const reset = await post("/auth/reset-password", { token, password: "Nueva frase segura 77" });
@@ -178,7 +180,11 @@ describe.each(backends)("mail in the transaction of its change on $name", (backe
     expect(await count("SELECT count(*)::int AS n FROM cases WHERE id = $1 AND status = 'respondida'", [rows[0].id])).toBe(0);
 
     await refuseMail(["cut_alert_confirm"]);
-    const subscribe = await post("/cut-alerts/subscribe", { email: "avisos.perdidos@correo.co", area: "Belén", services: ["energia"], consent: true }, { captcha: true });
+    const subscribe = await post(
+      "/cut-alerts/subscribe",
+      { email: "avisos.perdidos@correo.co", area: "Belén", services: ["energia"], consent: true },
+      { captcha: true },
+    );
     expect(subscribe.statusCode).toBeGreaterThanOrEqual(500);
     expect(await count("SELECT count(*)::int AS n FROM cut_alert_subscriptions WHERE email = 'avisos.perdidos@correo.co'")).toBe(0);
 

@@ -29,7 +29,8 @@ import { hashToken, newConfirmToken, readUnsubscribeToken, unsubscribeToken } fr
 
 export const CUT_ALERT_MESSAGES = {
   // Issue 31 §5: one answer whatever the address's state, so it tells nobody whether it gets alerts.
-  pending: "Le enviamos a ese correo un enlace para confirmar; vence en 48 horas. Si esa dirección ya recibe avisos de la zona, el enlace confirma el cambio de servicios.",
+  pending:
+    "Le enviamos a ese correo un enlace para confirmar; vence en 48 horas. Si esa dirección ya recibe avisos de la zona, el enlace confirma el cambio de servicios.",
   confirmed: "Listo: le avisaremos por correo de los cortes programados en su zona.",
   badConfirm: "El enlace de confirmación no es válido o ya venció. Suscríbase de nuevo para recibir otro.",
   unsubscribed: "Listo: ya no le enviaremos avisos de cortes para esta zona.",

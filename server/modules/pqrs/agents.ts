@@ -150,19 +150,28 @@ export async function extend(ctx: PqrsContext, id: string, newDueDate: string, r
   }
   let previousDue: string | null = null;
   const mail = (tx: Queryable, extended: repo.CaseRow) =>
-    mailApplicant(ctx, tx, extended, "case_extension", (facts) => caseExtensionEmail(brandOf(ctx.config), { ...facts, dueDate: previousDue }, newDueDate, reason));
-  const { after } = await act(ctx, id, actor, "case.extend", async (tx, row, now, today) => {
-    if (row.status === "cerrada") throw conflict("CASE_CLOSED", PQRS_MESSAGES.closed);
-    if (row.status === "respondida") throw conflict("CASE_ANSWERED", PQRS_MESSAGES.alreadyAnswered);
-    if (!row.term_days || !row.due_date) throw conflict("NO_TERM", PQRS_MESSAGES.noTerm);
-    if (row.extended_at) throw conflict("ALREADY_EXTENDED", PQRS_MESSAGES.alreadyExtended);
-    if (today > row.due_date) throw conflict("EXTENSION_LATE", PQRS_MESSAGES.extensionLate);
-    const max = extensionCeiling(row.filed_at, row.term_days);
-    if (newDueDate <= row.due_date || newDueDate > max || !isBusinessDay(newDueDate)) throw invalid({ newDueDate: PQRS_MESSAGES.extensionDate });
-    previousDue = row.due_date;
-    await repo.setExtension(tx, row.id, newDueDate, reason, now);
-    await repo.addEvent(tx, row.id, "prorroga", `Se amplió el plazo de respuesta hasta el ${newDueDate}. Motivo: ${reason}`, now);
-  }, mail);
+    mailApplicant(ctx, tx, extended, "case_extension", (facts) =>
+      caseExtensionEmail(brandOf(ctx.config), { ...facts, dueDate: previousDue }, newDueDate, reason),
+    );
+  const { after } = await act(
+    ctx,
+    id,
+    actor,
+    "case.extend",
+    async (tx, row, now, today) => {
+      if (row.status === "cerrada") throw conflict("CASE_CLOSED", PQRS_MESSAGES.closed);
+      if (row.status === "respondida") throw conflict("CASE_ANSWERED", PQRS_MESSAGES.alreadyAnswered);
+      if (!row.term_days || !row.due_date) throw conflict("NO_TERM", PQRS_MESSAGES.noTerm);
+      if (row.extended_at) throw conflict("ALREADY_EXTENDED", PQRS_MESSAGES.alreadyExtended);
+      if (today > row.due_date) throw conflict("EXTENSION_LATE", PQRS_MESSAGES.extensionLate);
+      const max = extensionCeiling(row.filed_at, row.term_days);
+      if (newDueDate <= row.due_date || newDueDate > max || !isBusinessDay(newDueDate)) throw invalid({ newDueDate: PQRS_MESSAGES.extensionDate });
+      previousDue = row.due_date;
+      await repo.setExtension(tx, row.id, newDueDate, reason, now);
+      await repo.addEvent(tx, row.id, "prorroga", `Se amplió el plazo de respuesta hasta el ${newDueDate}. Motivo: ${reason}`, now);
+    },
+    mail,
+  );
   return detailOf(ctx, after);
 }
 

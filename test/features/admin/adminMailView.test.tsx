@@ -65,7 +65,11 @@ describe("splitLinks", () => {
   it("makes links of the portal's own addresses only (issue 31 §5)", () => {
     const text = `Vea https://estafa.example/premio, ${ORIGIN}.estafa.example/x, ${ORIGIN}@estafa.example/y y ${LINK}`;
     expect(splitLinks(text, [ORIGIN]).filter((p) => p.kind === "link")).toEqual([{ kind: "link", href: LINK }]);
-    expect(splitLinks(text, [ORIGIN]).map((p) => (p.kind === "link" ? p.href : p.text)).join("")).toBe(text);
+    expect(
+      splitLinks(text, [ORIGIN])
+        .map((p) => (p.kind === "link" ? p.href : p.text))
+        .join(""),
+    ).toBe(text);
   });
 });
 
