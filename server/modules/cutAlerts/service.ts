@@ -116,15 +116,16 @@ export class CutAlertService {
     const confirm = { hash: token.hash, expiresAt: new Date(this.now().getTime() + CONFIRM_HOURS * 60 * 60 * 1000) };
     const link = `${this.config.publicUrl}/noticias-cortes/avisos/confirmar?token=${encodeURIComponent(token.raw)}`;
     const consent = { policyVersion: DATA_POLICY_VERSION, ip: ctx.ip, userAgent: ctx.userAgent };
-    await this.mailer.transaction(async (tx) => {
+    const logged = await this.mailer.transaction(async (tx) => {
       const mailed = await this.mailer.enqueue(tx, { to: email, ...cutAlertConfirmEmail(this.config, link), kind: "cut_alert_confirm", unsolicited: true });
       // A suppressed mail carries a link nobody will see: the request must not replace a link already mailed.
-      if (mailed === "suppressed") return;
+      if (mailed === "suppressed") return null;
       const row = await repo.upsertSubscription(tx, { email, area, areaKey: key, services, userId: null, consent }, "pending", confirm);
       if (!row) await repo.requestChange(tx, email, key, services, confirm);
+      return row ? { subscription: row.id } : { changeOfActive: true };
     });
     // The link carries the token: the log names neither it nor the address.
-    this.log.info({ area: key }, "cut alert subscription requested; confirmation mailed");
+    if (logged) this.log.info(logged, "cut alert subscription requested; confirmation mailed");
     return { message: CUT_ALERT_MESSAGES.pending, subscription: { area, services, status: "pending" } };
   }
 
