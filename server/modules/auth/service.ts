@@ -71,6 +71,11 @@ const LIMITS = {
 /** After this many failed sign-ins from one address (15 minutes), the next ones need the bot check. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 
+/** Issue 31 §5: an account's name goes only to an address it has verified (else someone else may have typed it). */
+function nameIfVerified(user: UserRow): string | null {
+  return user.is_email_verified ? user.first_name : null;
+}
+
 function pairKey(email: string, ip: string): string {
   return `${email}|${ip}`;
 }
@@ -137,9 +142,9 @@ export class AuthService {
 
     const documentType = input.documentType as DocumentType; // validateRegistration checked it
     const passwordHash = await hashPassword(input.password);
-    let created: { user: UserRow; verifyToken: string; sessionToken: string };
+    let created: { user: UserRow; sessionToken: string };
     try {
-      created = await this.db.transaction(async (tx) => {
+      created = await this.mailer.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {
           email,
           passwordHash,
@@ -156,14 +161,15 @@ export class AuthService {
         await repo.recordConsent(tx, user.id, DATA_POLICY_VERSION, ctx);
         const verifyToken = await this.issueVerification(tx, user.id);
         const sessionToken = await this.openSession(tx, user.id, ctx);
-        return { user, verifyToken, sessionToken };
+        // Issue 31 §3: the verification mail commits with the account.
+        await this.enqueue(tx, user.email, "verify_email", verificationEmail(this.brand, verifyToken));
+        return { user, sessionToken };
       });
     } catch (err) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (isUniqueViolation(err)) throw taken();
       throw err;
     }
-    await this.sendMail(created.user.email, "verify_email", verificationEmail(this.brand, created.user.first_name, created.verifyToken));
     return { token: created.sessionToken, user: presentUser(created.user) };
   }
 
@@ -236,8 +242,10 @@ export class AuthService {
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active) return;
     const token = issueToken();
-    await repo.insertToken(this.db, token.hash, user.id, "reset_password", RESET_TTL_S);
-    await this.sendMail(user.email, "reset_password", passwordResetEmail(this.brand, user.first_name, token.raw));
+    await this.mailer.transaction(async (tx) => {
+      await repo.insertToken(tx, token.hash, user.id, "reset_password", RESET_TTL_S);
+      await this.enqueue(tx, user.email, "reset_password", passwordResetEmail(this.brand, nameIfVerified(user), token.raw));
+    });
   }
 
   /**
@@ -254,19 +262,19 @@ export class AuthService {
     if (weak) throw invalidFields({ password: weak });
 
     const passwordHash = await hashPassword(password);
-    const user = await this.db.transaction(async (tx) => {
+    const user = await this.mailer.transaction(async (tx) => {
       const userId = await repo.consumeToken(tx, tokenHash, "reset_password");
       if (userId !== owner.id) return null; // used by a parallel request in the meantime
       const updated = await repo.setPasswordHash(tx, userId, passwordHash);
       await repo.revokeAllSessions(tx, userId);
       await repo.invalidateTokens(tx, userId, "reset_password");
+      await this.enqueue(tx, updated.email, "password_changed", passwordChangedEmail(this.brand, updated.first_name, new Date()));
       return updated;
     });
     if (!user) throw invalidToken();
     // The owner proved the mailbox: earlier failed guesses on the account no longer block them.
     await this.limiter.clear(LIMITS.loginAccount(user.email).bucket, user.email);
     await this.limiter.clearPrefix(LIMITS.loginPair(user.email, "").bucket, pairKey(user.email, ""));
-    await this.sendMail(user.email, "password_changed", passwordChangedEmail(this.brand, user.first_name, new Date()));
   }
 
   /** Confirms an e-mail address with its single-use link. */
@@ -287,7 +295,7 @@ export class AuthService {
   async resendVerificationTo(user: SessionUser): Promise<string> {
     if (user.isEmailVerified) return AUTH_MESSAGES.alreadyVerified;
     await this.consume([LIMITS.resendEmail(user.email)], "other");
-    await this.resendVerification(user.id, user.email, user.firstName);
+    await this.resendVerification(user.id, user.email);
     return AUTH_MESSAGES.verificationSentTo(user.email);
   }
 
@@ -297,7 +305,7 @@ export class AuthService {
     await this.consume([LIMITS.resendEmail(email), LIMITS.resendIp(ctx.ip)], "other");
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active || user.is_email_verified) return;
-    await this.resendVerification(user.id, user.email, user.first_name);
+    await this.resendVerification(user.id, user.email);
   }
 
   /** Activates or deactivates an account; deactivating ends all its sessions. Null if no such account. */
@@ -331,17 +339,19 @@ export class AuthService {
     return token.raw;
   }
 
-  /** Mails a fresh verification link (earlier ones stop working). */
-  private async resendVerification(userId: string, email: string, firstName: string): Promise<void> {
-    const raw = await this.issueVerification(this.db, userId);
-    await this.sendMail(email, "verify_email", verificationEmail(this.brand, firstName, raw));
+  /** Mails a fresh verification link (earlier ones stop working), in one transaction with it. */
+  private async resendVerification(userId: string, email: string): Promise<void> {
+    await this.mailer.transaction(async (tx) => {
+      const raw = await this.issueVerification(tx, userId);
+      await this.enqueue(tx, email, "verify_email", verificationEmail(this.brand, raw));
+    });
   }
 
   /** Tells the owner of a taken e-mail that someone tried to sign up with it; at most once an hour. */
   private async noticeRegistrationAttempt(user: UserRow): Promise<void> {
     const decision = await this.limiter.consume([LIMITS.registerNotice(user.email)]);
     if (!decision.allowed) return;
-    await this.sendMail(user.email, "registration_attempt", registrationAttemptEmail(this.brand, user.first_name));
+    await this.mailer.transaction((tx) => this.enqueue(tx, user.email, "registration_attempt", registrationAttemptEmail(this.brand, nameIfVerified(user))));
   }
 
   private async consume(rules: RateRule[], what: "login" | "other"): Promise<void> {
@@ -349,13 +359,14 @@ export class AuthService {
     if (!decision.allowed) throw rateLimited(decision.retryAfterS, what);
   }
 
-  private async sendMail(to: string, kind: MailKind, content: MailContent): Promise<void> {
-    try {
-      await this.mailer.send({ to, kind, subject: content.subject, text: content.text, html: content.html, link: content.link });
-    } catch (err) {
-      // The account change stands; the person can ask for the link again.
-      this.log.error({ err, to, kind }, "mail could not be queued");
-    }
+  /**
+   * Writes a mail in the transaction of the change that causes it (issue 31 §3): a failed insert
+   * fails the change, so no link is issued that was never mailed. Every account mail but the
+   * password-changed notice goes to an address that has not shown it asked for it: capped (§5).
+   */
+  private async enqueue(tx: Queryable, to: string, kind: MailKind, content: MailContent): Promise<void> {
+    const unsolicited = kind !== "password_changed";
+    await this.mailer.enqueue(tx, { to, kind, subject: content.subject, text: content.text, html: content.html, link: content.link, unsolicited });
   }
 
   /** Deletes expired rate-limit rows, sessions and links now and then (indexed, so cheap). */
