@@ -16,11 +16,11 @@ import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 import type { MailKind, Mailer } from "../../mail/mailer";
 import { passwordChangedEmail, passwordResetEmail, registrationAttemptEmail, verificationEmail, type MailBrand, type MailContent } from "../../mail/templates";
-import type { CaptchaService } from "../captcha/service";
+import { captchaError, type CaptchaService } from "../captcha/service";
 import { invalidFields, rateLimited } from "./errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { presentUser, userTypeFor, type UserRow } from "./presenter";
-import { RateLimiter, type RateRule } from "../../db/rateLimiter";
+import { RateLimiter, type RateRule, type RuleState } from "../../db/rateLimiter";
 import * as repo from "./repository";
 import type { RequestContext } from "./repository";
 import { hashToken, issueToken, looksLikeToken } from "./tokens";
@@ -52,7 +52,8 @@ const HOUR = 60 * MINUTE;
 /**
  * Issue 3 rate limits, counted in the database so they hold across instances. Sign-in failures
  * (issue 20 §4) count per (account, address), so a stranger cannot lock a customer out; per
- * address; and account-wide only at a much higher count, which still stops a distributed guess.
+ * address; and account-wide at a much higher count. Past the address's or the account's limit
+ * every attempt needs the bot check instead of being refused (issue 31 §5, `loginGate`).
  */
 const LIMITS = {
   loginPair: (email: string, ip: string): RateRule => ({ bucket: "login:pair", key: pairKey(email, ip), max: 5, windowS: 15 * MINUTE }),
@@ -70,6 +71,23 @@ const LIMITS = {
 
 /** After this many failed sign-ins from one address (15 minutes), the next ones need the bot check. */
 export const CAPTCHA_AFTER_FAILURES = 3;
+
+/** What the locked step decided for one sign-in: try the password (with or without the bot check), ask for the check, or refuse. */
+type LoginGate = { kind: "try"; check: boolean } | { kind: "captcha" } | { kind: "blocked"; retryAfterS: number };
+
+/**
+ * The sign-in rules over what the limits held (pair, address, account, in that order). The pair's
+ * block is final: that address guessed at that account. The address's and the account's blocks
+ * only make the bot check necessary, since a stranger can fill them; without a bot check
+ * configured they refuse.
+ */
+function loginGate([pair, ip, account]: readonly RuleState[], checking: boolean, offered: boolean): LoginGate {
+  if (pair.retryAfterS > 0) return { kind: "blocked", retryAfterS: pair.retryAfterS };
+  const blockedFor = Math.max(ip.retryAfterS, account.retryAfterS);
+  if (!checking) return blockedFor > 0 ? { kind: "blocked", retryAfterS: blockedFor } : { kind: "try", check: false };
+  const check = blockedFor > 0 || ip.count >= CAPTCHA_AFTER_FAILURES;
+  return check && !offered ? { kind: "captcha" } : { kind: "try", check };
+}
 
 function pairKey(email: string, ip: string): string {
   return `${email}|${ip}`;
@@ -168,9 +186,11 @@ export class AuthService {
   }
 
   /**
-   * Signs in. Within 15 minutes, five failures on one account from one address block that pair,
-   * twenty from one address block the address, a hundred on one account block the account; from
-   * the third failure of an address on, the bot check (`captcha`) is needed (issue 20 §4).
+   * Signs in. Within 15 minutes, five failures on one account from one address block that pair;
+   * from the third failure of an address on, the bot check (`captcha`) is needed; twenty from one
+   * address, or a hundred on one account, make it needed for every attempt there, so neither a
+   * guess spread over many addresses nor an abuser behind a shared address keeps the owner out
+   * (issue 20 §4, issue 31 §5). Each attempt is counted and its bot check decided in one locked step.
    */
   async login(emailInput: string, password: string, ctx: RequestContext, captcha?: string): Promise<AuthResponse> {
     const fields: Record<string, string> = {};
@@ -180,16 +200,21 @@ export class AuthService {
     await this.sweepNowAndThen();
 
     const email = normalizeEmail(emailInput);
-    const needsCaptcha = this.captcha !== null && (await this.limiter.count(LIMITS.loginIp(ctx.ip))) >= CAPTCHA_AFTER_FAILURES;
+    const offered = (captcha ?? "").trim() !== "";
+    const decide = (seen: readonly RuleState[]) => loginGate(seen, this.captcha !== null, offered);
     // Counted as a failure up front, so parallel guesses cannot slip past the limit; taken back below.
-    const attempt = await this.limiter.consume([LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)]);
-    if (!attempt.allowed) throw rateLimited(attempt.retryAfterS, "login");
-    if (needsCaptcha && this.captcha) {
+    const rules = [LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)];
+    const attempt = await this.limiter.consumeIf(rules, (seen) => decide(seen).kind === "try");
+    const gate = decide(attempt.seen);
+    if (gate.kind === "blocked") throw rateLimited(gate.retryAfterS, "login");
+    if (gate.kind === "captcha") throw captchaError("required");
+    const hits = attempt.hits ?? [];
+    if (gate.check && this.captcha) {
       try {
         await this.captcha.verify({ payload: captcha });
       } catch (err) {
         // No password was tried: the attempt does not count.
-        await this.limiter.release(attempt.hits);
+        await this.limiter.release(hits);
         throw err;
       }
     }
@@ -198,7 +223,7 @@ export class AuthService {
     const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
     if (!user || !matches) throw new HttpError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
 
-    await this.limiter.release(attempt.hits);
+    await this.limiter.release(hits);
     if (!user.is_active) throw new HttpError(403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.accountInactive);
     // The owner got in from here: this pair's failures no longer count. The account-wide count stays,
     // so a distributed guess is not reset by each of the owner's sign-ins.
