@@ -15,7 +15,9 @@ export const LIMITS = {
   registerIp: (key: string): RateRule => ({ bucket: "register:ip", key, max: 10, windowS: HOUR }),
   // One "someone tried to register with your address" notice per e-mail and hour, so it cannot spam.
   registerNotice: (key: string): RateRule => ({ bucket: "register:notice", key, max: 1, windowS: HOUR }),
-  forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 3, windowS: HOUR }),
+  // Reset mails: 3 an hour per (e-mail, address) and 10 per e-mail, so a stranger cannot use up the owner's (issue 31 §5).
+  forgotPair: (email: string, ip: string): RateRule => ({ bucket: "forgot:pair", key: pairKey(email, ip), max: 3, windowS: HOUR }),
+  forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 10, windowS: HOUR }),
   forgotIp: (key: string): RateRule => ({ bucket: "forgot:ip", key, max: 10, windowS: 15 * MINUTE }),
   resetIp: (key: string): RateRule => ({ bucket: "reset:ip", key, max: 10, windowS: 15 * MINUTE }),
   resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 3, windowS: HOUR }),

@@ -208,11 +208,15 @@ export class AuthService {
 
   /**
    * Mails a reset link to an active account with this e-mail. The caller answers the same way
-   * whether or not there is one (no user enumeration, DESIGN §8).
+   * whether or not there is one (no user enumeration, DESIGN §8), and whether or not a cap of the
+   * e-mail held the mail back; only the address's own cap answers 429.
    */
   async forgotPassword(emailInput: string, ctx: RequestContext): Promise<void> {
     const email = requireEmail(emailInput);
-    await this.consume([LIMITS.forgotEmail(email), LIMITS.forgotIp(ctx.ip)], "other");
+    await this.consume([LIMITS.forgotIp(ctx.ip)], "other");
+    // Past the caps of the e-mail, the same answer and no mail: the owner's own request never fails
+    // because of a stranger's, and the links already mailed (as long-lived as the window) still work.
+    if (!(await this.limiter.consume([LIMITS.forgotPair(email, ctx.ip), LIMITS.forgotEmail(email)])).allowed) return;
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active) return;
     const token = issueToken();
