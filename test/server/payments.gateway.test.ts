@@ -93,7 +93,7 @@ describe.each(backends)("payments with the sandbox on $name", (backend) => {
   let s: Started;
   const { api, contract, holder } = helpers(() => s);
   beforeAll(async () => {
-    s = await startApp(backend, { SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox" });
+    s = await startApp(backend, { SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" });
   });
   afterAll(async () => s.close());
 
@@ -308,6 +308,7 @@ describe.each(backends)("payments through Wompi on $name", (backend) => {
       SEED_DEMO: "false",
       PAYMENT_GATEWAY: "wompi",
       WOMPI_ENV: "sandbox",
+      ALLOW_SANDBOX_PAYMENTS: "true",
       WOMPI_API_URL: apiUrl,
       PUBLIC_URL: "https://portal.example.co",
       ...KEYS,

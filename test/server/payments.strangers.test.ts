@@ -33,7 +33,7 @@ const payer = { bank: "1007", personType: "natural", documentType: "CC", documen
 describe.each(backends)("payments by contract number against strangers on $name", (backend) => {
   let s: Started;
   beforeAll(async () => {
-    s = await startApp(backend, { SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox" });
+    s = await startApp(backend, { SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" });
   });
   afterAll(async () => s.close());
 
