@@ -46,6 +46,10 @@ export interface Config {
   defaultLocale: "es" | "en";
   seedDemo: boolean;
   demoPassword: string | null;
+  /** ALLOW_DEMO_ACCOUNTS: with SEED_DEMO=false, demo accounts left from a demo start stay active (else they are deactivated at start). */
+  allowDemoAccounts: boolean;
+  /** ALLOW_SANDBOX_PAYMENTS: payments that move no money (the sandbox without SEED_DEMO, Wompi's sandbox) may start. */
+  allowSandboxPayments: boolean;
   logLevel: string;
   staticDir: string;
   /** The payment gateway (PAYMENT_GATEWAY sandbox | wompi | none): the sandbox by default only with SEED_DEMO, else none. */
@@ -131,15 +135,31 @@ const WOMPI_KEYS = [
   ["WOMPI_INTEGRITY_SECRET", "integritySecret", { sandbox: "test_integrity_", production: "prod_integrity_" }],
 ] as const;
 
-/** PAYMENT_GATEWAY and, for Wompi, its keys: a missing or mismatched key names its variable, never its value. */
-function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi"> {
+/** Why a start that would take no real money stops (issue 31 §5). */
+const NO_REAL_MONEY = "que no mueve dinero real (aprueba pagos sin cobrarlos)";
+
+/**
+ * PAYMENT_GATEWAY and, for Wompi, its keys: a missing or mismatched key names its variable, never
+ * its value. Payments that move no money start only on a demo install's default sandbox or with
+ * ALLOW_SANDBOX_PAYMENTS=true (issue 31 §5).
+ */
+function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi" | "allowSandboxPayments"> {
   const named = optional(env, "PAYMENT_GATEWAY");
   if (named !== null && !["sandbox", "wompi", "none"].includes(named)) {
     throw new ConfigError("PAYMENT_GATEWAY", "debe ser sandbox, wompi o none", named);
   }
+  const seedDemo = bool(env, "SEED_DEMO", true);
+  const allowSandboxPayments = bool(env, "ALLOW_SANDBOX_PAYMENTS", false);
   // Issue 20: the sandbox approves anything, so it never runs unless named or on a demo install.
-  const paymentGateway = named === null ? (bool(env, "SEED_DEMO", true) ? "sandbox" : null) : named === "none" ? null : (named as "sandbox" | "wompi");
-  if (paymentGateway !== "wompi") return { paymentGateway, wompi: null };
+  const paymentGateway = named === null ? (seedDemo ? "sandbox" : null) : named === "none" ? null : (named as "sandbox" | "wompi");
+  if (paymentGateway === "sandbox" && !seedDemo && !allowSandboxPayments) {
+    throw new ConfigError(
+      "PAYMENT_GATEWAY",
+      `es el simulador de PSE, ${NO_REAL_MONEY}; sin SEED_DEMO solo arranca con ALLOW_SANDBOX_PAYMENTS=true, para pruebas`,
+      "sandbox",
+    );
+  }
+  if (paymentGateway !== "wompi") return { paymentGateway, wompi: null, allowSandboxPayments };
   const wompiEnv = text(env, "WOMPI_ENV", "sandbox");
   if (wompiEnv !== "sandbox" && wompiEnv !== "production") throw new ConfigError("WOMPI_ENV", "debe ser sandbox o production", wompiEnv);
   const keys = {} as Record<(typeof WOMPI_KEYS)[number][1], string>;
@@ -157,8 +177,15 @@ function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi"> {
     }
     keys[field] = value;
   }
+  if (wompiEnv === "sandbox" && !allowSandboxPayments) {
+    throw new ConfigError(
+      "WOMPI_ENV",
+      `es el ambiente de pruebas de Wompi, ${NO_REAL_MONEY}; use production con sus llaves, o ALLOW_SANDBOX_PAYMENTS=true para pruebas`,
+      wompiEnv,
+    );
+  }
   const apiUrl = url(env, "WOMPI_API_URL", ["http:", "https:"]) ?? `https://${wompiEnv}.wompi.co/v1`;
-  return { paymentGateway, wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys } };
+  return { paymentGateway, wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys }, allowSandboxPayments };
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -259,6 +286,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultLocale,
     seedDemo: bool(env, "SEED_DEMO", true),
     demoPassword,
+    allowDemoAccounts: bool(env, "ALLOW_DEMO_ACCOUNTS", false),
     logLevel,
     staticDir: path.resolve(cwd, text(env, "STATIC_DIR", "./dist")),
     ...paymentSettings(env),

@@ -16,11 +16,12 @@ import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 import type { MailKind, Mailer } from "../../mail/mailer";
 import { passwordChangedEmail, passwordResetEmail, registrationAttemptEmail, verificationEmail, type MailBrand, type MailContent } from "../../mail/templates";
-import type { CaptchaService } from "../captcha/service";
+import { captchaError, type CaptchaService } from "../captcha/service";
 import { invalidFields, rateLimited } from "./errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { presentUser, userTypeFor, type UserRow } from "./presenter";
-import { RateLimiter, type RateRule } from "../../db/rateLimiter";
+import { RateLimiter, type RateRule, type RuleState } from "../../db/rateLimiter";
+import { LIMITS, loginGate, pairKey } from "./limits";
 import * as repo from "./repository";
 import type { RequestContext } from "./repository";
 import { hashToken, issueToken, looksLikeToken } from "./tokens";
@@ -47,37 +48,9 @@ export const AUTH_MESSAGES = {
 const VERIFY_TTL_S = 24 * 60 * 60;
 const RESET_TTL_S = 60 * 60;
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-/**
- * Issue 3 rate limits, counted in the database so they hold across instances. Sign-in failures
- * (issue 20 §4) count per (account, address), so a stranger cannot lock a customer out; per
- * address; and account-wide only at a much higher count, which still stops a distributed guess.
- */
-const LIMITS = {
-  loginPair: (email: string, ip: string): RateRule => ({ bucket: "login:pair", key: pairKey(email, ip), max: 5, windowS: 15 * MINUTE }),
-  loginIp: (key: string): RateRule => ({ bucket: "login:ip", key, max: 20, windowS: 15 * MINUTE }),
-  loginAccount: (key: string): RateRule => ({ bucket: "login:account", key, max: 100, windowS: 15 * MINUTE }),
-  registerIp: (key: string): RateRule => ({ bucket: "register:ip", key, max: 10, windowS: HOUR }),
-  // One "someone tried to register with your address" notice per e-mail and hour, so it cannot spam.
-  registerNotice: (key: string): RateRule => ({ bucket: "register:notice", key, max: 1, windowS: HOUR }),
-  forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 3, windowS: HOUR }),
-  forgotIp: (key: string): RateRule => ({ bucket: "forgot:ip", key, max: 10, windowS: 15 * MINUTE }),
-  resetIp: (key: string): RateRule => ({ bucket: "reset:ip", key, max: 10, windowS: 15 * MINUTE }),
-  resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 3, windowS: HOUR }),
-  resendIp: (key: string): RateRule => ({ bucket: "resend:ip", key, max: 10, windowS: 15 * MINUTE }),
-};
-
-/** After this many failed sign-ins from one address (15 minutes), the next ones need the bot check. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-
 /** Issue 31 §5: an account's name goes only to an address it has verified (else someone else may have typed it). */
 function nameIfVerified(user: UserRow): string | null {
   return user.is_email_verified ? user.first_name : null;
-}
-
-function pairKey(email: string, ip: string): string {
-  return `${email}|${ip}`;
 }
 
 /** Housekeeping runs at most this often per instance; any instance may do it. */
@@ -174,9 +147,11 @@ export class AuthService {
   }
 
   /**
-   * Signs in. Within 15 minutes, five failures on one account from one address block that pair,
-   * twenty from one address block the address, a hundred on one account block the account; from
-   * the third failure of an address on, the bot check (`captcha`) is needed (issue 20 §4).
+   * Signs in. Within 15 minutes, five failures on one account from one address block that pair;
+   * from the third failure of an address on, the bot check (`captcha`) is needed; twenty from one
+   * address, or a hundred on one account, make it needed for every attempt there, so neither a
+   * guess spread over many addresses nor an abuser behind a shared address keeps the owner out
+   * (issue 20 §4, issue 31 §5). Each attempt is counted and its bot check decided in one locked step.
    */
   async login(emailInput: string, password: string, ctx: RequestContext, captcha?: string): Promise<AuthResponse> {
     const fields: Record<string, string> = {};
@@ -186,16 +161,21 @@ export class AuthService {
     await this.sweepNowAndThen();
 
     const email = normalizeEmail(emailInput);
-    const needsCaptcha = this.captcha !== null && (await this.limiter.count(LIMITS.loginIp(ctx.ip))) >= CAPTCHA_AFTER_FAILURES;
+    const offered = (captcha ?? "").trim() !== "";
+    const decide = (seen: readonly RuleState[]) => loginGate(seen, this.captcha !== null, offered);
     // Counted as a failure up front, so parallel guesses cannot slip past the limit; taken back below.
-    const attempt = await this.limiter.consume([LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)]);
-    if (!attempt.allowed) throw rateLimited(attempt.retryAfterS, "login");
-    if (needsCaptcha && this.captcha) {
+    const rules = [LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)];
+    const attempt = await this.limiter.consumeIf(rules, (seen) => decide(seen).kind === "try");
+    const gate = decide(attempt.seen);
+    if (gate.kind === "blocked") throw rateLimited(gate.retryAfterS, "login");
+    if (gate.kind === "captcha") throw captchaError("required");
+    const hits = attempt.hits ?? [];
+    if (gate.check && this.captcha) {
       try {
         await this.captcha.verify({ payload: captcha });
       } catch (err) {
         // No password was tried: the attempt does not count.
-        await this.limiter.release(attempt.hits);
+        await this.limiter.release(hits);
         throw err;
       }
     }
@@ -204,7 +184,7 @@ export class AuthService {
     const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
     if (!user || !matches) throw new HttpError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
 
-    await this.limiter.release(attempt.hits);
+    await this.limiter.release(hits);
     if (!user.is_active) throw new HttpError(403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.accountInactive);
     // The owner got in from here: this pair's failures no longer count. The account-wide count stays,
     // so a distributed guess is not reset by each of the owner's sign-ins.
@@ -234,11 +214,15 @@ export class AuthService {
 
   /**
    * Mails a reset link to an active account with this e-mail. The caller answers the same way
-   * whether or not there is one (no user enumeration, DESIGN §8).
+   * whether or not there is one (no user enumeration, DESIGN §8), and whether or not a cap of the
+   * e-mail held the mail back; only the address's own cap answers 429.
    */
   async forgotPassword(emailInput: string, ctx: RequestContext): Promise<void> {
     const email = requireEmail(emailInput);
-    await this.consume([LIMITS.forgotEmail(email), LIMITS.forgotIp(ctx.ip)], "other");
+    await this.consume([LIMITS.forgotIp(ctx.ip)], "other");
+    // Past the caps of the e-mail, the same answer and no mail: the owner's own request never fails
+    // because of a stranger's, and the links already mailed (as long-lived as the window) still work.
+    if (!(await this.limiter.consume([LIMITS.forgotPair(email, ctx.ip), LIMITS.forgotEmail(email)])).allowed) return;
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active) return;
     const token = issueToken();

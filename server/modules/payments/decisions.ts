@@ -119,7 +119,7 @@ export class PaymentDecisions {
         return { status: payment.status, repeated: true, refund: false };
       }
       if (payment.status === "fallida" && target === "aprobada") {
-        const free = await repo.invoicesFreeFor(tx, payment.id);
+        const free = await repo.reclaimForLateApproval(tx, payment.id);
         await repo.approveLate(tx, payment.id, n.gatewayCode, !free);
         if (free) {
           await repo.holdInvoicesAgain(tx, payment.id);
