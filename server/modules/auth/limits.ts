@@ -20,7 +20,11 @@ export const LIMITS = {
   forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 10, windowS: HOUR }),
   forgotIp: (key: string): RateRule => ({ bucket: "forgot:ip", key, max: 10, windowS: 15 * MINUTE }),
   resetIp: (key: string): RateRule => ({ bucket: "reset:ip", key, max: 10, windowS: 15 * MINUTE }),
-  resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 3, windowS: HOUR }),
+  // Verification resends (issue 31 §5): a signed-in account's own 3 an hour, which nobody else can
+  // spend; anonymous requests 3 an hour per (e-mail, address) and 10 per e-mail, answered alike beyond.
+  resendAccount: (userId: string): RateRule => ({ bucket: "resend:account", key: userId, max: 3, windowS: HOUR }),
+  resendPair: (email: string, ip: string): RateRule => ({ bucket: "resend:pair", key: pairKey(email, ip), max: 3, windowS: HOUR }),
+  resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 10, windowS: HOUR }),
   resendIp: (key: string): RateRule => ({ bucket: "resend:ip", key, max: 10, windowS: 15 * MINUTE }),
 };
 

@@ -278,7 +278,7 @@ export class AuthService {
   /** Sends a new verification link to a signed-in account; the message says what happened. */
   async resendVerificationTo(user: SessionUser): Promise<string> {
     if (user.isEmailVerified) return AUTH_MESSAGES.alreadyVerified;
-    await this.consume([LIMITS.resendEmail(user.email)], "other");
+    await this.consume([LIMITS.resendAccount(user.id)], "other");
     await this.resendVerification(user.id, user.email);
     return AUTH_MESSAGES.verificationSentTo(user.email);
   }
@@ -286,7 +286,10 @@ export class AuthService {
   /** Sends a new verification link to an active, unverified account with this e-mail, if any. */
   async resendVerificationByEmail(emailInput: string, ctx: RequestContext): Promise<void> {
     const email = requireEmail(emailInput);
-    await this.consume([LIMITS.resendEmail(email), LIMITS.resendIp(ctx.ip)], "other");
+    await this.consume([LIMITS.resendIp(ctx.ip)], "other");
+    // Past the e-mail's caps, the same answer and no mail: a stranger's requests never spend the
+    // owner's own resends (issue 31 §5), and the link already mailed still works for 24 hours.
+    if (!(await this.limiter.consume([LIMITS.resendPair(email, ctx.ip), LIMITS.resendEmail(email)])).allowed) return;
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active || user.is_email_verified) return;
     await this.resendVerification(user.id, user.email);
@@ -349,7 +352,10 @@ export class AuthService {
    * password-changed notice goes to an address that has not shown it asked for it: capped (§5).
    */
   private async enqueue(tx: Queryable, to: string, kind: MailKind, content: MailContent): Promise<void> {
-    const unsolicited = kind !== "password_changed";
+    // A reset link is not counted against the recipient's shared cap of unsolicited mail: it carries
+    // nothing typed and has its own caps (limits.ts: per e-mail and address, per e-mail), and a
+    // stranger who filled the shared cap with other forms must not keep an owner from resetting.
+    const unsolicited = kind !== "password_changed" && kind !== "reset_password";
     await this.mailer.enqueue(tx, { to, kind, subject: content.subject, text: content.text, html: content.html, link: content.link, unsolicited });
   }
 
