@@ -1,5 +1,19 @@
 /** Jest: client tests in jsdom, server tests in node against PGlite (and PostgreSQL when TEST_DATABASE_URL is set). */
-const esm = ["react-intl", "@formatjs", "intl-messageformat", "cookie", "content-disposition", "pascua"].join("|");
+// ESM-only packages Jest must compile to CommonJS; sanitize-html 2.17.6+ requires htmlparser2 12 and its ESM helpers.
+const esm = [
+  "react-intl",
+  "@formatjs",
+  "intl-messageformat",
+  "cookie",
+  "content-disposition",
+  "pascua",
+  "htmlparser2",
+  "domhandler",
+  "domutils",
+  "domelementtype",
+  "dom-serializer",
+  "entities",
+].join("|");
 const transform = {
   "^.+\\.(t|j)sx?$": [
     "@swc/jest",
@@ -13,7 +27,8 @@ const transform = {
     },
   ],
 };
-const common = { transform, transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`] };
+// Also inside another package's own node_modules (sanitize-html/node_modules/htmlparser2).
+const common = { transform, transformIgnorePatterns: [`/node_modules/(?!(?:[^/]+/node_modules/)*(${esm})/)`] };
 
 module.exports = {
   // Jest reads testTimeout from the root only (the projects' own setting is ignored): a guard

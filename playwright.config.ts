@@ -106,6 +106,8 @@ export default defineConfig({
         PUBLIC_URL: WOMPI_PORTAL_ORIGIN,
         PAYMENT_GATEWAY: "wompi",
         WOMPI_ENV: "sandbox",
+        // Wompi's sandbox moves no money: a start with it must say so (issue 31 §5).
+        ALLOW_SANDBOX_PAYMENTS: "true",
         WOMPI_API_URL: `http://127.0.0.1:${WOMPI_STANDIN_PORT}/v1`,
         ...WOMPI_TEST_KEYS,
       },

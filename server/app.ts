@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import swagger from "@fastify/swagger";
 import type { Config } from "./config";
 import type { Db } from "./db/db";
-import { ErrorBodySchema, registerErrorHandling } from "./http/errors";
+import { ErrorBodySchema, registerErrorHandling, registerStartingGate } from "./http/errors";
 import { registerReportGate } from "./http/reportGate";
 import { registerAccessControl } from "./http/access";
 import { registerApiKey } from "./http/apiKey";
+import { registerBodyTimeout } from "./http/bodyTimeout";
 import { registerInputGuard } from "./http/inputGuard";
 import { loggerOptions, type LogDestination } from "./http/logging";
 import { registerSecurityHeaders } from "./http/security";
@@ -53,6 +54,13 @@ declare module "fastify" {
     db: Db;
     config: Config;
     appVersion: string;
+    /**
+     * Issue 31 §1: false while server/main.ts waits for the database and its migrations; /api
+     * (but health) answers 503 DATABASE_STARTING meanwhile. True from the start when built by tests.
+     */
+    dbReady: boolean;
+    /** Starts the background work (mail delivery, metrics writer, cut-alert sweeps) when built with startWorkers: false. */
+    startWorkers(): void;
   }
 }
 
@@ -64,10 +72,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Where the standard logger writes (stdout when not given); ignored when `logger` is given. */
   logStream?: LogDestination;
+  /**
+   * Whether the background work starts with the app (onReady; the default, for tests). main.ts
+   * passes false and calls app.startWorkers() once the database answers (issue 31 §1).
+   */
+  startWorkers?: boolean;
 }
 
 /** Builds the Fastify instance: external plugins, our plugins, then routes (no listening). */
-export async function buildApp({ config, db, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, logStream, startWorkers = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Issue 20 §4: no token, code, key or credential header reaches a log line.
     logger: logger ?? loggerOptions(config.logLevel, logStream),
@@ -81,11 +94,21 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("appVersion", VERSION);
+  app.decorate("dbReady", startWorkers);
   app.addSchema(ErrorBodySchema);
+  // Issue 31 §1: background work starts with the app, or once main.ts has the database.
+  const workers: (() => void)[] = [];
+  let started = false;
+  app.decorate("startWorkers", () => {
+    if (started) return;
+    started = true;
+    for (const start of workers) start();
+  });
+  if (startWorkers) app.addHook("onReady", async () => app.startWorkers());
   const mailer = createMailer(config, db, app.log);
   app.decorate("mailer", mailer);
   // Issue 20 §4: delivery starts once the app is ready (messages left by an earlier run too).
-  app.addHook("onReady", async () => mailer.start());
+  workers.push(() => mailer.start());
   app.addHook("onClose", () => mailer.close());
   const captcha = new CaptchaService(db, config, app.log);
   app.decorate("captcha", captcha);
@@ -96,7 +119,8 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   // Issue 22: reports run one at a time and yield to the public site while it is busy; issue 31 §5:
   // administrators have a lane of their own, and the public's reports a limit per address.
   registerReportGate(app, { publicPerMinute: config.reportRateLimit });
-  app.addHook("onReady", async () => metrics.start());
+  // Issue 31 §2: opens the metrics spool and replays it (the intake waits for it).
+  workers.push(() => void metrics.start());
   // After the server stopped taking requests: what was accepted is written before the database closes.
   app.addHook("onClose", () => metrics.close());
 
@@ -106,7 +130,7 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   const cutAlerts = new CutAlertService(db, config, mailer, app.log, () => news.now());
   app.decorate("cutAlerts", cutAlerts);
   news.onCutChange = (id) => cutAlerts.cutChanged(id);
-  app.addHook("onReady", async () => cutAlerts.start());
+  workers.push(() => cutAlerts.start());
   app.addHook("onClose", async () => cutAlerts.close());
   app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
   // Issue 20: the sandbox only when named or on a demo install, Wompi when configured, else none.
@@ -123,9 +147,13 @@ export async function buildApp({ config, db, logger, logStream }: BuildOptions):
   app.decorate("pqrs", new CustomerService(db, config, mailer, app.log, () => settings.pqrsMailbox()));
 
   registerErrorHandling(app);
+  // Issue 31 §1: while the database is not there yet, the API says so (pages and files are served).
+  registerStartingGate(app);
   await registerSecurityHeaders(app, config);
   // Issue 20 §4: NUL, lone surrogates and boundary-less multipart refused once, for every route.
   registerInputGuard(app);
+  // Issue 31 §4: a body that stops arriving is cut with 408 (mod_reqtimeout's body=20,MinRate=500).
+  registerBodyTimeout(app, { idleS: config.requestBodyTimeoutS, minRate: config.requestBodyMinRate });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -9,6 +9,10 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL cancels a statement after this long (DB_STATEMENT_TIMEOUT_MS, 15000; 0: never). */
   dbStatementTimeoutMs: number;
+  /** Longest wait for a PostgreSQL connection, new or pooled (DB_CONNECT_TIMEOUT_MS, 5000): then 503 (issue 31 §1). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL ends a transaction left idle this long (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30000; 0: never). */
+  dbIdleInTransactionTimeoutMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -29,6 +33,10 @@ export interface Config {
   reportRateLimit: number;
   /** Where accepted metrics are spooled before the 202 (METRICS_SPOOL_DIR, DATA_DIR/metrics-spool; issue 31 §2). */
   metricsSpoolDir: string;
+  /** Issue 31 §4: seconds a request body may wait for its first bytes and between bytes (REQUEST_BODY_TIMEOUT_S, 20). */
+  requestBodyTimeoutS: number;
+  /** Issue 31 §4: bytes per second a body must average; each such many received add a second (REQUEST_BODY_MIN_RATE, 500; 0: no overall limit). */
+  requestBodyMinRate: number;
   captchaSiteKey: string;
   /** Spec §7 (issue 24 §3): the key our apps send in X-Api-Key (API_KEY); null: not required. An identifier, not a secret. */
   apiKey: string | null;
@@ -42,6 +50,10 @@ export interface Config {
   defaultLocale: "es" | "en";
   seedDemo: boolean;
   demoPassword: string | null;
+  /** ALLOW_DEMO_ACCOUNTS: with SEED_DEMO=false, demo accounts left from a demo start stay active (else they are deactivated at start). */
+  allowDemoAccounts: boolean;
+  /** ALLOW_SANDBOX_PAYMENTS: payments that move no money (the sandbox without SEED_DEMO, Wompi's sandbox) may start. */
+  allowSandboxPayments: boolean;
   logLevel: string;
   staticDir: string;
   /** The payment gateway (PAYMENT_GATEWAY sandbox | wompi | none): the sandbox by default only with SEED_DEMO, else none. */
@@ -127,15 +139,31 @@ const WOMPI_KEYS = [
   ["WOMPI_INTEGRITY_SECRET", "integritySecret", { sandbox: "test_integrity_", production: "prod_integrity_" }],
 ] as const;
 
-/** PAYMENT_GATEWAY and, for Wompi, its keys: a missing or mismatched key names its variable, never its value. */
-function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi"> {
+/** Why a start that would take no real money stops (issue 31 §5). */
+const NO_REAL_MONEY = "que no mueve dinero real (aprueba pagos sin cobrarlos)";
+
+/**
+ * PAYMENT_GATEWAY and, for Wompi, its keys: a missing or mismatched key names its variable, never
+ * its value. Payments that move no money start only on a demo install's default sandbox or with
+ * ALLOW_SANDBOX_PAYMENTS=true (issue 31 §5).
+ */
+function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi" | "allowSandboxPayments"> {
   const named = optional(env, "PAYMENT_GATEWAY");
   if (named !== null && !["sandbox", "wompi", "none"].includes(named)) {
     throw new ConfigError("PAYMENT_GATEWAY", "debe ser sandbox, wompi o none", named);
   }
+  const seedDemo = bool(env, "SEED_DEMO", true);
+  const allowSandboxPayments = bool(env, "ALLOW_SANDBOX_PAYMENTS", false);
   // Issue 20: the sandbox approves anything, so it never runs unless named or on a demo install.
-  const paymentGateway = named === null ? (bool(env, "SEED_DEMO", true) ? "sandbox" : null) : named === "none" ? null : (named as "sandbox" | "wompi");
-  if (paymentGateway !== "wompi") return { paymentGateway, wompi: null };
+  const paymentGateway = named === null ? (seedDemo ? "sandbox" : null) : named === "none" ? null : (named as "sandbox" | "wompi");
+  if (paymentGateway === "sandbox" && !seedDemo && !allowSandboxPayments) {
+    throw new ConfigError(
+      "PAYMENT_GATEWAY",
+      `es el simulador de PSE, ${NO_REAL_MONEY}; sin SEED_DEMO solo arranca con ALLOW_SANDBOX_PAYMENTS=true, para pruebas`,
+      "sandbox",
+    );
+  }
+  if (paymentGateway !== "wompi") return { paymentGateway, wompi: null, allowSandboxPayments };
   const wompiEnv = text(env, "WOMPI_ENV", "sandbox");
   if (wompiEnv !== "sandbox" && wompiEnv !== "production") throw new ConfigError("WOMPI_ENV", "debe ser sandbox o production", wompiEnv);
   const keys = {} as Record<(typeof WOMPI_KEYS)[number][1], string>;
@@ -153,8 +181,15 @@ function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi"> {
     }
     keys[field] = value;
   }
+  if (wompiEnv === "sandbox" && !allowSandboxPayments) {
+    throw new ConfigError(
+      "WOMPI_ENV",
+      `es el ambiente de pruebas de Wompi, ${NO_REAL_MONEY}; use production con sus llaves, o ALLOW_SANDBOX_PAYMENTS=true para pruebas`,
+      wompiEnv,
+    );
+  }
   const apiUrl = url(env, "WOMPI_API_URL", ["http:", "https:"]) ?? `https://${wompiEnv}.wompi.co/v1`;
-  return { paymentGateway, wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys } };
+  return { paymentGateway, wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys }, allowSandboxPayments };
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -231,6 +266,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
     dbStatementTimeoutMs: integer(env, "DB_STATEMENT_TIMEOUT_MS", 15_000, 0, 3_600_000),
+    dbConnectTimeoutMs: integer(env, "DB_CONNECT_TIMEOUT_MS", 5_000, 100, 120_000),
+    dbIdleInTransactionTimeoutMs: integer(env, "DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", 30_000, 0, 3_600_000),
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom,
     publicUrl: publicUrl.replace(/\/$/, ""),
@@ -244,6 +281,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsFlushMs: integer(env, "METRICS_FLUSH_MS", 200, 10, 600_000),
     reportRateLimit: integer(env, "REPORT_RATE_LIMIT", 300, 0, 1_000_000_000),
     metricsSpoolDir: path.resolve(cwd, text(env, "METRICS_SPOOL_DIR", path.join(dataDir, "metrics-spool"))),
+    requestBodyTimeoutS: integer(env, "REQUEST_BODY_TIMEOUT_S", 20, 1, 3_600),
+    requestBodyMinRate: integer(env, "REQUEST_BODY_MIN_RATE", 500, 0, 1_000_000_000),
     captchaSiteKey: text(env, "CAPTCHA_SITE_KEY", ""),
     apiKey,
     altchaCost: integer(env, "ALTCHA_COST", 200, 1, 1_000_000),
@@ -254,6 +293,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultLocale,
     seedDemo: bool(env, "SEED_DEMO", true),
     demoPassword,
+    allowDemoAccounts: bool(env, "ALLOW_DEMO_ACCOUNTS", false),
     logLevel,
     staticDir: path.resolve(cwd, text(env, "STATIC_DIR", "./dist")),
     ...paymentSettings(env),

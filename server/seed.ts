@@ -5,8 +5,16 @@ import type { Config } from "./config";
 import type { Db } from "./db/db";
 import { generatePassword } from "./modules/auth/accounts";
 import { hashPassword } from "./modules/auth/passwords";
-import { USER_TYPES } from "./modules/auth/presenter";
-import { insertUserIfAbsent, type NewUser } from "./modules/auth/repository";
+import { USER_TYPES, type UserRow } from "./modules/auth/presenter";
+import {
+  findUserByEmail,
+  insertUserIfAbsent,
+  invalidateTokens,
+  revokeAllSessions,
+  setPasswordHash,
+  updateActive,
+  type NewUser,
+} from "./modules/auth/repository";
 import { seedBilling } from "./modules/billing/seed";
 import { seedNews } from "./modules/news/seed";
 import { seedPqrs } from "./modules/pqrs/seed";
@@ -96,12 +104,51 @@ async function seedDemoAccounts(db: Db, config: Config, log: FastifyBaseLogger, 
 }
 
 /**
+ * A start with SEED_DEMO=false on an install whose first start seeded the demo accounts (issue 31
+ * §5): unless ALLOW_DEMO_ACCOUNTS=true, the ones still active are deactivated, their sessions and
+ * reset links end and their password is replaced by a random one nobody knows, so reactivating
+ * one later does not bring the demo password back; logged at error level. With the allowance they
+ * stay, with a warning at every start.
+ */
+async function retireDemoAccounts(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const seeded = await db.query("SELECT 1 FROM app_meta WHERE key = 'demo_accounts_seeded'");
+  if (seeded.rows.length === 0) return;
+  const active: UserRow[] = [];
+  for (const { email } of DEMO_ACCOUNTS) {
+    const row = await findUserByEmail(db, email);
+    if (row?.is_active) active.push(row);
+  }
+  if (active.length === 0) return;
+  const accounts = active.map((a) => a.email);
+  if (config.allowDemoAccounts) {
+    log.warn({ accounts }, "demo accounts stay active with their demo password although SEED_DEMO=false (ALLOW_DEMO_ACCOUNTS=true)");
+    return;
+  }
+  const hash = await hashPassword(generatePassword());
+  await db.transaction(async (tx) => {
+    for (const account of active) {
+      await updateActive(tx, account.id, false);
+      await revokeAllSessions(tx, account.id);
+      await invalidateTokens(tx, account.id, "reset_password");
+      await setPasswordHash(tx, account.id, hash);
+    }
+  });
+  log.error(
+    { accounts },
+    "demo accounts deactivated (sessions ended, password replaced): SEED_DEMO=false; create your own administrator with npm run create-super-admin, or set ALLOW_DEMO_ACCOUNTS=true to keep them",
+  );
+}
+
+/**
  * Demo data for the embedded default (DESIGN §6). Each step runs once, marked in app_meta, so a
  * second start reuses what is there. Later modules add their demo rows here. Returns whether
- * anything was seeded.
+ * anything was seeded. Without SEED_DEMO, the demo accounts of an earlier demo start are retired.
  */
 export async function seedDemo(db: Db, config: Config, log: FastifyBaseLogger, print: PrintLine = stdoutLine): Promise<boolean> {
-  if (!config.seedDemo) return false;
+  if (!config.seedDemo) {
+    await retireDemoAccounts(db, config, log);
+    return false;
+  }
   const base = await db.transaction(async (tx) => {
     if (!(await claim(tx, "demo_seeded_at"))) return false;
     log.info("demo data seeded");

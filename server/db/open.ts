@@ -5,6 +5,14 @@ import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
-export function openDb(config: Pick<Config, "databaseUrl" | "dataDir" | "dbStatementTimeoutMs">): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, undefined, config.dbStatementTimeoutMs) : openPglite(path.join(config.dataDir, "pglite"));
+export function openDb(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "dbStatementTimeoutMs" | "dbConnectTimeoutMs" | "dbIdleInTransactionTimeoutMs">,
+): Promise<Db> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, undefined, {
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+        connectTimeoutMs: config.dbConnectTimeoutMs,
+        idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+      })
+    : openPglite(path.join(config.dataDir, "pglite"));
 }

@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import type { Db, Queryable, QueryResult } from "./db";
 import { pgliteTemplatePath } from "./pgliteTemplate";
+import { asDatabaseFault, DatabaseUnavailableError } from "./faults";
 import { adopt, decodeError, MEMORY_DIR, type Reply, type Request, type Status, type WorkerInit } from "./pgliteProtocol";
 
 /** The worker's JS heap at most (PGlite's WASM memory is outside it, bounded by MEMORY_SETTINGS). */
@@ -46,7 +47,8 @@ function spawnWorker(init: WorkerInit): Worker {
 /** The error a call gets when the worker is gone; also what the server's log says. */
 function stoppedError(code: number, cause: Error | undefined): Error {
   const why = cause ? `: ${cause.message}` : "";
-  return new Error(`The PGlite worker stopped (exit code ${code})${why}`);
+  // Issue 31 §1: a request that meets it answers 503 and the next call starts a new worker.
+  return new DatabaseUnavailableError(`The PGlite worker stopped (exit code ${code})${why}`, { cause, diskFull: /ENOSPC|No space left/i.test(why) });
 }
 
 /** A started worker, and whether its replies arrive built with another realm's constructors (see `adopt`). */
@@ -121,11 +123,11 @@ class PgliteWorkerDb implements Db {
    */
   async ping(): Promise<void> {
     if (this.fatal) throw this.fatal;
-    if (this.closing) throw new Error("The PGlite database is closed");
+    if (this.closing) throw new DatabaseUnavailableError("The PGlite database is closed");
     if (this.worker && this.pending.size > 0 && performance.now() - this.lastProgress < STALL_MS) return;
     let timer: NodeJS.Timeout | undefined;
     const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`The PGlite worker answered nothing for ${STALL_MS / 1000} s`)), STALL_MS);
+      timer = setTimeout(() => reject(new DatabaseUnavailableError(`The PGlite worker answered nothing for ${STALL_MS / 1000} s`)), STALL_MS);
     });
     try {
       await Promise.race([this.query("SELECT 1"), stalled]);
@@ -182,9 +184,9 @@ class PgliteWorkerDb implements Db {
    * since, the statement fails instead of running, outside the transaction, in a new one.
    */
   private async call(request: Request, generation?: number): Promise<unknown> {
-    if (this.closing && generation === undefined) throw new Error("The PGlite database is closed");
+    if (this.closing && generation === undefined) throw new DatabaseUnavailableError("The PGlite database is closed");
     if (generation !== undefined && generation !== this.generation) {
-      throw new Error("The transaction was lost: the PGlite worker stopped");
+      throw new DatabaseUnavailableError("The transaction was lost: the PGlite worker stopped");
     }
     const worker = this.worker ?? (await this.restart());
     return this.post(worker, request);
@@ -256,7 +258,8 @@ class PgliteWorkerDb implements Db {
     this.lastProgress = performance.now();
     this.pending.delete(reply.id);
     if (reply.ok) p.resolve(this.foreign ? adopt(reply.value) : reply.value);
-    else p.reject(decodeError(reply.error, p.caller));
+    // A full disk (SQLSTATE 53100) and the like are the database's faults, not the statement's (issue 31 §1).
+    else p.reject(asDatabaseFault(decodeError(reply.error, p.caller)) as Error);
     this.settled();
   }
 

@@ -1,57 +1,122 @@
 import { Pool, type PoolClient } from "pg";
 import type { Db, Queryable, QueryResult } from "./db";
+import { asDatabaseFault, DatabaseUnavailableError, isDatabaseFault } from "./faults";
+
+/** The longest a statement may run before PostgreSQL cancels it (issue 22), unless the caller says. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** The longest a request waits for a connection, new or from the pool (issue 31 §1). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** A transaction left open and idle this long is ended by PostgreSQL, releasing its locks (issue 31 §1). */
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+/**
+ * statement_timeout is kept by the server, so it cannot end a wait on a frozen one: the client
+ * gives up this long after it, and the request answers 503 (issue 31 §1).
+ */
+const CLIENT_GRACE_MS = 5_000;
+
+export interface PostgresTimeouts {
+  /** DB_STATEMENT_TIMEOUT_MS; 0: none. */
+  statementTimeoutMs?: number;
+  /** DB_CONNECT_TIMEOUT_MS. */
+  connectTimeoutMs?: number;
+  /** DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; 0: none. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+type Log = (msg: string, fields: Record<string, unknown>) => void;
+
+/** One JSON line on stderr, like the server's logger (the adapter is opened before the logger exists). */
+const stderrLog: Log = (msg, fields) => {
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, ...fields })}\n`);
+};
 
 function wrap(q: Pool | PoolClient): Queryable {
   return {
     async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      const res = await q.query(sql, params as unknown[]);
-      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+      try {
+        const res = await q.query(sql, params as unknown[]);
+        return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+      } catch (err) {
+        throw asDatabaseFault(err);
+      }
     },
     async exec(sql: string): Promise<void> {
-      await q.query(sql);
+      try {
+        await q.query(sql);
+      } catch (err) {
+        throw asDatabaseFault(err);
+      }
     },
   };
 }
 
-/** The longest a statement may run before PostgreSQL cancels it (issue 22), unless the caller says. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
-
 /**
  * PostgreSQL through `DATABASE_URL`; `schema` pins the search_path (tests use one schema per file).
- * Every statement is bounded by `statementTimeoutMs` (DB_STATEMENT_TIMEOUT_MS; 0: none), so no
- * request holds the database for long; migrations lift it for their own transaction (migrate.ts).
+ *
+ * Issue 31 §1: a database that goes away never ends the process and never hangs a request for
+ * long. Every client, idle or checked out, has an 'error' listener (node-postgres emits the
+ * socket's end as an event, which ends the process when nobody listens); a client that failed is
+ * destroyed, not returned to the pool; connection, statement and idle-in-transaction times are
+ * bounded; and a fault of the database (its connection gone, a restart, a failover, a full disk) is
+ * thrown as DatabaseUnavailableError, which a request answers with 503 and Retry-After. Nothing
+ * is asked of the server until the first statement, so opening never fails: main.ts waits for the
+ * database with backoff.
  */
-export async function openPostgres(connectionString: string, schema?: string, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Promise<Db> {
+export async function openPostgres(connectionString: string, schema?: string, timeouts: PostgresTimeouts | number = {}, log: Log = stderrLog): Promise<Db> {
+  const t: PostgresTimeouts = typeof timeouts === "number" ? { statementTimeoutMs: timeouts } : timeouts;
+  const statementTimeoutMs = t.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const idleInTransactionMs = t.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS;
   const pool = new Pool({
     connectionString,
     max: 10,
     options: schema ? `-c search_path=${schema}` : undefined,
+    connectionTimeoutMillis: t.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeoutMs > 0 ? statementTimeoutMs : undefined,
+    query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + CLIENT_GRACE_MS : undefined,
+    idle_in_transaction_session_timeout: idleInTransactionMs > 0 ? idleInTransactionMs : undefined,
+    keepAlive: true,
   });
   // An idle connection the server ends (a restart, pg_terminate_backend, a failover) is an 'error'
-  // event of the pool: without a listener it would end the process. The pool drops that client
-  // and opens another when asked; one line on stderr says what happened (no logger yet here).
-  pool.on("error", (err) => {
-    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: "PostgreSQL closed an idle connection", err: err.message })}\n`);
+  // event of the pool; the pool drops that client and opens another when asked.
+  pool.on("error", (err) => log("PostgreSQL closed an idle connection", { err: err.message }));
+  // A checked-out client has no pool listener: its socket's end would be an unhandled 'error'. The
+  // query under way (if any) fails with the same error, which is what the caller sees.
+  pool.on("connect", (client) => {
+    client.on("error", (err) => log("PostgreSQL connection lost", { err: err.message }));
   });
-  await pool.query("SELECT 1"); // fail fast at start-up
+  let closed = false;
   return {
     kind: "postgres",
     ...wrap(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      if (closed) throw new DatabaseUnavailableError("The database is closed");
+      let client: PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw asDatabaseFault(err);
+      }
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await fn(wrap(client));
         await client.query("COMMIT");
         return result;
       } catch (err) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw err;
+        if (isDatabaseFault(err)) broken = err instanceof Error ? err : new Error(String(err));
+        else await client.query("ROLLBACK").catch((e: unknown) => (broken = e instanceof Error ? e : new Error(String(e))));
+        throw asDatabaseFault(err);
       } finally {
-        client.release();
+        // A client whose connection failed is destroyed (release(err)), never handed out again.
+        client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async ping(): Promise<void> {
+      await wrap(pool).query("SELECT 1");
+    },
+    close: async () => {
+      closed = true;
+      await pool.end();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { DatabaseUnavailableError } from "../db/faults";
 
 /** The JSON error body of DESIGN §5. */
 export interface ErrorBody {
@@ -159,6 +160,37 @@ const KNOWN: Record<string, { status: number; code: string; message: string }> =
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
+/** Issue 31 §1: what a request that met a fault of the database answers (503, Retry-After). */
+export const DATABASE_MESSAGES = {
+  unavailable:
+    "El servicio no está disponible por un momento mientras se restablece la conexión con la base de datos. Nada de lo que ya confirmamos se perdió: intente de nuevo en unos segundos.",
+  starting: "El portal se está iniciando y todavía no se conecta a la base de datos. Intente de nuevo en unos segundos.",
+  diskFull:
+    "No podemos guardar información en este momento porque el almacenamiento del servidor está lleno. Ya avisamos al equipo técnico; intente de nuevo más tarde.",
+} as const;
+
+/** 503 with Retry-After for a fault of the database: the client may try again, nothing was half-saved. */
+export function databaseUnavailable(error: DatabaseUnavailableError): { status: number; headers: Record<string, string>; body: ErrorBody } {
+  return {
+    status: 503,
+    headers: { "Retry-After": String(error.diskFull ? 60 : error.retryAfterS) },
+    body: error.diskFull
+      ? { message: DATABASE_MESSAGES.diskFull, code: "STORAGE_FULL" }
+      : { message: DATABASE_MESSAGES.unavailable, code: "DATABASE_UNAVAILABLE" },
+  };
+}
+
+/**
+ * Issue 31 §1: until main.ts has the database (app.dbReady), every /api call but the health check
+ * answers 503 DATABASE_STARTING with Retry-After; prerendered pages and files need no database.
+ */
+export function registerStartingGate(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (app.dbReady || !request.url.startsWith("/api/") || request.url.startsWith("/api/health")) return;
+    return reply.code(503).header("Retry-After", "5").send({ message: DATABASE_MESSAGES.starting, code: "DATABASE_STARTING" });
+  });
+}
+
 /** One error handler for every route: Spanish messages, machine codes, no internals on 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -167,6 +199,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.code(error.statusCode).send(body);
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      const answer = databaseUnavailable(error);
+      // Never the statement or its parameters (they may carry personal data). A full disk needs an
+      // operator: it is logged as an error (README, "Going live": watch error-level lines).
+      const fields = { code: answer.body.code, err: error.message, url: request.routeOptions?.url };
+      if (error.diskFull) request.log.error(fields, "disk full: nothing can be stored until space is freed");
+      else request.log.warn(fields, "database unavailable");
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }
     if (error.validation) {
       return reply.code(400).send(validationBody(error.validation, error.validationContext));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./errors";
+import { droppedPartError, PartTally } from "./multipartParts";
 
 /**
  * A NUL (U+0000) or a UTF-16 surrogate without its pair. PostgreSQL refuses the first in text and
@@ -86,27 +87,48 @@ type PartsIterator = (...args: unknown[]) => AsyncIterableIterator<MultipartPart
 /**
  * The text fields of a multipart request (the PQRS form's `data` JSON) are read by the handler, after
  * every hook: its `parts()` is wrapped so each field is checked as it arrives, JSON fields walked.
+ * Issue 31 §5: the parts sent are tallied from the body's bytes as they go by, and a part the parser
+ * skipped (unreadable headers) fails the request, naming its field, instead of silently missing.
  */
-function guardMultipartFields(req: FastifyRequest): void {
+function guardMultipartFields(req: FastifyRequest, boundary: string): void {
   const holder = req as unknown as { parts?: PartsIterator };
   const original = holder.parts;
   if (typeof original !== "function") return;
   holder.parts = async function* guardedParts(this: unknown, ...args: unknown[]) {
-    for await (const part of original.apply(req, args)) {
-      if (part.type === "field") {
-        let value = part.value;
-        if (typeof value === "string" && /^\s*[[{]/.test(value)) {
-          try {
-            value = JSON.parse(value) as unknown;
-          } catch {
-            // Not JSON after all: checked as the text it is; the handler reports the bad JSON.
+    const parts = original.apply(req, args);
+    const tally = new PartTally(boundary);
+    const received: string[] = [];
+    // The first step starts the parser (the body is piped into it): the tally sees the same bytes.
+    let next = parts.next();
+    const onData = (chunk: Buffer) => tally.push(chunk);
+    req.raw.on("data", onData);
+    try {
+      for (let step = await next; !step.done; step = await next) {
+        const part = step.value;
+        if (part.type === "field") {
+          let value = part.value;
+          if (typeof value === "string" && /^\s*[[{]/.test(value)) {
+            try {
+              value = JSON.parse(value) as unknown;
+            } catch {
+              // Not JSON after all: checked as the text it is; the handler reports the bad JSON.
+            }
           }
+          const field = findUncleanText(value, cleanText(part.fieldname));
+          if (field) throw uncleanTextError(field);
         }
-        const field = findUncleanText(value, cleanText(part.fieldname));
-        if (field) throw uncleanTextError(field);
+        received.push(part.fieldname);
+        yield part;
+        next = parts.next();
       }
-      yield part;
+    } finally {
+      req.raw.removeListener("data", onData);
+      // Left early (a refused part): the parser's iterator ends too, as for-await would end it.
+      void parts.return?.(undefined);
     }
+    tally.finish();
+    const dropped = tally.missing(received);
+    if (dropped !== undefined) throw droppedPartError(cleanText(dropped));
   };
 }
 
@@ -125,14 +147,15 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     const type = req.headers["content-type"];
     if (typeof type === "string" && /^\s*multipart\//i.test(type)) {
-      if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) {
+      const boundary = /;\s*boundary=("[^"]+"|[^;\s]+)/i.exec(type);
+      if (!boundary) {
         return done(
           new HttpError(400, "INVALID_MULTIPART", "El formulario enviado no se puede leer: le falta el delimitador (boundary) de sus partes.", {
             "content-type": "Falta el parámetro boundary de multipart/form-data.",
           }),
         );
       }
-      guardMultipartFields(req);
+      guardMultipartFields(req, boundary[1].replace(/^"|"$/g, ""));
     }
     done();
   });

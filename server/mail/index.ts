@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { Queryable } from "../db/db";
+import type { Db } from "../db/db";
 import type { Mailer } from "./mailer";
 import { OutboxMailer } from "./outbox";
 import { SmtpMailer, type TransportFactory } from "./smtp";
 
 /** The port's types, for modules that send mail. */
-export type { Mailer, MailKind, MailMessage } from "./mailer";
+export type { Enqueued, Mailer, MailKind, MailMessage } from "./mailer";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,10 +17,12 @@ declare module "fastify" {
 
 /** SMTP (through the outbox queue) when config.smtpUrl is set, else the outbox table alone. */
 export function createMailer(
-  config: Pick<Config, "smtpUrl" | "mailFrom">,
-  db: Queryable,
+  config: Pick<Config, "smtpUrl" | "mailFrom"> & Partial<Pick<Config, "publicUrl">>,
+  db: Db,
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
   transportFactory?: TransportFactory,
 ): Mailer {
-  return config.smtpUrl ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log, transportFactory) : new OutboxMailer(db, log);
+  return config.smtpUrl
+    ? new SmtpMailer(db, config.smtpUrl, config.mailFrom, log, transportFactory, { publicUrl: config.publicUrl })
+    : new OutboxMailer(db, log);
 }

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { OutboxEntry, OutboxState } from "../../src/shared/mail";
-import type { Queryable } from "../db/db";
-import type { Mailer, MailMessage } from "./mailer";
+import type { Db, Queryable } from "../db/db";
 import * as repo from "./repository";
-import { storeMessage } from "./repository";
-
-export { storeMessage } from "./repository";
+import { TransactionalMailer, type Written } from "./transactional";
 
 // Issue 24 §3: the shapes are declared once in src/shared (the admin screen reads them too).
 export { OUTBOX_STATES, type OutboxEntry, type OutboxState } from "../../src/shared/mail";
@@ -16,17 +13,19 @@ export { OutboxEntrySchema } from "../../src/shared/schemas/mail";
  * install without SMTP and the e2e tests read them. The log line names recipient and kind, never
  * the link: links carry secrets (issue 20 §4).
  */
-export class OutboxMailer implements Mailer {
+export class OutboxMailer extends TransactionalMailer {
   readonly kind = "outbox";
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly log: Pick<FastifyBaseLogger, "info">,
-  ) {}
+  constructor(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn" | "error">) {
+    super(db, log, "kept");
+  }
 
-  async send(message: MailMessage): Promise<void> {
-    const id = await storeMessage(this.db, message, "kept");
-    this.log.info({ id, to: message.to, kind: message.kind }, "mail kept in the outbox (no SMTP_URL)");
+  protected stored({ id, to, kind }: Written): void {
+    this.log.info({ id, to, kind }, "mail kept in the outbox (no SMTP_URL)");
+  }
+
+  wake(): void {
+    // Nothing is delivered: the operator reads the outbox.
   }
 
   start(): void {
@@ -34,7 +33,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async idle(): Promise<void> {
-    // Nothing runs in the background: send() has stored the message before it resolves.
+    // Nothing runs in the background: a message is stored when its transaction commits.
   }
 
   async close(): Promise<void> {
@@ -65,6 +64,7 @@ export async function listOutbox(db: Queryable, options: { to?: string; state?: 
       kind: r.kind,
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
       state: r.state,
+      ...(r.suppressed_reason ? { suppressedReason: r.suppressed_reason } : {}),
       attempts: Number(r.attempts),
       lastError: r.last_error,
       nextAttemptAt: iso(r.next_attempt_at),

@@ -16,7 +16,7 @@ export const mailOutboxRoutes: FastifyPluginAsync = async (plugin) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Bandeja de salida del correo: guardados (sin SMTP), pendientes, enviados o fallidos, con sus intentos",
+        summary: "Bandeja de salida del correo: guardados (sin SMTP), pendientes, enviados, fallidos o suprimidos (límite por destinatario), con sus intentos",
         security: [{ bearer: [] }],
         querystring: OutboxQuery,
         response: { 200: OutboxResponse, 400: { $ref: "ErrorBody#" }, 401: { $ref: "ErrorBody#" }, 403: { $ref: "ErrorBody#" } },
@@ -24,7 +24,9 @@ export const mailOutboxRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (req) => {
       const limit = Math.min(OUTBOX_LIMITS.max, Math.max(1, Number(req.query.limit ?? OUTBOX_LIMITS.default)));
-      return { messages: await listOutbox(app.db, { to: req.query.to, state: req.query.state, limit }) };
+      const messages = await listOutbox(app.db, { to: req.query.to, state: req.query.state, limit });
+      // Issue 31 §5: the screen makes links of addresses at the portal's own origin only.
+      return { messages, origin: new URL(app.config.publicUrl).origin };
     },
   );
 };

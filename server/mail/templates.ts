@@ -20,9 +20,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
+/**
+ * Issue 31 §5: a mail to an address that has not shown it belongs to the person who typed
+ * something (a name, a subject, an area) never carries that text, so nobody can use the portal to
+ * deliver their words (a phone number, a URL) to a stranger. Such letters greet without a name.
+ */
 interface Letter {
   subject: string;
-  greetingName: string;
+  /** null: "Hola:" with no name (the name was typed by someone the address has not confirmed). */
+  greetingName: string | null;
   before: string[];
   action: { label: string; link: string };
   after: string[];
@@ -34,7 +40,7 @@ const COLORS = { brand: "#0b5394", text: "#1f2937", muted: "#4b5563", page: "#f3
 
 /** One letter as plain text and as simple inline-styled HTML (mail clients ignore style sheets). */
 function render(brand: MailBrand, letter: Letter): MailContent {
-  const greeting = `Hola, ${letter.greetingName}:`;
+  const greeting = letter.greetingName ? `Hola, ${letter.greetingName}:` : "Hola:";
   const signature = ["Cordialmente,", `${brand.brandLongName} (${brand.brandName})`];
   const footer = "Este es un mensaje automático; por favor no lo responda.";
   const text = [
@@ -81,19 +87,19 @@ function render(brand: MailBrand, letter: Letter): MailContent {
   return { subject: letter.subject, text, html, link: letter.action.link };
 }
 
-/** The link that confirms the address of a new account (valid 24 hours). */
-export function verificationEmail(brand: MailBrand, firstName: string, rawToken: string): MailContent {
+/** The link that confirms the address of a new account (valid 24 hours); the address is unconfirmed, so no name. */
+export function verificationEmail(brand: MailBrand, rawToken: string): MailContent {
   return render(brand, {
     subject: `Confirme su correo electrónico en el portal de ${brand.brandName}`,
-    greetingName: firstName,
+    greetingName: null,
     before: [`Gracias por usar el portal de ${brand.brandName}: para confirmar que este correo es suyo, use el siguiente enlace. Vence en 24 horas.`],
     action: { label: "Confirmar mi correo", link: `${brand.publicUrl}/verify-email?token=${encodeURIComponent(rawToken)}` },
     after: ["Si usted no creó una cuenta en nuestro portal, puede ignorar este mensaje."],
   });
 }
 
-/** The link to choose a new password (valid 1 hour, single use). */
-export function passwordResetEmail(brand: MailBrand, firstName: string, rawToken: string): MailContent {
+/** The link to choose a new password (valid 1 hour, single use); `firstName` only for a verified address. */
+export function passwordResetEmail(brand: MailBrand, firstName: string | null, rawToken: string): MailContent {
   return render(brand, {
     subject: `Restablezca su contraseña del portal de ${brand.brandName}`,
     greetingName: firstName,
@@ -124,7 +130,7 @@ export function passwordChangedEmail(brand: MailBrand, firstName: string, change
  * Issue 20 §4: someone tried to open an account with an address that already has one (sign-up
  * answers that it is taken, so the owner hears of it). Links to the reset page, never a token.
  */
-export function registrationAttemptEmail(brand: MailBrand, firstName: string): MailContent {
+export function registrationAttemptEmail(brand: MailBrand, firstName: string | null): MailContent {
   return render(brand, {
     subject: `Alguien intentó crear una cuenta con su correo en el portal de ${brand.brandName}`,
     greetingName: firstName,
@@ -173,8 +179,10 @@ export function paymentReceiptEmail(
 export interface CaseMailFacts {
   radicado: string;
   kindLabel: string;
-  subject: string;
-  name: string;
+  /** The subject as typed, or null when the address may not be sent it (issue 31 §5). */
+  subject: string | null;
+  /** The applicant's name as typed, or null likewise. */
+  name: string | null;
   filedAt: Date;
   /** Long Spanish date of the due day, or null without a legal term. */
   dueDate: string | null;
@@ -182,6 +190,9 @@ export interface CaseMailFacts {
   cun: string | null;
   trackUrl: string;
 }
+
+/** ` «subject»` when it may be quoted, else nothing. */
+const quoted = (subject: string | null) => (subject ? ` «${subject}»` : "");
 
 const longDay = (day: string) => new Intl.DateTimeFormat("es-CO", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
@@ -195,7 +206,7 @@ export function caseAcknowledgmentEmail(brand: MailBrand, facts: CaseMailFacts):
     subject: `Radicado ${facts.radicado}: recibimos su ${facts.kindLabel.toLowerCase()}`,
     greetingName: facts.name,
     before: [
-      `Recibimos su ${facts.kindLabel.toLowerCase()} «${facts.subject}» el ${when} (hora de Colombia) con el número de radicado ${facts.radicado}.`,
+      `Recibimos su ${facts.kindLabel.toLowerCase()}${quoted(facts.subject)} el ${when} (hora de Colombia) con el número de radicado ${facts.radicado}.`,
       ...(facts.cun
         ? [
             `Código único numérico (CUN) de su PQR de telecomunicaciones: ${facts.cun}. Mientras esté en trámite no le suspenderemos el servicio por el valor reclamado.`,
@@ -218,7 +229,7 @@ export function caseNoticeEmail(brand: MailBrand, facts: CaseMailFacts, serviceL
     subject: `Nueva solicitud en la bandeja: ${facts.kindLabel} (${serviceLabel})`,
     greetingName: "equipo de atención",
     before: [
-      `Se radicó ${facts.radicado} el ${when} (hora de Colombia): ${facts.kindLabel.toLowerCase()} sobre ${serviceLabel.toLowerCase()}, asunto «${facts.subject}».`,
+      `Se radicó ${facts.radicado} el ${when} (hora de Colombia): ${facts.kindLabel.toLowerCase()} sobre ${serviceLabel.toLowerCase()}${facts.subject ? `, asunto «${facts.subject}»` : ""}.`,
       facts.dueDate
         ? `Debe responderse a más tardar el ${longDay(facts.dueDate)} (${facts.termDays} días hábiles).`
         : "No tiene plazo legal de respuesta: atiéndala por prioridad.",
@@ -234,7 +245,7 @@ export function caseResponseEmail(brand: MailBrand, facts: CaseMailFacts, respon
     subject: `Respuesta a su solicitud ${facts.radicado}`,
     greetingName: facts.name,
     before: [
-      `Esta es la respuesta a su ${facts.kindLabel.toLowerCase()} «${facts.subject}», radicada con el número ${facts.radicado}:`,
+      `Esta es la respuesta a su ${facts.kindLabel.toLowerCase()}${quoted(facts.subject)}${facts.subject ? "," : ""} radicada con el número ${facts.radicado}:`,
       ...response
         .split(/\n+/)
         .map((line) => line.trim())
@@ -253,7 +264,7 @@ export function caseExtensionEmail(brand: MailBrand, facts: CaseMailFacts, newDu
     subject: `Su solicitud ${facts.radicado} tendrá respuesta a más tardar el ${longDay(newDueDate)}`,
     greetingName: facts.name,
     before: [
-      `No podremos responder su ${facts.kindLabel.toLowerCase()} «${facts.subject}» dentro del plazo inicial${facts.dueDate ? ` (${longDay(facts.dueDate)})` : ""}.`,
+      `No podremos responder su ${facts.kindLabel.toLowerCase()}${quoted(facts.subject)} (radicado ${facts.radicado}) dentro del plazo inicial${facts.dueDate ? ` (${longDay(facts.dueDate)})` : ""}.`,
       `Motivo: ${reason}`,
       `Le responderemos a más tardar el ${longDay(newDueDate)}.`,
     ],
@@ -293,16 +304,20 @@ export function contractLinkedEmail(brand: MailBrand, facts: ContractLinkedFacts
 
 // ----- cut alerts (issue 24 §2) -----
 
-/** The double opt-in of a cut alert subscription (the link is valid 48 hours). */
-export function cutAlertConfirmEmail(brand: MailBrand, area: string, link: string): MailContent {
+/**
+ * The double opt-in of a cut alert subscription, or of a change to an active one (the link is
+ * valid 48 hours). The area was typed by whoever asked: it is not in the mail (issue 31 §5); the
+ * page the link opens shows it.
+ */
+export function cutAlertConfirmEmail(brand: MailBrand, link: string): MailContent {
   return render(brand, {
-    subject: `Confirme los avisos de cortes en ${area}`,
+    subject: `Confirme los avisos de cortes programados del portal de ${brand.brandName}`,
     greetingName: "vecino(a)",
     before: [
-      `Pidieron avisos por correo de los cortes programados del servicio en ${area}. Para empezar a recibirlos, confirme con el siguiente enlace. Vence en 48 horas.`,
+      "Pidieron avisos por correo de los cortes programados del servicio en un barrio o comuna para esta dirección, o un cambio de los servicios de unos avisos que ya recibe. Para aceptarlo, confirme con el siguiente enlace: la página le muestra la zona y los servicios. Vence en 48 horas.",
     ],
     action: { label: "Confirmar mis avisos", link },
-    after: ["Si usted no lo pidió, ignore este mensaje: no recibirá ningún aviso."],
+    after: ["Si usted no lo pidió, ignore este mensaje: no recibirá ningún aviso y los que ya recibe no cambian."],
   });
 }
 

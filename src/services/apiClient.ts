@@ -1,5 +1,5 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
-import { API_TIMEOUT_MS, LOGOUT_STATUSES } from "../shared/constants";
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from "axios";
+import { API_TIMEOUT_MS, LOGOUT_STATUSES, READ_RETRY_AFTER_MAX_S } from "../shared/constants";
 
 /** What the main backend client needs from the session, given by the RootStore. */
 export interface ApiClientOptions {
@@ -33,12 +33,31 @@ export function createAxiosInstance(axios: typeof import("axios").default, o: Ap
     (error: AxiosError) => {
       const status = error.response?.status;
       if (status !== undefined && LOGOUT_STATUSES.includes(status)) o.onSessionEnded();
+      const again = readRetryDelayMs(error);
+      if (again !== null && error.config) {
+        const config: InternalAxiosRequestConfig & { retried?: boolean } = error.config;
+        config.retried = true;
+        return new Promise((resolve) => setTimeout(resolve, again)).then(() => instance.request(config));
+      }
       // The error text reaches people (spec §8: "else the error text"): say it in their words.
       if (!error.response && error.code !== "ERR_CANCELED") error.message = connectionMessage(error.code);
       return Promise.reject(error);
     },
   );
   return instance;
+}
+
+/**
+ * Issue 31 §1: a GET answered 503 with `Retry-After: N` (N ≤ READ_RETRY_AFTER_MAX_S) is asked once
+ * more after N seconds: a database that restarts or fails over costs a reader a short wait, not an
+ * error. Writes are never repeated here (their forms retry with the same Idempotency-Key).
+ */
+function readRetryDelayMs(error: AxiosError): number | null {
+  const config = error.config as (InternalAxiosRequestConfig & { retried?: boolean }) | undefined;
+  if (!config || config.retried || error.response?.status !== 503 || (config.method ?? "get").toLowerCase() !== "get") return null;
+  const raw = error.response.headers["retry-after"] as unknown;
+  const seconds = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return seconds >= 0 && seconds <= READ_RETRY_AFTER_MAX_S ? seconds * 1000 : null;
 }
 
 /**

@@ -23,6 +23,11 @@ export const STORAGE_KEYS = {
 
 /** Spec §7, §9: time-outs and the token cookie's life. */
 export const API_TIMEOUT_MS = 60_000;
+/**
+ * Issue 31 §1: a read answered 503 with a Retry-After of at most this many seconds (a database
+ * restarting or failing over) is asked again once, after that wait, before the person sees an error.
+ */
+export const READ_RETRY_AFTER_MAX_S = 10;
 export const METRICS_TIMEOUT_MS = 30_000;
 export const TOKEN_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const IFRAME_TOKEN_REQUEST_TIMEOUT_MS = 5_000;

@@ -5,8 +5,11 @@
 import type { Static } from "@sinclair/typebox";
 import type { OutboxEntrySchema, OutboxQuerySchema } from "./schemas/mail";
 
-/** Where a message is in the queue (see migration 011): kept (no SMTP_URL), pending, sent, failed. */
-export const OUTBOX_STATES = ["kept", "pending", "sent", "failed"] as const;
+/**
+ * Where a message is in the queue (see migrations 011 and 018): kept (no SMTP_URL), pending, sent,
+ * failed, or suppressed (over its recipient's cap of unsolicited mail: kept with the reason, never sent).
+ */
+export const OUTBOX_STATES = ["kept", "pending", "sent", "failed", "suppressed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** How many messages one read answers: 20 unless asked, at most 100. */

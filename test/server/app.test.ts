@@ -51,6 +51,7 @@ describe.each(backends)("server on $name", (backend) => {
       "015_search_indexes.sql",
       "016_cut_alerts.sql",
       "017_assistant_questions.sql",
+      "018_mail_in_transaction.sql",
       "019_metric_spool.sql",
     ]);
     const config = testConfig();

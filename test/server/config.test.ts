@@ -51,7 +51,9 @@ describe("configuration (DESIGN §7)", () => {
 });
 
 describe("payment gateway configuration (issue 20 §1)", () => {
+  // Wompi's sandbox keys start only with the allowance (issue 31 §5).
   const wompiKeys = {
+    ALLOW_SANDBOX_PAYMENTS: "true",
     WOMPI_PUBLIC_KEY: "pub_test_abcdefghij",
     WOMPI_PRIVATE_KEY: "prv_test_abcdefghij",
     WOMPI_EVENTS_SECRET: "test_events_abcdefghij",
@@ -61,7 +63,7 @@ describe("payment gateway configuration (issue 20 §1)", () => {
   it("runs the sandbox only when named or with SEED_DEMO; none is explicit", () => {
     expect(loadConfig({}).paymentGateway).toBe("sandbox");
     expect(loadConfig({ SEED_DEMO: "false" }).paymentGateway).toBeNull();
-    expect(loadConfig({ SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox" }).paymentGateway).toBe("sandbox");
+    expect(loadConfig({ SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" }).paymentGateway).toBe("sandbox");
     expect(loadConfig({ PAYMENT_GATEWAY: "none" }).paymentGateway).toBeNull();
     expect(() => loadConfig({ PAYMENT_GATEWAY: "payu" })).toThrow(/^Configuración inválida: PAYMENT_GATEWAY /);
   });
@@ -105,5 +107,41 @@ describe("payment gateway configuration (issue 20 §1)", () => {
 
   it("refuses an unknown WOMPI_ENV", () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: "wompi", WOMPI_ENV: "staging", ...wompiKeys })).toThrow(/^Configuración inválida: WOMPI_ENV /);
+  });
+});
+
+describe("sandbox payments and leftover demo accounts need an explicit allowance (issue 31 §5)", () => {
+  const sandboxKeys = {
+    PAYMENT_GATEWAY: "wompi",
+    WOMPI_PUBLIC_KEY: "pub_test_abcdefghij",
+    WOMPI_PRIVATE_KEY: "prv_test_abcdefghij",
+    WOMPI_EVENTS_SECRET: "test_events_abcdefghij",
+    WOMPI_INTEGRITY_SECRET: "test_integrity_abcdefghij",
+  };
+
+  it("refuses PAYMENT_GATEWAY=sandbox without demo data unless ALLOW_SANDBOX_PAYMENTS=true", () => {
+    expect(() => loadConfig({ SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox" })).toThrow(
+      /^Configuración inválida: PAYMENT_GATEWAY .*ALLOW_SANDBOX_PAYMENTS=true.* \(valor recibido: "sandbox"\)$/,
+    );
+    expect(loadConfig({ SEED_DEMO: "false", PAYMENT_GATEWAY: "sandbox", ALLOW_SANDBOX_PAYMENTS: "true" })).toMatchObject({
+      paymentGateway: "sandbox",
+      allowSandboxPayments: true,
+    });
+    // A demo install pays in the sandbox by default, as before.
+    expect(loadConfig({ PAYMENT_GATEWAY: "sandbox" }).paymentGateway).toBe("sandbox");
+    expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: "quizás" })).toThrow(/^Configuración inválida: ALLOW_SANDBOX_PAYMENTS /);
+  });
+
+  it("refuses Wompi's sandbox (WOMPI_ENV=sandbox, also its default) unless ALLOW_SANDBOX_PAYMENTS=true, demo install or not", () => {
+    for (const env of [sandboxKeys, { ...sandboxKeys, WOMPI_ENV: "sandbox" }, { ...sandboxKeys, SEED_DEMO: "true" }]) {
+      expect(() => loadConfig(env)).toThrow(/^Configuración inválida: WOMPI_ENV .*ALLOW_SANDBOX_PAYMENTS=true.* \(valor recibido: "sandbox"\)$/);
+    }
+    expect(loadConfig({ ...sandboxKeys, ALLOW_SANDBOX_PAYMENTS: "true" }).wompi?.env).toBe("sandbox");
+  });
+
+  it("reads ALLOW_DEMO_ACCOUNTS, off by default", () => {
+    expect(loadConfig({}).allowDemoAccounts).toBe(false);
+    expect(loadConfig({ ALLOW_DEMO_ACCOUNTS: "true" }).allowDemoAccounts).toBe(true);
+    expect(() => loadConfig({ ALLOW_DEMO_ACCOUNTS: "sí" })).toThrow(/^Configuración inválida: ALLOW_DEMO_ACCOUNTS /);
   });
 });

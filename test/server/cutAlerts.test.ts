@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import type { CutAlertResult } from "../../src/shared/cutAlerts";
 import type { AdminNewsItem, NewsInput } from "../../src/shared/news";
 import type { AuthResponse } from "../../src/shared/types";
+import { RECIPIENT_CAP } from "../../server/mail/mailer";
 import { seedContract } from "../../server/modules/billing/seed";
 import { backends, captchaHeaders, startApp } from "./support";
 
@@ -14,6 +15,7 @@ interface OutboxMessage {
   link: string | null;
   kind: string;
   headers: Record<string, string>;
+  state: string;
 }
 
 const PASSWORD = "Clave segura de prueba 2026";
@@ -171,12 +173,17 @@ describe.each(backends)("cut alerts on $name", (backend) => {
     expect((await api("POST", "/cut-alerts/confirm", { body: { token } })).statusCode).toBe(400);
   });
 
-  test("re-sending the confirmation of a pending subscription is rate limited", async () => {
+  test("re-sending the confirmation of a pending subscription is capped per recipient, and answers the same 202 (issue 31 §5)", async () => {
     const body = { email: "insistente@correo.co", area: "Robledo", services: ["energia"], consent: true };
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await subscribe(body, "10.13.0.2")).statusCode);
-    expect(codes).toEqual([202, 202, 202, 202, 429]);
-    expect((await outbox("insistente@correo.co")).length).toBe(4);
+    for (let i = 0; i < 7; i++) codes.push((await subscribe(body, "10.13.0.2")).statusCode);
+    // A 429 here would tell a stranger that the address has a pending subscription.
+    expect(codes).toEqual(Array(7).fill(202));
+    const mails = await outbox("insistente@correo.co");
+    expect(mails.filter((m) => m.state !== "suppressed")).toHaveLength(RECIPIENT_CAP.perHour);
+    // The last link mailed still confirms: a suppressed request did not replace it.
+    const last = mails.find((m) => m.state !== "suppressed")!;
+    expect((await api("POST", "/cut-alerts/confirm", { body: { token: new URL(last.link!).searchParams.get("token") } })).statusCode).toBe(200);
   });
 
   test("a published cut alerts each matching subscriber once, with the RFC 8058 headers stored; wording edits send nothing; unsubscribe stops them", async () => {

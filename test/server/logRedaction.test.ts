@@ -29,6 +29,16 @@ describe("log line filter", () => {
     expect(out).toContain('"user-agent":"prueba"');
     expect(JSON.parse(out).req.headers.cookie).toBe(REDACTED);
   });
+
+  it("replaces personal query values too, by name, and keeps look-alike names (issue 31 §5)", () => {
+    const url =
+      "/api/pqrs/track?radicado=PQR-2026-000123&document=80912345&q=ana%40correo.co&to=ana@correo.co&actor=jefe@correo.co&contract=1002003001&payerEmail=x@y.co&quantity=5&topic=agua";
+    const out = redactLogLine(JSON.stringify({ req: { url } }));
+    for (const personal of ["80912345", "ana%40correo.co", "ana@correo.co", "jefe@correo.co", "1002003001", "x@y.co"]) expect(out).not.toContain(personal);
+    expect(out).toContain("radicado=PQR-2026-000123");
+    expect(out).toContain(`document=${REDACTED}`);
+    expect(out).toContain("quantity=5&topic=agua");
+  });
 });
 
 describe.each(backends)("request log on $name", (backend) => {
@@ -116,5 +126,59 @@ describe.each(backends)("request log on $name", (backend) => {
     expect(log).toContain(`"url":"/verify-email?token=${REDACTED}"`);
     expect(log).toContain(`"url":"/auth/success?token=${REDACTED}&next=%2Fdashboard"`);
     expect(log).toContain("mail kept in the outbox");
+  });
+
+  it("never writes the PQRS tracking document nor what administrators search for (issue 31 §5)", async () => {
+    const logFile = path.join(dir, `${backend.name}-personal.log`);
+    const fd = openSync(logFile, "w");
+    const { db, dispose } = await backend.open();
+    await migrate(db);
+    const app = await buildApp({ config: testConfig({ LOG_LEVEL: "info" }), db, logStream: { write: (line: string) => writeSync(fd, line) } });
+    // Values that appear nowhere else in the run, so finding one in the log means a URL leaked it.
+    const personal = {
+      document: "80917263",
+      search: "70918273",
+      recipient: "buzon.privado@correo.co",
+      actor: "jefa.privada@correo.co",
+      contract: "9081726354",
+    };
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(await captchaHeaders(app)) },
+        body: JSON.stringify({
+          email: "admin.log@correo.co",
+          password: PASSWORD,
+          firstName: "Luisa",
+          lastName: "Mora",
+          documentType: "CC",
+          documentNumber: "52999112",
+          phoneNumber: "3101234567",
+          acceptDataPolicy: true,
+        }),
+      });
+      const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+      await db.query("UPDATE users SET roles = $1 WHERE id = $2", [["USER", "ADMIN", "SUPER_ADMIN"], user.id]);
+      const get = (url: string) => fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await get(`/api/pqrs/track?radicado=PQR-2026-999999&document=${personal.document}`)).status).toBeLessThan(500);
+      expect((await get(`/api/admin/users?q=${personal.search}`)).status).toBeLessThan(500);
+      expect((await get(`/api/pqrs?q=${personal.search}`)).status).toBeLessThan(500);
+      expect((await get(`/api/admin/mail-outbox?to=${encodeURIComponent(personal.recipient)}`)).status).toBeLessThan(500);
+      expect((await get(`/api/admin/audit?actor=${encodeURIComponent(personal.actor)}`)).status).toBeLessThan(500);
+      expect((await get(`/api/billing/lookup?contract=${personal.contract}`)).status).toBeLessThan(500);
+    } finally {
+      await app.close();
+      await dispose();
+      closeSync(fd);
+    }
+    const log = readFileSync(logFile, "utf8");
+    for (const value of Object.values(personal)) {
+      expect(log).not.toContain(value);
+      expect(log).not.toContain(encodeURIComponent(value));
+    }
+    expect(log).toContain(`"url":"/api/pqrs/track?radicado=PQR-2026-999999&document=${REDACTED}"`);
+    expect(log).toContain(`"url":"/api/admin/users?q=${REDACTED}"`);
   });
 });

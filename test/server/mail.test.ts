@@ -33,15 +33,18 @@ describe("mail templates", () => {
   });
 
   it("builds the verification e-mail in Spanish, as text and escaped HTML, with the brand", () => {
-    const mail = verificationEmail(brand, "Ana <b>", "tok_EN-123");
+    const mail = verificationEmail(brand, "tok_EN-123");
     expect(mail.link).toBe("https://portal.aguas.example/verify-email?token=tok_EN-123");
     expect(mail.subject).toBe("Confirme su correo electrónico en el portal de Aguas <Claras> & Cía");
-    expect(mail.text).toContain("Hola, Ana <b>:");
+    // Issue 31 §5: the address is not confirmed yet, so the name typed at sign-up is not in it.
+    expect(mail.text).toMatch(/^Hola:$/m);
     expect(mail.text).toContain(`Confirmar mi correo: ${mail.link}`);
     expect(mail.text).toContain("Vence en 24 horas.");
     expect(mail.text).toContain('Empresa "Municipal" de Aguas (Aguas <Claras> & Cía)');
     expect(mail.html).toContain('<html lang="es">');
-    expect(mail.html).toContain("Hola, Ana &lt;b&gt;:");
+    const reset = passwordResetEmail(brand, "Ana <b>", "tok");
+    expect(reset.text).toContain("Hola, Ana <b>:");
+    expect(reset.html).toContain("Hola, Ana &lt;b&gt;:");
     expect(mail.html).toContain("Aguas &lt;Claras&gt; &amp; Cía");
     expect(mail.html).toContain("Empresa &quot;Municipal&quot; de Aguas");
     expect(mail.html).not.toContain("<Claras>");
@@ -51,7 +54,7 @@ describe("mail templates", () => {
 
   it("never doubles the period of a brand that ends with one", () => {
     const emsp = { brandName: "EMSP E.S.P.", brandLongName: "Empresa Municipal de Servicios Públicos", publicUrl: "https://portal.emsp.example" };
-    for (const mail of [verificationEmail(emsp, "Ana", "t"), passwordResetEmail(emsp, "Ana", "t"), passwordChangedEmail(emsp, "Ana", new Date())]) {
+    for (const mail of [verificationEmail(emsp, "t"), passwordResetEmail(emsp, "Ana", "t"), passwordChangedEmail(emsp, "Ana", new Date())]) {
       expect(mail.text).not.toMatch(/\.\./);
       expect(mail.text).toContain("EMSP E.S.P.");
     }
@@ -103,6 +106,8 @@ describe.each(backends)("SmtpMailer on $name", (backend) => {
           subject: "Asunto de prueba",
           text: "Texto de prueba",
           html: "<p>Texto de prueba</p>",
+          // Issue 31 §3: the row's id names the message (host: MAIL_FROM's domain without PUBLIC_URL).
+          messageId: expect.stringMatching(/^<[0-9a-f-]{36}@aguas\.example>$/),
         },
         expect.objectContaining({ to: "otra@correo.co" }),
       ]);
@@ -153,7 +158,7 @@ describe.each(backends)("SmtpMailer on $name", (backend) => {
       const { lines, log } = logSpy();
       const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: "EMSP E.S.P. <no-responder@emsp.example>" }, db, log);
       expect(mailer.kind).toBe("smtp");
-      const mail = verificationEmail(brand, "Ana", "tok123");
+      const mail = verificationEmail(brand, "tok123");
       await mailer.send({ ...mail, to: "ana.gil@correo.co", kind: "verify_email" });
       await mailer.close();
       expect(lines.map((l) => l.level)).toEqual(["info"]);

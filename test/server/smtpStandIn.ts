@@ -10,12 +10,19 @@ export interface Received {
 /**
  * A tiny SMTP server standing in for the mail provider (the edge of the world, not our code).
  * `refuse` answers the first n MAIL commands with a temporary failure (451); `hold` keeps the
- * answer to the end of DATA until `release()` is called, for a delivery "under way".
+ * answer to the end of DATA until `release()` is called, for a delivery "under way". Issue 31 §3,
+ * servers that hang: `silent` accepts the first n connections and never greets them; `stall`
+ * takes the whole message of the first n DATA commands and never answers it.
  */
-export async function smtpStandIn(options: { refuse?: number; hold?: boolean } = {}) {
+export async function smtpStandIn(options: { refuse?: number; hold?: boolean; silent?: number; stall?: number } = {}) {
   const received: Received[] = [];
+  /** Every message whose DATA arrived, answered or not (a stalled one too), in order. */
+  const seen: Received[] = [];
   let refuse = options.refuse ?? 0;
   let held = options.hold ?? false;
+  let silent = options.silent ?? 0;
+  let stall = options.stall ?? 0;
+  let connections = 0;
   const waiting: (() => void)[] = [];
   let onData: (() => void) | null = null;
   const dataSeen = new Promise<void>((resolve) => (onData = resolve));
@@ -24,6 +31,12 @@ export async function smtpStandIn(options: { refuse?: number; hold?: boolean } =
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.setEncoding("utf8");
+    connections++;
+    socket.on("error", () => undefined);
+    if (silent > 0) {
+      silent--;
+      return; // connected, never greeted
+    }
     let buffer = "";
     let inData = false;
     let current: Received = { from: "", to: [], data: "" };
@@ -43,7 +56,12 @@ export async function smtpStandIn(options: { refuse?: number; hold?: boolean } =
             received.push(message);
             socket.write("250 OK\r\n");
           };
+          seen.push(message);
           onData?.();
+          if (stall > 0) {
+            stall--;
+            continue; // the whole message arrived; the answer never comes
+          }
           if (held) waiting.push(accept);
           else accept();
           continue;
@@ -72,11 +90,13 @@ export async function smtpStandIn(options: { refuse?: number; hold?: boolean } =
         else socket.write("250 OK\r\n");
       }
     });
-    socket.on("error", () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     received,
+    seen,
+    /** Connections accepted so far (greeted or not). */
+    connections: () => connections,
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Resolves when a message's DATA has arrived (held or not). */
     dataSeen,
@@ -91,6 +111,11 @@ export async function smtpStandIn(options: { refuse?: number; hold?: boolean } =
         server.close(() => resolve());
       }),
   };
+}
+
+/** The Message-ID header of a message as the server received it. */
+export function messageIdOf(data: string): string | null {
+  return /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(data)?.[1] ?? null;
 }
 
 /** The readable text of a quoted-printable body (soft line breaks and =XX escapes undone). */

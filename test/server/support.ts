@@ -113,6 +113,8 @@ export async function startApp(backend: Backend, env: Record<string, string> = {
   const app = await buildApp({ config, db, logger: false });
   extend?.(app);
   await app.ready();
+  // The metrics spool opens in the background (issue 31 §2): a test starts once it has.
+  await app.metrics.whenStarted();
   return {
     app,
     db,

@@ -96,6 +96,37 @@ describe("spec §8: 401, 419 and 440 end the session through the real intercepto
   });
 });
 
+describe("issue 31 §1: a read answered 503 with Retry-After is asked once more", () => {
+  let server: Server;
+  let base: string;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    ({ server, base } = await listen((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      const n = asked.filter((a) => a === `${req.method} ${req.url}`).length;
+      const busy = req.url === "/api/always" || n === 1;
+      res.writeHead(busy ? 503 : 200, { "content-type": "application/json", ...(busy && req.url !== "/api/no-hint" ? { "retry-after": "1" } : {}) });
+      res.end(JSON.stringify(busy ? { message: "Base de datos reiniciándose", code: "DATABASE_UNAVAILABLE" } : { ok: true }));
+    }));
+  });
+  afterAll(() => close(server));
+  const client = () => createAxiosInstance(axios, { baseURL: `${base}/api`, getToken: () => "", onSessionEnded: () => undefined });
+
+  it("a GET gets the answer of its second try; a second 503 reaches the caller; no hint, no retry", async () => {
+    expect((await client().get("/once")).data).toEqual({ ok: true });
+    await expect(client().get("/always")).rejects.toMatchObject({ response: { status: 503 } });
+    await expect(client().get("/no-hint")).rejects.toMatchObject({ response: { status: 503 } });
+    expect(asked.filter((a) => a === "GET /api/once")).toHaveLength(2);
+    expect(asked.filter((a) => a === "GET /api/always")).toHaveLength(2);
+    expect(asked.filter((a) => a === "GET /api/no-hint")).toHaveLength(1);
+  });
+
+  it("a POST is never repeated by the client", async () => {
+    await expect(client().post("/write", { a: 1 })).rejects.toMatchObject({ response: { status: 503 } });
+    expect(asked.filter((a) => a === "POST /api/write")).toHaveLength(1);
+  });
+});
+
 describe("spec §9: the translation loader", () => {
   it("retries 5 times, waiting 350 ms and doubling, then gives up (6 requests reach the server)", async () => {
     let hits = 0;

@@ -1,6 +1,7 @@
 import type { AuditPage, AuditQuery } from "../../../src/shared/admin";
 import type { Db } from "../../db/db";
 import { HttpError } from "../../http/errors";
+import { dayFilter } from "./days";
 import { presentAuditEntry } from "./presenter";
 import { findAudit } from "./repository";
 
@@ -9,6 +10,8 @@ import { findAudit } from "./repository";
  * before and after; newest first, filtered by actor, action, object and Bogotá days.
  */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
+  dayFilter(query.from, "from");
+  dayFilter(query.to, "to");
   if (query.from && query.to && query.from > query.to) {
     const message = "La fecha final debe ser igual o posterior a la inicial.";
     throw new HttpError(400, "VALIDATION_ERROR", `Revise el campo «hasta»: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, { to: message });

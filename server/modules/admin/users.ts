@@ -20,6 +20,7 @@ import { hasAnyRole } from "../auth/access";
 import { presentUser, type UserRow } from "../auth/presenter";
 import * as authRepo from "../auth/repository";
 import type { AuthService } from "../auth/service";
+import { dayFilter } from "./days";
 import { presentAuditEntry, presentSession } from "./presenter";
 import { auditOfUser, recordAudit, type Actor } from "./repository";
 
@@ -60,13 +61,14 @@ export class UserAdministration {
   async list(query: AdminUserQuery): Promise<AdminUserPage> {
     const page = Math.max(1, query.page ?? 1);
     const pageSize = Math.min(USER_LIST_LIMITS.pageSizeMax, Math.max(1, query.pageSize ?? USER_LIST_LIMITS.pageSizeDefault));
+    const createdFrom = dayFilter(query.createdFrom, "createdFrom");
     const { rows, total } = await authRepo.searchUsers(
       this.db,
       {
         q: (query.q ?? "").trim(),
         role: query.role,
         status: query.status,
-        createdFrom: query.createdFrom ? bogotaDayStart(query.createdFrom).toISOString() : undefined,
+        createdFrom: createdFrom ? bogotaDayStart(createdFrom).toISOString() : undefined,
       },
       page,
       pageSize,

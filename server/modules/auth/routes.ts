@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
         tags,
         summary: "Ingresar con correo y contraseña",
         description:
-          "Tras 3 intentos fallidos desde la misma dirección responde 400 CAPTCHA_REQUIRED hasta que llegue un reto resuelto en el campo `altcha` o en la cabecera `X-Altcha`.",
+          "Tras 3 intentos fallidos desde la misma dirección, 20 desde ella o 100 sobre la misma cuenta, responde 400 CAPTCHA_REQUIRED hasta que llegue un reto resuelto en el campo `altcha` o en la cabecera `X-Altcha`; 5 fallidos sobre una cuenta desde una dirección la bloquean allí (429).",
         body: LoginBody,
         response: { 200: AuthResponseSchema, 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 429: ErrorRef },
       },

@@ -16,11 +16,12 @@ import type { Db, Queryable } from "../../db/db";
 import { HttpError } from "../../http/errors";
 import type { MailKind, Mailer } from "../../mail/mailer";
 import { passwordChangedEmail, passwordResetEmail, registrationAttemptEmail, verificationEmail, type MailBrand, type MailContent } from "../../mail/templates";
-import type { CaptchaService } from "../captcha/service";
+import { captchaError, type CaptchaService } from "../captcha/service";
 import { invalidFields, rateLimited } from "./errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { presentUser, userTypeFor, type UserRow } from "./presenter";
-import { RateLimiter, type RateRule } from "../../db/rateLimiter";
+import { RateLimiter, type RateRule, type RuleState } from "../../db/rateLimiter";
+import { LIMITS, loginGate, pairKey } from "./limits";
 import * as repo from "./repository";
 import type { RequestContext } from "./repository";
 import { hashToken, issueToken, looksLikeToken } from "./tokens";
@@ -47,32 +48,9 @@ export const AUTH_MESSAGES = {
 const VERIFY_TTL_S = 24 * 60 * 60;
 const RESET_TTL_S = 60 * 60;
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-/**
- * Issue 3 rate limits, counted in the database so they hold across instances. Sign-in failures
- * (issue 20 §4) count per (account, address), so a stranger cannot lock a customer out; per
- * address; and account-wide only at a much higher count, which still stops a distributed guess.
- */
-const LIMITS = {
-  loginPair: (email: string, ip: string): RateRule => ({ bucket: "login:pair", key: pairKey(email, ip), max: 5, windowS: 15 * MINUTE }),
-  loginIp: (key: string): RateRule => ({ bucket: "login:ip", key, max: 20, windowS: 15 * MINUTE }),
-  loginAccount: (key: string): RateRule => ({ bucket: "login:account", key, max: 100, windowS: 15 * MINUTE }),
-  registerIp: (key: string): RateRule => ({ bucket: "register:ip", key, max: 10, windowS: HOUR }),
-  // One "someone tried to register with your address" notice per e-mail and hour, so it cannot spam.
-  registerNotice: (key: string): RateRule => ({ bucket: "register:notice", key, max: 1, windowS: HOUR }),
-  forgotEmail: (key: string): RateRule => ({ bucket: "forgot:email", key, max: 3, windowS: HOUR }),
-  forgotIp: (key: string): RateRule => ({ bucket: "forgot:ip", key, max: 10, windowS: 15 * MINUTE }),
-  resetIp: (key: string): RateRule => ({ bucket: "reset:ip", key, max: 10, windowS: 15 * MINUTE }),
-  resendEmail: (key: string): RateRule => ({ bucket: "resend:email", key, max: 3, windowS: HOUR }),
-  resendIp: (key: string): RateRule => ({ bucket: "resend:ip", key, max: 10, windowS: 15 * MINUTE }),
-};
-
-/** After this many failed sign-ins from one address (15 minutes), the next ones need the bot check. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-
-function pairKey(email: string, ip: string): string {
-  return `${email}|${ip}`;
+/** Issue 31 §5: an account's name goes only to an address it has verified (else someone else may have typed it). */
+function nameIfVerified(user: UserRow): string | null {
+  return user.is_email_verified ? user.first_name : null;
 }
 
 /** Housekeeping runs at most this often per instance; any instance may do it. */
@@ -137,9 +115,9 @@ export class AuthService {
 
     const documentType = input.documentType as DocumentType; // validateRegistration checked it
     const passwordHash = await hashPassword(input.password);
-    let created: { user: UserRow; verifyToken: string; sessionToken: string };
+    let created: { user: UserRow; sessionToken: string };
     try {
-      created = await this.db.transaction(async (tx) => {
+      created = await this.mailer.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {
           email,
           passwordHash,
@@ -156,21 +134,24 @@ export class AuthService {
         await repo.recordConsent(tx, user.id, DATA_POLICY_VERSION, ctx);
         const verifyToken = await this.issueVerification(tx, user.id);
         const sessionToken = await this.openSession(tx, user.id, ctx);
-        return { user, verifyToken, sessionToken };
+        // Issue 31 §3: the verification mail commits with the account.
+        await this.enqueue(tx, user.email, "verify_email", verificationEmail(this.brand, verifyToken));
+        return { user, sessionToken };
       });
     } catch (err) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (isUniqueViolation(err)) throw taken();
       throw err;
     }
-    await this.sendMail(created.user.email, "verify_email", verificationEmail(this.brand, created.user.first_name, created.verifyToken));
     return { token: created.sessionToken, user: presentUser(created.user) };
   }
 
   /**
-   * Signs in. Within 15 minutes, five failures on one account from one address block that pair,
-   * twenty from one address block the address, a hundred on one account block the account; from
-   * the third failure of an address on, the bot check (`captcha`) is needed (issue 20 §4).
+   * Signs in. Within 15 minutes, five failures on one account from one address block that pair;
+   * from the third failure of an address on, the bot check (`captcha`) is needed; twenty from one
+   * address, or a hundred on one account, make it needed for every attempt there, so neither a
+   * guess spread over many addresses nor an abuser behind a shared address keeps the owner out
+   * (issue 20 §4, issue 31 §5). Each attempt is counted and its bot check decided in one locked step.
    */
   async login(emailInput: string, password: string, ctx: RequestContext, captcha?: string): Promise<AuthResponse> {
     const fields: Record<string, string> = {};
@@ -180,16 +161,21 @@ export class AuthService {
     await this.sweepNowAndThen();
 
     const email = normalizeEmail(emailInput);
-    const needsCaptcha = this.captcha !== null && (await this.limiter.count(LIMITS.loginIp(ctx.ip))) >= CAPTCHA_AFTER_FAILURES;
+    const offered = (captcha ?? "").trim() !== "";
+    const decide = (seen: readonly RuleState[]) => loginGate(seen, this.captcha !== null, offered);
     // Counted as a failure up front, so parallel guesses cannot slip past the limit; taken back below.
-    const attempt = await this.limiter.consume([LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)]);
-    if (!attempt.allowed) throw rateLimited(attempt.retryAfterS, "login");
-    if (needsCaptcha && this.captcha) {
+    const rules = [LIMITS.loginPair(email, ctx.ip), LIMITS.loginIp(ctx.ip), LIMITS.loginAccount(email)];
+    const attempt = await this.limiter.consumeIf(rules, (seen) => decide(seen).kind === "try");
+    const gate = decide(attempt.seen);
+    if (gate.kind === "blocked") throw rateLimited(gate.retryAfterS, "login");
+    if (gate.kind === "captcha") throw captchaError("required");
+    const hits = attempt.hits ?? [];
+    if (gate.check && this.captcha) {
       try {
         await this.captcha.verify({ payload: captcha });
       } catch (err) {
         // No password was tried: the attempt does not count.
-        await this.limiter.release(attempt.hits);
+        await this.limiter.release(hits);
         throw err;
       }
     }
@@ -198,7 +184,7 @@ export class AuthService {
     const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
     if (!user || !matches) throw new HttpError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
 
-    await this.limiter.release(attempt.hits);
+    await this.limiter.release(hits);
     if (!user.is_active) throw new HttpError(403, "ACCOUNT_INACTIVE", AUTH_MESSAGES.accountInactive);
     // The owner got in from here: this pair's failures no longer count. The account-wide count stays,
     // so a distributed guess is not reset by each of the owner's sign-ins.
@@ -228,16 +214,22 @@ export class AuthService {
 
   /**
    * Mails a reset link to an active account with this e-mail. The caller answers the same way
-   * whether or not there is one (no user enumeration, DESIGN §8).
+   * whether or not there is one (no user enumeration, DESIGN §8), and whether or not a cap of the
+   * e-mail held the mail back; only the address's own cap answers 429.
    */
   async forgotPassword(emailInput: string, ctx: RequestContext): Promise<void> {
     const email = requireEmail(emailInput);
-    await this.consume([LIMITS.forgotEmail(email), LIMITS.forgotIp(ctx.ip)], "other");
+    await this.consume([LIMITS.forgotIp(ctx.ip)], "other");
+    // Past the caps of the e-mail, the same answer and no mail: the owner's own request never fails
+    // because of a stranger's, and the links already mailed (as long-lived as the window) still work.
+    if (!(await this.limiter.consume([LIMITS.forgotPair(email, ctx.ip), LIMITS.forgotEmail(email)])).allowed) return;
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active) return;
     const token = issueToken();
-    await repo.insertToken(this.db, token.hash, user.id, "reset_password", RESET_TTL_S);
-    await this.sendMail(user.email, "reset_password", passwordResetEmail(this.brand, user.first_name, token.raw));
+    await this.mailer.transaction(async (tx) => {
+      await repo.insertToken(tx, token.hash, user.id, "reset_password", RESET_TTL_S);
+      await this.enqueue(tx, user.email, "reset_password", passwordResetEmail(this.brand, nameIfVerified(user), token.raw));
+    });
   }
 
   /**
@@ -254,19 +246,19 @@ export class AuthService {
     if (weak) throw invalidFields({ password: weak });
 
     const passwordHash = await hashPassword(password);
-    const user = await this.db.transaction(async (tx) => {
+    const user = await this.mailer.transaction(async (tx) => {
       const userId = await repo.consumeToken(tx, tokenHash, "reset_password");
       if (userId !== owner.id) return null; // used by a parallel request in the meantime
       const updated = await repo.setPasswordHash(tx, userId, passwordHash);
       await repo.revokeAllSessions(tx, userId);
       await repo.invalidateTokens(tx, userId, "reset_password");
+      await this.enqueue(tx, updated.email, "password_changed", passwordChangedEmail(this.brand, updated.first_name, new Date()));
       return updated;
     });
     if (!user) throw invalidToken();
     // The owner proved the mailbox: earlier failed guesses on the account no longer block them.
     await this.limiter.clear(LIMITS.loginAccount(user.email).bucket, user.email);
     await this.limiter.clearPrefix(LIMITS.loginPair(user.email, "").bucket, pairKey(user.email, ""));
-    await this.sendMail(user.email, "password_changed", passwordChangedEmail(this.brand, user.first_name, new Date()));
   }
 
   /** Confirms an e-mail address with its single-use link. */
@@ -286,18 +278,21 @@ export class AuthService {
   /** Sends a new verification link to a signed-in account; the message says what happened. */
   async resendVerificationTo(user: SessionUser): Promise<string> {
     if (user.isEmailVerified) return AUTH_MESSAGES.alreadyVerified;
-    await this.consume([LIMITS.resendEmail(user.email)], "other");
-    await this.resendVerification(user.id, user.email, user.firstName);
+    await this.consume([LIMITS.resendAccount(user.id)], "other");
+    await this.resendVerification(user.id, user.email);
     return AUTH_MESSAGES.verificationSentTo(user.email);
   }
 
   /** Sends a new verification link to an active, unverified account with this e-mail, if any. */
   async resendVerificationByEmail(emailInput: string, ctx: RequestContext): Promise<void> {
     const email = requireEmail(emailInput);
-    await this.consume([LIMITS.resendEmail(email), LIMITS.resendIp(ctx.ip)], "other");
+    await this.consume([LIMITS.resendIp(ctx.ip)], "other");
+    // Past the e-mail's caps, the same answer and no mail: a stranger's requests never spend the
+    // owner's own resends (issue 31 §5), and the link already mailed still works for 24 hours.
+    if (!(await this.limiter.consume([LIMITS.resendPair(email, ctx.ip), LIMITS.resendEmail(email)])).allowed) return;
     const user = await repo.findUserByEmail(this.db, email);
     if (!user || !user.is_active || user.is_email_verified) return;
-    await this.resendVerification(user.id, user.email, user.first_name);
+    await this.resendVerification(user.id, user.email);
   }
 
   /** Activates or deactivates an account; deactivating ends all its sessions. Null if no such account. */
@@ -331,17 +326,19 @@ export class AuthService {
     return token.raw;
   }
 
-  /** Mails a fresh verification link (earlier ones stop working). */
-  private async resendVerification(userId: string, email: string, firstName: string): Promise<void> {
-    const raw = await this.issueVerification(this.db, userId);
-    await this.sendMail(email, "verify_email", verificationEmail(this.brand, firstName, raw));
+  /** Mails a fresh verification link (earlier ones stop working), in one transaction with it. */
+  private async resendVerification(userId: string, email: string): Promise<void> {
+    await this.mailer.transaction(async (tx) => {
+      const raw = await this.issueVerification(tx, userId);
+      await this.enqueue(tx, email, "verify_email", verificationEmail(this.brand, raw));
+    });
   }
 
   /** Tells the owner of a taken e-mail that someone tried to sign up with it; at most once an hour. */
   private async noticeRegistrationAttempt(user: UserRow): Promise<void> {
     const decision = await this.limiter.consume([LIMITS.registerNotice(user.email)]);
     if (!decision.allowed) return;
-    await this.sendMail(user.email, "registration_attempt", registrationAttemptEmail(this.brand, user.first_name));
+    await this.mailer.transaction((tx) => this.enqueue(tx, user.email, "registration_attempt", registrationAttemptEmail(this.brand, nameIfVerified(user))));
   }
 
   private async consume(rules: RateRule[], what: "login" | "other"): Promise<void> {
@@ -349,13 +346,17 @@ export class AuthService {
     if (!decision.allowed) throw rateLimited(decision.retryAfterS, what);
   }
 
-  private async sendMail(to: string, kind: MailKind, content: MailContent): Promise<void> {
-    try {
-      await this.mailer.send({ to, kind, subject: content.subject, text: content.text, html: content.html, link: content.link });
-    } catch (err) {
-      // The account change stands; the person can ask for the link again.
-      this.log.error({ err, to, kind }, "mail could not be queued");
-    }
+  /**
+   * Writes a mail in the transaction of the change that causes it (issue 31 §3): a failed insert
+   * fails the change, so no link is issued that was never mailed. Every account mail but the
+   * password-changed notice goes to an address that has not shown it asked for it: capped (§5).
+   */
+  private async enqueue(tx: Queryable, to: string, kind: MailKind, content: MailContent): Promise<void> {
+    // A reset link is not counted against the recipient's shared cap of unsolicited mail: it carries
+    // nothing typed and has its own caps (limits.ts: per e-mail and address, per e-mail), and a
+    // stranger who filled the shared cap with other forms must not keep an owner from resetting.
+    const unsolicited = kind !== "password_changed" && kind !== "reset_password";
+    await this.mailer.enqueue(tx, { to, kind, subject: content.subject, text: content.text, html: content.html, link: content.link, unsolicited });
   }
 
   /** Deletes expired rate-limit rows, sessions and links now and then (indexed, so cheap). */

@@ -70,7 +70,9 @@ export class ContractLinking {
       throw new HttpError(400, "LINK_NOT_VERIFIED", BILLING_MESSAGES.linkNotVerified);
     }
     const linkedAt = this.ctx.now();
-    const notices = await db.transaction(async (tx) => {
+    const brand = brandOf(this.ctx.config);
+    // Issue 31 §3: the link, its undo tokens and the notices that carry them commit together.
+    const notices = await this.ctx.mailer.transaction(async (tx) => {
       if (!(await repo.insertLink(tx, user.id, contract.id))) return [];
       const holderEmail = await repo.holderEmailOf(tx, contract.id);
       const others = (await repo.linkedAccounts(tx, contract.id)).filter((a) => a.id !== user.id);
@@ -79,11 +81,22 @@ export class ContractLinking {
       const recipients = new Map<string, string>();
       if (holderEmail) recipients.set(holderEmail.toLowerCase(), contract.holder_name);
       for (const a of others) if (!recipients.has(a.email.toLowerCase())) recipients.set(a.email.toLowerCase(), a.first_name);
-      const out: { to: string; name: string; token: string }[] = [];
+      const out: { to: string }[] = [];
       for (const [to, name] of recipients) {
         const token = issueToken();
         await repo.insertUndoToken(tx, token.hash, contract.id, user.id, to, LINK_UNDO_DAYS * 86_400);
-        out.push({ to, name, token: token.raw });
+        const mail = contractLinkedEmail(brand, {
+          greetingName: name,
+          contractNumber: contract.number,
+          maskedAddress: `${maskAddress(contract.address)} · ${contract.municipality}`,
+          accountName: `${user.firstName} ${user.lastName}`.trim(),
+          accountEmail: user.email,
+          linkedAt,
+          undoLink: `${this.ctx.config.publicUrl}/api/contracts/link-undo?token=${encodeURIComponent(token.raw)}`,
+          undoDays: LINK_UNDO_DAYS,
+        });
+        await this.ctx.mailer.enqueue(tx, { ...mail, to, kind: "contract_linked" });
+        out.push({ to });
       }
       await recordAudit(
         tx,
@@ -99,25 +112,6 @@ export class ContractLinking {
     });
     await limiter.clear(rule.bucket, rule.key);
     log.info({ contract: contract.number, notices: notices.length }, "contract linked to an account");
-    const brand = brandOf(this.ctx.config);
-    for (const n of notices) {
-      const mail = contractLinkedEmail(brand, {
-        greetingName: n.name,
-        contractNumber: contract.number,
-        maskedAddress: `${maskAddress(contract.address)} · ${contract.municipality}`,
-        accountName: `${user.firstName} ${user.lastName}`.trim(),
-        accountEmail: user.email,
-        linkedAt,
-        undoLink: `${this.ctx.config.publicUrl}/api/contracts/link-undo?token=${encodeURIComponent(n.token)}`,
-        undoDays: LINK_UNDO_DAYS,
-      });
-      try {
-        await this.ctx.mailer.send({ ...mail, to: n.to, kind: "contract_linked" });
-      } catch (err) {
-        // The link stands; the others were told (or will be) and the audit log names the link.
-        log.error({ err, contract: contract.number, kind: "contract_linked" }, "mail could not be queued");
-      }
-    }
     return this.contracts.contractView(contract);
   }
 

@@ -10,6 +10,7 @@ import {
 import { bogotaDay } from "../../../src/shared/time";
 import { canonicalPhone, normalizeEmail, validateEmail, validatePhone } from "../../../src/shared/validation";
 import { digitalBillEmail } from "../../mail/templates";
+import * as auth from "../auth/repository";
 import { BILLING_MESSAGES, brandOf, invalid, type BillingContext } from "./context";
 import { presentConnectionReceipt } from "./presenter";
 import * as repo from "./repository";
@@ -35,10 +36,21 @@ export class AccountRequests {
     if (input.acceptTerms !== true) fields.acceptTerms = BILLING_MESSAGES.termsRequired;
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const email = normalizeEmail(input.email!);
-    await repo.setDigitalBill(this.ctx.db, contract.id, { email, termsVersion: DIGITAL_BILL_TERMS_VERSION });
     const mail = digitalBillEmail(brandOf(this.ctx.config), contract, DIGITAL_BILL_TERMS_VERSION);
-    await this.ctx.mailer.send({ ...mail, to: email, kind: "digital_bill_enrolled" });
+    // Issue 31: the enrolment and its confirmation commit together; an address other than the
+    // account's own verified one has not asked for it, so the confirmation counts against its cap.
+    const own = await this.ownVerifiedEmail(userId);
+    await this.ctx.mailer.transaction(async (tx) => {
+      await repo.setDigitalBill(tx, contract.id, { email, termsVersion: DIGITAL_BILL_TERMS_VERSION });
+      await this.ctx.mailer.enqueue(tx, { ...mail, to: email, kind: "digital_bill_enrolled", unsolicited: email !== own });
+    });
     return this.contracts.contract(userId, contract.id);
+  }
+
+  /** The account's e-mail when it is verified, else null. */
+  private async ownVerifiedEmail(userId: string): Promise<string | null> {
+    const user = await auth.findUserById(this.ctx.db, userId);
+    return user?.is_email_verified ? user.email : null;
   }
 
   /** A request for a new connection, numbered SOL-YYYY-NNNNNN in order within the year. */

@@ -176,7 +176,7 @@ export class CustomerBilling {
     const contract = await repo.contractByNumber(this.ctx.db, normalizeContractNumber(rawNumber));
     if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.lookupNotFound, { contract: BILLING_MESSAGES.lookupNotFound });
     const view = await this.contractView(contract);
-    // A visitor is blocked by any pending payment, a visitor's too (issue 20 changes only the holder's).
+    // Only an account's pending payment blocks; a visitor's is superseded by the next attempt (issue 31 §5).
     return presentLookup(contract, view, await payments.hasPendingPayment(this.ctx.db, contract.id));
   }
 

@@ -47,9 +47,10 @@ export interface AlertContext {
 
 /**
  * Sends one alert of `kind` for a cut to each matching subscription that has not had it for this
- * change: the send is claimed in cut_alert_sends first (its unique index lets only one writer win),
- * then queued in the outbox; a claim whose e-mail could not be queued is released. Returns how
- * many were queued.
+ * change: the send is claimed in cut_alert_sends (its unique index lets only one writer win) and
+ * the e-mail written in the same transaction (issue 31 §3), so there is never a claim without its
+ * mail nor a mail without its claim; one that fails is retried by a later sweep. Returns how many
+ * were queued.
  */
 export async function sendAlerts(ctx: AlertContext, cut: NewsRow, kind: "change" | "reminder"): Promise<number> {
   if (cut.category !== "cortes" || !cut.cut_service || !cut.cut_zones) return 0;
@@ -58,13 +59,17 @@ export async function sendAlerts(ctx: AlertContext, cut: NewsRow, kind: "change"
   const key = kind === "reminder" ? iso(cut.cut_starts_at) : changeKey(cut);
   let queued = 0;
   for (const sub of subscribers) {
-    const earlier = kind === "change" ? await repo.sentBefore(ctx.db, sub.id, cut.id) : false;
-    if (!(await repo.claimSend(ctx.db, sub.id, cut.id, kind, key))) continue;
+    // Read before the transaction: inside it, only the transaction may query (PGlite has one connection).
+    const links = await ctx.unsubscribeLinks(sub.id);
     try {
-      await ctx.mailer.send(await alertMessage(ctx, sub, cut, kind === "reminder" ? "reminder" : earlier ? "changed" : "new"));
-      queued++;
+      const sent = await ctx.mailer.transaction(async (tx) => {
+        const earlier = kind === "change" ? await repo.sentBefore(tx, sub.id, cut.id) : false;
+        if (!(await repo.claimSend(tx, sub.id, cut.id, kind, key))) return false;
+        await ctx.mailer.enqueue(tx, alertMessage(ctx, sub, cut, links, kind === "reminder" ? "reminder" : earlier ? "changed" : "new"));
+        return true;
+      });
+      if (sent) queued++;
     } catch (err) {
-      await repo.releaseSend(ctx.db, sub.id, cut.id, kind, key);
       ctx.log.error({ err, subscription: sub.id, news: cut.id }, "cut alert could not be queued; a later sweep tries again");
     }
   }
@@ -72,8 +77,7 @@ export async function sendAlerts(ctx: AlertContext, cut: NewsRow, kind: "change"
   return queued;
 }
 
-async function alertMessage(ctx: AlertContext, sub: SubscriptionRow, cut: NewsRow, kind: "new" | "changed" | "reminder") {
-  const links = await ctx.unsubscribeLinks(sub.id);
+function alertMessage(ctx: AlertContext, sub: SubscriptionRow, cut: NewsRow, links: { api: string; page: string }, kind: "new" | "changed" | "reminder") {
   const content = cutAlertEmail(ctx.config, {
     area: sub.area,
     title: cut.title,

@@ -3,6 +3,19 @@ import type { Config } from "../../config";
 import { newsPath, SERVICE_LABELS } from "../../../src/shared/news";
 import type { NewsRow } from "../news/repository";
 
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, any line break as `\n`. The
+ * calendar's own name and description come from the typed area and ical-generator writes them as
+ * given (it escapes the events' text only), so they are escaped here (issue 31 §5).
+ */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
 /** Cuts that ended longer ago than this are left out of the feed. */
 const ENDED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -14,8 +27,8 @@ const ENDED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 export function renderCalendar(config: Pick<Config, "publicUrl" | "brandName">, area: string, cuts: readonly NewsRow[], now: Date): string {
   const host = new URL(config.publicUrl).hostname;
   const calendar = ical({
-    name: `Cortes programados en ${area} — ${config.brandName}`,
-    description: `Cortes programados de energía, acueducto, alcantarillado y telecomunicaciones que afectan a ${area}.`,
+    name: icsText(`Cortes programados en ${area} — ${config.brandName}`),
+    description: icsText(`Cortes programados de energía, acueducto, alcantarillado y telecomunicaciones que afectan a ${area}.`),
     prodId: { company: config.brandName, product: "cortes-programados", language: "ES" },
     url: `${config.publicUrl}/noticias-cortes`,
     // Calendar apps that honour it look again every hour.

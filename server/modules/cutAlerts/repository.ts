@@ -33,15 +33,6 @@ export interface NewSubscription {
   consent: Consent;
 }
 
-/** The subscription of one e-mail for one area, locked for the change that follows. */
-export async function findByEmailArea(q: Queryable, email: string, areaKey: string): Promise<SubscriptionRow | null> {
-  const { rows } = await q.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM cut_alert_subscriptions WHERE email = $1 AND area_key = $2 FOR UPDATE`, [
-    email,
-    areaKey,
-  ]);
-  return rows[0] ?? null;
-}
-
 export async function findById(q: Queryable, id: string): Promise<SubscriptionRow | null> {
   const { rows } = await q.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM cut_alert_subscriptions WHERE id = $1`, [id]);
   return rows[0] ?? null;
@@ -50,13 +41,15 @@ export async function findById(q: Queryable, id: string): Promise<SubscriptionRo
 /**
  * Creates the subscription, or refreshes the one of the same e-mail and area (services, area as
  * typed, consent); `status` is where it ends up. A pending one gets the new confirmation token.
+ * An active one is never turned back to pending (issue 31 §5): then nothing changes and the answer
+ * is null (the caller asks its owner through requestChange).
  */
 export async function upsertSubscription(
   q: Queryable,
   s: NewSubscription,
   status: "pending" | "active",
   confirm: { hash: string; expiresAt: Date } | null,
-): Promise<SubscriptionRow> {
+): Promise<SubscriptionRow | null> {
   const { rows } = await q.query<SubscriptionRow>(
     `INSERT INTO cut_alert_subscriptions (email, area, area_key, services, status, user_id, confirm_token_hash, confirm_expires_at,
          consent_policy_version, consent_channel, consent_ip, consent_user_agent, confirmed_at)
@@ -66,8 +59,9 @@ export async function upsertSubscription(
          user_id = COALESCE(EXCLUDED.user_id, cut_alert_subscriptions.user_id),
          confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_expires_at = EXCLUDED.confirm_expires_at,
          consent_policy_version = EXCLUDED.consent_policy_version, consent_at = now(), consent_ip = EXCLUDED.consent_ip,
-         consent_user_agent = EXCLUDED.consent_user_agent, unsubscribed_at = NULL, updated_at = now(),
+         consent_user_agent = EXCLUDED.consent_user_agent, unsubscribed_at = NULL, updated_at = now(), pending_services = NULL,
          confirmed_at = CASE WHEN EXCLUDED.status = 'active' THEN COALESCE(cut_alert_subscriptions.confirmed_at, now()) END
+       WHERE cut_alert_subscriptions.status <> 'active' OR EXCLUDED.status = 'active'
      RETURNING ${COLUMNS}`,
     [
       s.email,
@@ -83,23 +77,36 @@ export async function upsertSubscription(
       s.consent.userAgent,
     ],
   );
-  return rows[0];
+  return rows[0] ?? null;
 }
 
-/** An active subscription's services, refreshed without touching its confirmation. */
-export async function updateServices(q: Queryable, id: string, area: string, services: readonly string[]): Promise<SubscriptionRow> {
-  const { rows } = await q.query<SubscriptionRow>(
-    `UPDATE cut_alert_subscriptions SET area = $2, services = $3::text[], updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, area, services],
+/**
+ * Issue 31 §5: a request to change an active subscription's services waits for its owner: the
+ * services and the token of the link mailed to them are kept; nothing else changes until then.
+ */
+export async function requestChange(
+  q: Queryable,
+  email: string,
+  areaKey: string,
+  services: readonly string[],
+  confirm: { hash: string; expiresAt: Date },
+): Promise<void> {
+  await q.query(
+    `UPDATE cut_alert_subscriptions SET pending_services = $3::text[], confirm_token_hash = $4, confirm_expires_at = $5
+      WHERE email = $1 AND area_key = $2 AND status = 'active'`,
+    [email, areaKey, services, confirm.hash, confirm.expiresAt.toISOString()],
   );
-  return rows[0];
 }
 
-/** Confirms the pending subscription whose unexpired token has this hash; null when none. */
+/**
+ * Follows a confirmation link: a pending subscription becomes active; an active one takes the
+ * services its owner was asked to confirm. Null when no unexpired token has this hash.
+ */
 export async function confirmByTokenHash(q: Queryable, hash: string, now: Date): Promise<SubscriptionRow | null> {
   const { rows } = await q.query<SubscriptionRow>(
-    `UPDATE cut_alert_subscriptions SET status = 'active', confirmed_at = $2, confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = $2
-      WHERE confirm_token_hash = $1 AND status = 'pending' AND confirm_expires_at > $2
+    `UPDATE cut_alert_subscriptions SET status = 'active', services = COALESCE(pending_services, services), pending_services = NULL,
+            confirmed_at = COALESCE(confirmed_at, $2), confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = $2
+      WHERE confirm_token_hash = $1 AND status IN ('pending', 'active') AND confirm_expires_at > $2
       RETURNING ${COLUMNS}`,
     [hash, now.toISOString()],
   );
@@ -109,7 +116,7 @@ export async function confirmByTokenHash(q: Queryable, hash: string, now: Date):
 export async function unsubscribe(q: Queryable, id: string): Promise<SubscriptionRow | null> {
   const { rows } = await q.query<SubscriptionRow>(
     `UPDATE cut_alert_subscriptions SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()),
-            confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = now()
+            confirm_token_hash = NULL, confirm_expires_at = NULL, pending_services = NULL, updated_at = now()
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [id],
   );
@@ -147,16 +154,6 @@ export async function claimSend(q: Queryable, subscriptionId: string, newsId: st
     [subscriptionId, newsId, kind, changeKey],
   );
   return rows.length > 0;
-}
-
-/** Takes back a claim whose e-mail could not be queued, so a later run tries again. */
-export async function releaseSend(q: Queryable, subscriptionId: string, newsId: string, kind: "change" | "reminder", changeKey: string): Promise<void> {
-  await q.query("DELETE FROM cut_alert_sends WHERE subscription_id = $1 AND news_id = $2 AND kind = $3 AND change_key = $4", [
-    subscriptionId,
-    newsId,
-    kind,
-    changeKey,
-  ]);
 }
 
 /**

@@ -38,13 +38,13 @@ export const cutAlertRoutes: FastifyPluginAsync = async (plugin) => {
         tags,
         summary: "Pedir avisos de cortes para un barrio o comuna (doble confirmación por correo; requiere X-Altcha)",
         body: CutAlertSubscribeSchema,
-        response: { 202: CutAlertResultSchema, 200: CutAlertResultSchema, 400: ErrorRef, 429: ErrorRef },
+        response: { 202: CutAlertResultSchema, 400: ErrorRef, 429: ErrorRef },
       },
     },
     async (req, reply) => {
       await app.captcha.verify({ payload: captchaPayload(req) });
-      const result = await app.cutAlerts.subscribe(req.body, requestContext(req));
-      return reply.code(result.subscription.status === "pending" ? 202 : 200).send(result);
+      // Issue 31 §5: 202 whatever the address's state; nothing takes effect until its owner follows the mailed link.
+      return reply.code(202).send(await app.cutAlerts.subscribe(req.body, requestContext(req)));
     },
   );
 

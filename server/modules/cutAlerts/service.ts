@@ -28,8 +28,9 @@ import * as repo from "./repository";
 import { hashToken, newConfirmToken, readUnsubscribeToken, unsubscribeToken } from "./tokens";
 
 export const CUT_ALERT_MESSAGES = {
-  pending: "Revise su correo para confirmar: le enviamos un enlace que vence en 48 horas.",
-  refreshed: "Actualizamos los servicios de su suscripción a los avisos de cortes.",
+  // Issue 31 §5: one answer whatever the address's state, so it tells nobody whether it gets alerts.
+  pending:
+    "Le enviamos a ese correo un enlace para confirmar; vence en 48 horas. Si esa dirección ya recibe avisos de la zona, el enlace confirma el cambio de servicios.",
   confirmed: "Listo: le avisaremos por correo de los cortes programados en su zona.",
   badConfirm: "El enlace de confirmación no es válido o ya venció. Suscríbase de nuevo para recibir otro.",
   unsubscribed: "Listo: ya no le enviaremos avisos de cortes para esta zona.",
@@ -38,7 +39,6 @@ export const CUT_ALERT_MESSAGES = {
   area: `Escriba el barrio o la comuna (entre ${CUT_ALERT_LIMITS.areaMin} y ${CUT_ALERT_LIMITS.areaMax} caracteres).`,
   services: "Elija al menos un servicio: energía, acueducto, alcantarillado o telecomunicaciones.",
   rateLimited: "Ya pidió varias suscripciones en poco tiempo. Espere un momento e intente de nuevo.",
-  resendLimited: "Ya le enviamos el enlace de confirmación hace poco: revise su correo (también la carpeta de correo no deseado).",
   noContracts: "Sus contratos no tienen barrio registrado: suscríbase escribiendo el barrio en el formulario.",
   mine: (n: number) =>
     n === 1 ? "Listo: le avisaremos de los cortes en el barrio de su contrato." : `Listo: le avisaremos de los cortes en los ${n} barrios de sus contratos.`,
@@ -53,7 +53,6 @@ const UNSUBSCRIBED_KEEP_DAYS = 30;
 const SCHEDULED_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const SUBSCRIBE_LIMIT = { max: 10, windowS: 60 * 60 };
-const RESEND_LIMIT = { max: 3, windowS: 60 * 60 };
 
 /** Cut alerts by e-mail (double opt-in), their sweeps and the cuts' calendar (issue 24 §2). */
 export class CutAlertService {
@@ -101,39 +100,33 @@ export class CutAlertService {
   }
 
   /**
-   * Subscribes an e-mail to an area: pending until the link mailed now is followed. The same e-mail
-   * and area again refreshes the services; if still pending the link is sent again (rate limited).
+   * Asks for alerts of an area for an e-mail: a link is mailed to that address, and nothing takes
+   * effect until it is followed. A new or pending subscription waits for it (a pending one gets the
+   * new link); an active one keeps its services until its owner confirms the change (issue 31 §5).
+   * The answer is the same in every case, built from the request alone, so it tells nobody whether
+   * the address gets alerts. The request and its mail commit together (issue 31 §3); a mail over
+   * the recipient's cap is suppressed and then the request changes nothing either.
    */
   async subscribe(input: CutAlertSubscribeInput, ctx: RequestContext): Promise<CutAlertResult> {
     const { email, area, services } = this.validate(input);
     const key = areaKey(area);
     const ipDecision = await this.limiter.consume([{ bucket: "cut-alert-subscribe", key: hashToken(ctx.ip), ...SUBSCRIBE_LIMIT }]);
     if (!ipDecision.allowed) throw tooManyRequests(CUT_ALERT_MESSAGES.rateLimited, ipDecision.retryAfterS);
-    const existing = await repo.findByEmailArea(this.db, email, key);
-    if (existing?.status === "active") {
-      const row = await repo.updateServices(this.db, existing.id, area, services);
-      return { message: CUT_ALERT_MESSAGES.refreshed, subscription: presentSubscription(row) };
-    }
-    if (existing?.status === "pending") {
-      const resend = await this.limiter.consume([{ bucket: "cut-alert-resend", key: hashToken(`${email}|${key}`), ...RESEND_LIMIT }]);
-      if (!resend.allowed) {
-        await repo.updateServices(this.db, existing.id, area, services);
-        throw tooManyRequests(CUT_ALERT_MESSAGES.resendLimited, resend.retryAfterS);
-      }
-    }
     const token = newConfirmToken();
-    const expiresAt = new Date(this.now().getTime() + CONFIRM_HOURS * 60 * 60 * 1000);
-    const row = await repo.upsertSubscription(
-      this.db,
-      { email, area, areaKey: key, services, userId: null, consent: { policyVersion: DATA_POLICY_VERSION, ip: ctx.ip, userAgent: ctx.userAgent } },
-      "pending",
-      { hash: token.hash, expiresAt },
-    );
+    const confirm = { hash: token.hash, expiresAt: new Date(this.now().getTime() + CONFIRM_HOURS * 60 * 60 * 1000) };
     const link = `${this.config.publicUrl}/noticias-cortes/avisos/confirmar?token=${encodeURIComponent(token.raw)}`;
-    await this.mailer.send({ to: email, ...cutAlertConfirmEmail(this.config, area, link), kind: "cut_alert_confirm" });
-    // The link carries the token: the log names the subscription only.
-    this.log.info({ subscription: row.id }, "cut alert subscription pending; confirmation mailed");
-    return { message: CUT_ALERT_MESSAGES.pending, subscription: presentSubscription(row) };
+    const consent = { policyVersion: DATA_POLICY_VERSION, ip: ctx.ip, userAgent: ctx.userAgent };
+    const logged = await this.mailer.transaction(async (tx) => {
+      const mailed = await this.mailer.enqueue(tx, { to: email, ...cutAlertConfirmEmail(this.config, link), kind: "cut_alert_confirm", unsolicited: true });
+      // A suppressed mail carries a link nobody will see: the request must not replace a link already mailed.
+      if (mailed === "suppressed") return null;
+      const row = await repo.upsertSubscription(tx, { email, area, areaKey: key, services, userId: null, consent }, "pending", confirm);
+      if (!row) await repo.requestChange(tx, email, key, services, confirm);
+      return row ? { subscription: row.id } : { changeOfActive: true };
+    });
+    // The link carries the token: the log names neither it nor the address.
+    if (logged) this.log.info(logged, "cut alert subscription requested; confirmation mailed");
+    return { message: CUT_ALERT_MESSAGES.pending, subscription: { area, services, status: "pending" } };
   }
 
   async confirm(token: string): Promise<CutAlertResult> {
@@ -171,7 +164,8 @@ export class CutAlertService {
     const consent = { policyVersion: DATA_POLICY_VERSION, ip: ctx.ip, userAgent: ctx.userAgent };
     const rows = [];
     for (const [key, area] of areas) {
-      rows.push(await repo.upsertSubscription(this.db, { email, area, areaKey: key, services: chosen, userId: user.id, consent }, "active", null));
+      const row = await repo.upsertSubscription(this.db, { email, area, areaKey: key, services: chosen, userId: user.id, consent }, "active", null);
+      if (row) rows.push(row); // an active upsert always writes
     }
     return { message: CUT_ALERT_MESSAGES.mine(rows.length), subscriptions: rows.map(presentSubscription) };
   }

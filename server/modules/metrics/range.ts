@@ -29,7 +29,9 @@ function parse(value: string, field: "startDate" | "endDate"): { at: Date; dateO
   const text = dateOnly ? `${value}T00:00:00${BOGOTA_OFFSET}` : /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}${BOGOTA_OFFSET}`;
   const at = new Date(text);
   // new Date() rolls 2026-02-30 over to March: a day that does not exist is refused.
-  if (Number.isNaN(at.getTime()) || (dateOnly && bogotaDay(at) !== value)) {
+  // Years outside 1900–9998 reach no report and made the database answer 500 (issue 31 §5).
+  const year = at.getUTCFullYear();
+  if (Number.isNaN(at.getTime()) || (dateOnly && bogotaDay(at) !== value) || year < 1900 || year > 9998) {
     throw new HttpError(400, "VALIDATION_ERROR", `Revise el campo «${field}»: no es una fecha válida.`, {
       [field]: "Escriba una fecha válida (AAAA-MM-DD) o una fecha y hora ISO 8601.",
     });

@@ -88,6 +88,8 @@ export class MetricsService {
   private facts: Promise<Readonly<Record<string, PageFacts>>> | null = null;
   /** The key of the searches' network hashes (network.ts), read at start. */
   private networkSecret: string | null = null;
+  private startup: Promise<void> | null = null;
+  private closing = false;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -107,17 +109,31 @@ export class MetricsService {
   }
 
   /**
-   * Opens the spool and hands the rows a crash left in it to the writer (issue 31 §2), before the
-   * server takes any request; then the heartbeat and the retention sweep. While the database does
-   * not answer, the checkpoints are asked for again with a growing pause (each try logged).
+   * Opens the spool and hands the rows a crash left in it to the writer (issue 31 §2), then starts
+   * the heartbeat and the retention sweep. Once only; the intake waits for it. While the database
+   * does not answer, it asks again with a growing pause (each try logged). Never rejects: should the
+   * spool not open (a folder it may not write), that is logged and the intake answers 503.
    */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.startup ??= this.open().catch((err: unknown) => {
+      if (!this.closing) this.log.error({ err, spool: this.config.metricsSpoolDir }, "metrics spool not opened: the tracking endpoints answer 503");
+    });
+    return this.startup;
+  }
+
+  /** Resolves once start() has finished (at once when it was never called). */
+  whenStarted(): Promise<void> {
+    return this.startup ?? Promise.resolve();
+  }
+
+  private async open(): Promise<void> {
     let pause = 500;
     const untilAnswered = async <T>(read: () => Promise<T>): Promise<T> => {
       for (;;) {
         try {
           return await read();
         } catch (err) {
+          if (this.closing) throw err;
           this.log.error({ err, retryInMs: pause }, "metrics spool: the database did not answer; retrying");
           await new Promise((r) => setTimeout(r, pause));
           pause = Math.min(pause * 2, START_RETRY_MAX_MS);
@@ -140,6 +156,8 @@ export class MetricsService {
 
   /** Takes no more rows, waits for the spool lines being written, writes every buffered row, closes the spool. */
   async close(): Promise<void> {
+    this.closing = true;
+    await this.startup;
     if (this.sweepTimer) clearTimeout(this.sweepTimer); // clears an interval as well
     this.writer.refuse();
     await this.spool.idle();
@@ -162,8 +180,10 @@ export class MetricsService {
    * the buffer is full or the process is stopping (nothing taken, the client sends them again);
    * 503 METRICS_UNAVAILABLE when the spool could not be written.
    */
-  private intake<K extends MetricKind>(kind: K, rows: RowOf<K>[]): Promise<boolean> {
-    if (!this.writer.reserve(rows.length)) return Promise.resolve(false);
+  private async intake<K extends MetricKind>(kind: K, rows: RowOf<K>[]): Promise<boolean> {
+    // The replay's rows go to the writer before any new ones (they carry lower numbers).
+    if (this.startup) await this.startup;
+    if (!this.writer.reserve(rows.length)) return false;
     return new Promise((resolve, reject) => {
       this.spool.append(kind, rows, (err, first) => {
         if (err) {

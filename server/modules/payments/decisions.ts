@@ -98,14 +98,18 @@ export class PaymentDecisions {
    */
   private async apply(n: GatewayDecision, source: DecisionSource): Promise<DecisionOutcome> {
     const target = NOTIFICATION_STATUS[n.status];
-    const result = await this.ctx.db.transaction(async (tx) => {
+    // Issue 31 §3: an approval and its receipt commit together (a receipt that cannot be written fails
+    // the decision, which the gateway's retry or the status query applies again).
+    const result = await this.ctx.mailer.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, n.reference);
       if (!payment) throw new HttpError(404, "NOT_FOUND", PAYMENT_MESSAGES.notFound);
       if (Number(payment.amount) !== n.amount) throw new HttpError(400, "AMOUNT_MISMATCH", PAYMENT_MESSAGES.amountMismatch);
       if (payment.status === "pendiente") {
         await repo.decide(tx, payment.id, target, n.gatewayCode);
-        if (target === "aprobada") await billing.markInvoicesPaid(tx, payment.id);
-        else await repo.releaseInvoicesOf(tx, payment.id);
+        if (target === "aprobada") {
+          await billing.markInvoicesPaid(tx, payment.id);
+          await this.receipt(tx, n.reference);
+        } else await repo.releaseInvoicesOf(tx, payment.id);
         return { status: target, repeated: false, refund: false };
       }
       // The same answer again (an event after the status query, a retried callback): nothing changes.
@@ -115,11 +119,12 @@ export class PaymentDecisions {
         return { status: payment.status, repeated: true, refund: false };
       }
       if (payment.status === "fallida" && target === "aprobada") {
-        const free = await repo.invoicesFreeFor(tx, payment.id);
+        const free = await repo.reclaimForLateApproval(tx, payment.id);
         await repo.approveLate(tx, payment.id, n.gatewayCode, !free);
         if (free) {
           await repo.holdInvoicesAgain(tx, payment.id);
           await billing.markInvoicesPaid(tx, payment.id);
+          await this.receipt(tx, n.reference);
         } else {
           await repo.auditGatewayAction(
             tx,
@@ -145,12 +150,12 @@ export class PaymentDecisions {
     } else {
       log.info({ reference: n.reference, status: result.status, repeated: result.repeated, source }, "payment decision");
     }
-    if (result.status === "aprobada" && !result.repeated && !result.refund) await this.sendReceipt(n.reference);
     return { reference: n.reference, status: result.status, repeated: result.repeated };
   }
 
-  private async sendReceipt(reference: string): Promise<void> {
-    const row = await repo.paymentByReference(this.ctx.db, reference);
+  /** The receipt of an approved payment, to the payer's address, in the transaction that approves it. */
+  private async receipt(tx: Queryable, reference: string): Promise<void> {
+    const row = await repo.paymentByReference(tx, reference);
     const to = row?.payer_email;
     if (!row || !to) return;
     const p = presentPayment(row);
@@ -163,11 +168,6 @@ export class PaymentDecisions {
       gatewayCode: p.gatewayCode ?? "",
       when: new Date(p.decidedAt ?? Date.now()),
     });
-    try {
-      await this.ctx.mailer.send({ ...mail, to, kind: "payment_receipt" });
-    } catch (error) {
-      // The payment stands; only the e-mailed copy of the receipt is missing.
-      this.ctx.log.error({ err: error, reference }, "payment receipt e-mail failed");
-    }
+    await this.ctx.mailer.enqueue(tx, { ...mail, to, kind: "payment_receipt" });
   }
 }

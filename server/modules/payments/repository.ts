@@ -62,9 +62,12 @@ export async function lastApprovedPayment(q: Queryable, contractId: string): Pro
   return rows[0] ?? null;
 }
 
-/** True while any payment (a visitor's too) waits for the bank on one of the contract's invoices. */
+/**
+ * True while a payment an account started waits for the bank on one of the contract's invoices: the
+ * only kind that blocks another (a visitor's is superseded by the next attempt, issue 31 §5).
+ */
 export async function hasPendingPayment(q: Queryable, contractId: string): Promise<boolean> {
-  const { rows } = await q.query("SELECT 1 FROM payments WHERE contract_id = $1 AND status = 'pendiente' LIMIT 1", [contractId]);
+  const { rows } = await q.query("SELECT 1 FROM payments WHERE contract_id = $1 AND status = 'pendiente' AND user_id IS NOT NULL LIMIT 1", [contractId]);
   return rows.length > 0;
 }
 
@@ -267,17 +270,33 @@ export async function holdInvoicesAgain(q: Queryable, paymentId: string): Promis
   await q.query("UPDATE payment_invoices SET active = true WHERE payment_id = $1", [paymentId]);
 }
 
-/** True when none of the payment's invoices is paid or held by another pending or approved payment. */
-export async function invoicesFreeFor(q: Queryable, paymentId: string): Promise<boolean> {
-  const { rows } = await q.query(
-    `SELECT 1 FROM payment_invoices mine JOIN invoices i ON i.id = mine.invoice_id
-      WHERE mine.payment_id = $1
-        AND (i.paid_at IS NOT NULL OR EXISTS (
-          SELECT 1 FROM payment_invoices other WHERE other.invoice_id = mine.invoice_id AND other.active AND other.payment_id <> $1))
-      LIMIT 1`,
+/**
+ * An approval that arrived after its payment stopped holding its invoices (superseded or expired)
+ * takes them back unless one is paid: the payments merely pending on them end `fallida`,
+ * superseded by it, since the money that reached the bank first pays (issue 31 §5). False when it
+ * can no longer pay them (then it is due for refund). Call it in a transaction.
+ */
+export async function reclaimForLateApproval(q: Queryable, paymentId: string): Promise<boolean> {
+  // The other payments on these invoices, locked so that none is decided meanwhile.
+  const { rows: others } = await q.query<{ id: string; status: PaymentStatus }>(
+    `SELECT id::text AS id, status FROM payments
+      WHERE id <> $1 AND id IN (
+        SELECT other.payment_id FROM payment_invoices mine JOIN payment_invoices other ON other.invoice_id = mine.invoice_id
+         WHERE mine.payment_id = $1 AND other.active)
+      ORDER BY id FOR UPDATE`,
     [paymentId],
   );
-  return rows.length === 0;
+  const paid = await q.query(
+    "SELECT 1 FROM payment_invoices mine JOIN invoices i ON i.id = mine.invoice_id WHERE mine.payment_id = $1 AND i.paid_at IS NOT NULL LIMIT 1",
+    [paymentId],
+  );
+  if (paid.rows.length > 0 || others.some((o) => o.status === "aprobada")) return false;
+  const pending = others.filter((o) => o.status === "pendiente").map((o) => o.id);
+  if (pending.length > 0) {
+    await q.query("UPDATE payments SET status = 'fallida', decided_at = now(), superseded_by = $2 WHERE id = ANY ($1::uuid[])", [pending, paymentId]);
+    await releaseInvoicesOfAll(q, pending);
+  }
+  return true;
 }
 
 /** An audit line written by the gateway (no account acted): actor_id null, the gateway named. */

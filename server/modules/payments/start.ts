@@ -38,8 +38,10 @@ export function newReference(now: Date): string {
 /**
  * Starting a payment (issue 7, issue 20): the invoices a signed-in holder chose, or everything a
  * contract owes for a visitor. An invoice is in at most one pending or approved payment (a unique
- * index), so it cannot be paid twice; a pending payment blocks a second one until the bank answers
- * or it expires, except that a holder's attempt supersedes a visitor's: someone else never blocks them.
+ * index), so it cannot be paid twice. A pending payment an account of the contract started blocks a
+ * second one until the bank answers or it expires; a visitor's is superseded by the next attempt,
+ * so a stranger never blocks anyone (issue 31 §5). If the bank approves a superseded payment after
+ * all, the money that arrived first pays (decisions.ts); the other is flagged for refund.
  */
 export class PaymentStarts {
   private readonly limiter: RateLimiter;
@@ -101,9 +103,9 @@ export class PaymentStarts {
     }
     if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.contractNotFound);
     if (invoices.some((i) => i.paid_at)) throw conflict("INVOICE_PAID", PAYMENT_MESSAGES.invoicePaid, "invoiceIds");
-    // Issue 20: a holder is blocked only by a payment an account of the contract started; a visitor by any.
-    const blocked = payerId ? invoices.some((i) => i.pending_account_reference) : invoices.some((i) => i.pending_reference);
-    if (blocked) throw conflict("PAYMENT_IN_PROGRESS", PAYMENT_MESSAGES.inProgress);
+    // Only a payment an account of the contract started blocks (issue 20); a visitor's is superseded
+    // by the next attempt, whoever makes it, so a stranger never blocks anyone (issue 31 §5).
+    if (invoices.some((i) => i.pending_account_reference)) throw conflict("PAYMENT_IN_PROGRESS", PAYMENT_MESSAGES.inProgress);
     if (invoices.length === 0) throw conflict("NOTHING_DUE", PAYMENT_MESSAGES.nothingDue, input.contractNumber === undefined ? undefined : "contractNumber");
 
     const amount = invoices.reduce((sum, i) => sum + Number(i.total), 0);
@@ -135,15 +137,13 @@ export class PaymentStarts {
           createdAt: this.ctx.now(),
           clientKey: client,
         });
-        if (payerId) {
-          // The holder's attempt supersedes visitors' pending payments of these invoices (issue 20).
-          const superseded = await repo.supersedeVisitorPayments(
-            tx,
-            invoices.map((i) => i.id),
-            id,
-          );
-          if (superseded.length > 0) log.info({ reference, superseded }, "visitor payments superseded by the holder");
-        }
+        // Every attempt supersedes visitors' pending payments of these invoices (issue 20, issue 31 §5).
+        const superseded = await repo.supersedeVisitorPayments(
+          tx,
+          invoices.map((i) => i.id),
+          id,
+        );
+        if (superseded.length > 0) log.info({ reference, superseded }, "visitor payments superseded");
         await repo.holdInvoices(
           tx,
           id,

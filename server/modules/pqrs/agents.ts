@@ -74,8 +74,8 @@ export async function attachment(
 }
 
 /**
- * One agent action: locks the row, checks the state, applies the change, writes the history and
- * the audit line in the same transaction; e-mails after it commits.
+ * One agent action: locks the row, checks the state, applies the change, writes the history, the
+ * audit line and the applicant's e-mail (`mail`, if any) in the same transaction (issue 31 §3).
  */
 async function act(
   ctx: PqrsContext,
@@ -83,10 +83,11 @@ async function act(
   actor: Actor,
   action: string,
   change: (tx: Queryable, row: repo.CaseRow, now: Date, today: string) => Promise<void>,
+  mail?: (tx: Queryable, after: repo.CaseRow) => Promise<void>,
 ): Promise<{ before: repo.CaseRow; after: repo.CaseRow }> {
   const now = ctx.now();
   const today = bogotaDay(now.getTime());
-  return ctx.db.transaction(async (tx) => {
+  return ctx.mailer.transaction(async (tx) => {
     const before = await repo.caseBy(tx, "id", id, true);
     if (!before) throw new HttpError(404, "NOT_FOUND", PQRS_MESSAGES.caseNotFound);
     await change(tx, before, now, today);
@@ -100,6 +101,7 @@ async function act(
       closingNote: r.closing_note,
     });
     await recordAudit(tx, actor, { action, entityType: "case", entityId: before.radicado, before: snapshot(before), after: snapshot(after) });
+    if (mail) await mail(tx, after);
     return { before, after };
   });
 }
@@ -121,14 +123,20 @@ export async function respond(ctx: PqrsContext, id: string, messageRaw: string, 
   if (message.length < CASE_LIMITS.responseMin || message.length > CASE_LIMITS.responseMax) {
     throw invalid({ message: `La respuesta debe tener entre ${CASE_LIMITS.responseMin} y ${CASE_LIMITS.responseMax} caracteres.` });
   }
-  const { after } = await act(ctx, id, actor, "case.respond", async (tx, row, now) => {
-    if (row.status === "cerrada") throw conflict("CASE_CLOSED", PQRS_MESSAGES.closed);
-    if (row.status === "respondida") throw conflict("CASE_ANSWERED", PQRS_MESSAGES.alreadyAnswered);
-    await repo.setResponse(tx, row.id, message, now, actor.id);
-    const sent = row.email ? " y se envió al correo registrado" : row.notification_channel === "correspondencia" ? " y se envía por correspondencia" : "";
-    await repo.addEvent(tx, row.id, "respondida", `La empresa respondió la solicitud${sent}.`, now);
-  });
-  await mailApplicant(ctx, after, "case_response", (facts) => caseResponseEmail(brandOf(ctx.config), facts, message));
+  const { after } = await act(
+    ctx,
+    id,
+    actor,
+    "case.respond",
+    async (tx, row, now) => {
+      if (row.status === "cerrada") throw conflict("CASE_CLOSED", PQRS_MESSAGES.closed);
+      if (row.status === "respondida") throw conflict("CASE_ANSWERED", PQRS_MESSAGES.alreadyAnswered);
+      await repo.setResponse(tx, row.id, message, now, actor.id);
+      const sent = row.email ? " y se envió al correo registrado" : row.notification_channel === "correspondencia" ? " y se envía por correspondencia" : "";
+      await repo.addEvent(tx, row.id, "respondida", `La empresa respondió la solicitud${sent}.`, now);
+    },
+    (tx, answered) => mailApplicant(ctx, tx, answered, "case_response", (facts) => caseResponseEmail(brandOf(ctx.config), facts, message)),
+  );
   return detailOf(ctx, after);
 }
 
@@ -141,19 +149,29 @@ export async function extend(ctx: PqrsContext, id: string, newDueDate: string, r
     throw invalid({ newDueDate: PQRS_MESSAGES.extensionDate });
   }
   let previousDue: string | null = null;
-  const { after } = await act(ctx, id, actor, "case.extend", async (tx, row, now, today) => {
-    if (row.status === "cerrada") throw conflict("CASE_CLOSED", PQRS_MESSAGES.closed);
-    if (row.status === "respondida") throw conflict("CASE_ANSWERED", PQRS_MESSAGES.alreadyAnswered);
-    if (!row.term_days || !row.due_date) throw conflict("NO_TERM", PQRS_MESSAGES.noTerm);
-    if (row.extended_at) throw conflict("ALREADY_EXTENDED", PQRS_MESSAGES.alreadyExtended);
-    if (today > row.due_date) throw conflict("EXTENSION_LATE", PQRS_MESSAGES.extensionLate);
-    const max = extensionCeiling(row.filed_at, row.term_days);
-    if (newDueDate <= row.due_date || newDueDate > max || !isBusinessDay(newDueDate)) throw invalid({ newDueDate: PQRS_MESSAGES.extensionDate });
-    previousDue = row.due_date;
-    await repo.setExtension(tx, row.id, newDueDate, reason, now);
-    await repo.addEvent(tx, row.id, "prorroga", `Se amplió el plazo de respuesta hasta el ${newDueDate}. Motivo: ${reason}`, now);
-  });
-  await mailApplicant(ctx, after, "case_extension", (facts) => caseExtensionEmail(brandOf(ctx.config), { ...facts, dueDate: previousDue }, newDueDate, reason));
+  const mail = (tx: Queryable, extended: repo.CaseRow) =>
+    mailApplicant(ctx, tx, extended, "case_extension", (facts) =>
+      caseExtensionEmail(brandOf(ctx.config), { ...facts, dueDate: previousDue }, newDueDate, reason),
+    );
+  const { after } = await act(
+    ctx,
+    id,
+    actor,
+    "case.extend",
+    async (tx, row, now, today) => {
+      if (row.status === "cerrada") throw conflict("CASE_CLOSED", PQRS_MESSAGES.closed);
+      if (row.status === "respondida") throw conflict("CASE_ANSWERED", PQRS_MESSAGES.alreadyAnswered);
+      if (!row.term_days || !row.due_date) throw conflict("NO_TERM", PQRS_MESSAGES.noTerm);
+      if (row.extended_at) throw conflict("ALREADY_EXTENDED", PQRS_MESSAGES.alreadyExtended);
+      if (today > row.due_date) throw conflict("EXTENSION_LATE", PQRS_MESSAGES.extensionLate);
+      const max = extensionCeiling(row.filed_at, row.term_days);
+      if (newDueDate <= row.due_date || newDueDate > max || !isBusinessDay(newDueDate)) throw invalid({ newDueDate: PQRS_MESSAGES.extensionDate });
+      previousDue = row.due_date;
+      await repo.setExtension(tx, row.id, newDueDate, reason, now);
+      await repo.addEvent(tx, row.id, "prorroga", `Se amplió el plazo de respuesta hasta el ${newDueDate}. Motivo: ${reason}`, now);
+    },
+    mail,
+  );
   return detailOf(ctx, after);
 }
 

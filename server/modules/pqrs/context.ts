@@ -16,8 +16,8 @@ export interface PqrsContext {
   now(): Date;
   /** The agents' mailbox from the site settings (issue 9); null sends no copy. */
   agentMailbox(): Promise<string | null>;
-  /** Counts one attempt from a client address and answers 429 with Retry-After when it is over its limit. */
-  limit(rule: "filing" | "tracking", ip: string): Promise<void>;
+  /** Counts one tracking attempt from a client address and answers 429 with Retry-After when it is over its limit. */
+  limit(rule: "tracking", ip: string): Promise<void>;
   /** The install's secret for anonymous tracking codes. */
   secret(): Promise<string>;
 }

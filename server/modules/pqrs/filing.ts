@@ -42,8 +42,9 @@ async function replayOf(ctx: PqrsContext, key: string, hash: string): Promise<Fi
 }
 
 /**
- * Stores a request with its radicado, due date, attachments and first event in one transaction,
- * then sends the acknowledgment. A repeated Idempotency-Key with the same content returns the
+ * Stores a request with its radicado, due date, attachments, first event, the applicant's
+ * acknowledgment and the agents' notice in one transaction (issue 31 §3: a crash or a failed mail
+ * insert never leaves a request without its mails, and a retry that finds it finds them). A repeated Idempotency-Key with the same content returns the
  * first receipt (`replayed`); with other content it is a conflict.
  */
 export async function file(
@@ -52,7 +53,6 @@ export async function file(
   files: Upload[],
   key: string | undefined,
   user: SessionUser | null,
-  ip: string,
 ): Promise<FiledCase> {
   if (key !== undefined && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
     throw new HttpError(400, "VALIDATION_ERROR", PQRS_MESSAGES.idempotencyKey, { "Idempotency-Key": PQRS_MESSAGES.idempotencyKey });
@@ -65,13 +65,14 @@ export async function file(
     const replay = await replayOf(ctx, key, hash);
     if (replay) return replay;
   }
-  await ctx.limit("filing", ip);
+  // Read before the transaction: inside it, only the transaction may query (PGlite has one connection).
+  const mailbox = await ctx.agentMailbox();
   const now = ctx.now();
   const filingDay = bogotaDay(now.getTime());
   const year = Number(filingDay.slice(0, 4));
-  let stored: { id: string; radicado: string; cun: string | null; dueDate: string | null };
+  let row: repo.CaseRow;
   try {
-    stored = await ctx.db.transaction(async (tx) => {
+    row = await ctx.mailer.transaction(async (tx) => {
       const n = await repo.nextNumber(tx, p.prefix, year);
       const radicado = radicadoOf(p.prefix, year, n);
       const cun = p.kind === "pqrs" && p.service === "telecomunicaciones" ? cunOf(year, n) : null;
@@ -115,7 +116,11 @@ export async function file(
         `Solicitud radicada${files.length > 0 ? ` con ${files.length} ${files.length === 1 ? "anexo" : "anexos"}` : ""}.`,
         now,
       );
-      return { id, radicado, cun, dueDate };
+      const filed = await repo.caseBy(tx, "id", id);
+      if (!filed) throw new Error("The case just stored is gone");
+      await mailApplicant(ctx, tx, filed, "case_acknowledgment", (facts) => caseAcknowledgmentEmail(brandOf(ctx.config), facts));
+      await noticeToAgents(ctx, tx, filed, mailbox);
+      return filed;
     });
   } catch (error) {
     if (key && (error as { code?: string }).code === "23505") {
@@ -124,9 +129,5 @@ export async function file(
     }
     throw error;
   }
-  const row = await repo.caseBy(ctx.db, "id", stored.id);
-  if (!row) throw new Error("The case just stored is gone");
-  if (row.email) await mailApplicant(ctx, row, "case_acknowledgment", (facts) => caseAcknowledgmentEmail(brandOf(ctx.config), facts));
-  await noticeToAgents(ctx, row);
   return receipt(ctx, row, false);
 }

@@ -1,7 +1,10 @@
 import { PQRS_SERVICE_LABELS, PQRS_TYPE_LABELS, REQUEST_KIND_LABELS, type PqrsService, type PqrsType, type RequestKind } from "../../../src/shared/pqrs";
+import { normalizeEmail } from "../../../src/shared/validation";
 import type { Config } from "../../config";
+import type { Queryable } from "../../db/db";
 import type { MailKind } from "../../mail";
 import { caseNoticeEmail, type CaseMailFacts, type MailBrand, type MailContent } from "../../mail/templates";
+import * as auth from "../auth/repository";
 import type { PqrsContext } from "./context";
 import type { CaseRow } from "./repository";
 
@@ -11,14 +14,25 @@ export function brandOf(config: Config): MailBrand {
   return { brandName: config.brandName, brandLongName: config.brandLongName, publicUrl: config.publicUrl };
 }
 
-/** What the case e-mails say about a request. */
-function factsOf(row: CaseRow, publicUrl: string): CaseMailFacts {
+/**
+ * Issue 31 §5: the case's address is the signed-in filer's own verified e-mail. Only then may its
+ * mails quote what was typed (subject, name): any other address has not shown it belongs to the
+ * person who typed them, and must not receive their words.
+ */
+async function addressConfirmed(tx: Queryable, row: CaseRow): Promise<boolean> {
+  if (!row.email || !row.user_id) return false;
+  const user = await auth.findUserById(tx, row.user_id);
+  return user !== null && user.is_email_verified && user.email === normalizeEmail(row.email);
+}
+
+/** What the case e-mails say about a request; what was typed only when `typed`. */
+function factsOf(row: CaseRow, publicUrl: string, typed: boolean): CaseMailFacts {
   const kindLabel = row.pqrs_type ? PQRS_TYPE_LABELS[row.pqrs_type as PqrsType] : REQUEST_KIND_LABELS[row.kind as RequestKind];
   return {
     radicado: row.radicado,
     kindLabel,
-    subject: row.subject,
-    name: row.applicant_name ?? "ciudadano",
+    subject: typed ? row.subject : null,
+    name: typed ? row.applicant_name : null,
     filedAt: new Date(row.filed_at),
     dueDate: row.due_date,
     termDays: row.term_days,
@@ -27,26 +41,31 @@ function factsOf(row: CaseRow, publicUrl: string): CaseMailFacts {
   };
 }
 
-/** A copy of what came in for the agents' mailbox, when the settings name one. */
-export async function noticeToAgents(ctx: PqrsContext, row: CaseRow): Promise<void> {
-  try {
-    const to = await ctx.agentMailbox();
-    if (!to) return;
-    const inboxUrl = `${ctx.config.publicUrl}/admin/pqrs?caso=${encodeURIComponent(row.id)}`;
-    const content = caseNoticeEmail(brandOf(ctx.config), factsOf(row, ctx.config.publicUrl), PQRS_SERVICE_LABELS[row.service as PqrsService], inboxUrl);
-    await ctx.mailer.send({ ...content, to, kind: "case_notice" });
-  } catch (error) {
-    ctx.log.error({ err: error, radicado: row.radicado }, "agents' notice could not be sent");
-  }
+/**
+ * A copy of what came in for the agents' mailbox (`mailbox`, from the settings; null sends none),
+ * written in the filing's transaction (issue 31 §3). The mailbox is the portal's own: it sees the subject.
+ */
+export async function noticeToAgents(ctx: PqrsContext, tx: Queryable, row: CaseRow, mailbox: string | null): Promise<void> {
+  if (!mailbox) return;
+  const inboxUrl = `${ctx.config.publicUrl}/admin/pqrs?caso=${encodeURIComponent(row.id)}`;
+  const content = caseNoticeEmail(brandOf(ctx.config), factsOf(row, ctx.config.publicUrl, true), PQRS_SERVICE_LABELS[row.service as PqrsService], inboxUrl);
+  await ctx.mailer.enqueue(tx, { ...content, to: mailbox, kind: "case_notice" });
 }
 
-/** Mail is sent after the change is saved; a failure to send is logged, never undoes the change. */
-export async function mailApplicant(ctx: PqrsContext, row: CaseRow, kind: MailKind, build: (facts: CaseMailFacts) => MailContent): Promise<void> {
+/**
+ * A mail to the applicant, written in the transaction of the change that causes it (issue 31 §3):
+ * the change and its mail commit together, and a failed insert fails the change. An
+ * acknowledgment to an address that is not the filer's verified own is unsolicited (capped, §5).
+ */
+export async function mailApplicant(
+  ctx: PqrsContext,
+  tx: Queryable,
+  row: CaseRow,
+  kind: MailKind,
+  build: (facts: CaseMailFacts) => MailContent,
+): Promise<void> {
   if (!row.email) return;
-  try {
-    const content = build(factsOf(row, ctx.config.publicUrl));
-    await ctx.mailer.send({ ...content, to: row.email, kind });
-  } catch (error) {
-    ctx.log.error({ err: error, radicado: row.radicado, kind }, "case e-mail could not be sent");
-  }
+  const confirmed = await addressConfirmed(tx, row);
+  const content = build(factsOf(row, ctx.config.publicUrl, confirmed));
+  await ctx.mailer.enqueue(tx, { ...content, to: row.email, kind, unsolicited: kind === "case_acknowledgment" && !confirmed });
 }

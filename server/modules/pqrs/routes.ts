@@ -1,15 +1,17 @@
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
+import path from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { ATTACHMENT_LIMITS, CASE_KINDS, CASE_LIMITS, CASE_STATUSES, PQRS_SERVICES, PQRS_TYPES } from "../../../src/shared/pqrs";
+import { ATTACHMENT_LIMITS, CASE_KINDS, CASE_LIMITS, CASE_STATUSES, PQRS_SERVICES, PQRS_TYPES, type FiledCase } from "../../../src/shared/pqrs";
 import { Loose, StringEnum } from "../../../src/shared/schemas/common";
 import { AgentCaseDetailSchema, AgentCaseListSchema, AgentSchema, FiledCaseSchema, PqrsStatsSchema, TrackedCaseSchema } from "../../../src/shared/schemas/pqrs";
-import { ErrorRef } from "../../http/errors";
+import { ErrorRef, HttpError } from "../../http/errors";
 import { signedInUser } from "../auth/plugin";
 import { captchaPayload } from "../captcha/routes";
 import type { CustomerService } from "./service";
-import { readSubmission } from "./submission";
+import { sweepSpool, UploadSpool } from "./spool";
+import { readSubmission, type Upload } from "./submission";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,7 +30,17 @@ const fileSchema = (summary: string) =>
     description:
       "multipart/form-data: el formulario como JSON en la parte `data` y hasta 5 archivos `files` (PDF, JPG o PNG de hasta 10 MB, revisados por su contenido); también acepta JSON sin anexos. La cabecera opcional `Idempotency-Key` hace que un reintento devuelva el mismo radicado. Sin sesión, la cabecera `X-Altcha` lleva la verificación «No soy un robot» resuelta (GET /api/captcha/challenge).",
     consumes: ["multipart/form-data", "application/json"],
-    response: { 200: FiledCaseSchema, 201: FiledCaseSchema, 400: ErrorRef, 409: ErrorRef, 413: ErrorRef, 415: ErrorRef, 429: ErrorRef },
+    response: {
+      200: FiledCaseSchema,
+      201: FiledCaseSchema,
+      400: ErrorRef,
+      408: ErrorRef,
+      409: ErrorRef,
+      413: ErrorRef,
+      415: ErrorRef,
+      429: ErrorRef,
+      503: ErrorRef,
+    },
   }) as const;
 
 const RangeQuery = Type.Object({
@@ -64,11 +76,45 @@ async function checkCaptcha(app: FastifyInstance, req: FastifyRequest): Promise<
   if (!req.user) await app.captcha.verify({ payload: captchaPayload(req), scope: idempotencyKey(req) });
 }
 
+type Filer = (data: unknown, files: Upload[], key: string | undefined, user: FastifyRequest["user"]) => Promise<FiledCase>;
+
+/**
+ * Issue 31 §5: what a filing can be refused for from its headers (the bot check, the address's
+ * filing limit) is decided before a byte of its body is read; its files then go to the spool one
+ * at a time, never all in memory, and the spool is emptied whatever the outcome. The count against
+ * the limit is given back when nothing was filed.
+ */
+async function receiveFiling(app: FastifyInstance, req: FastifyRequest, spoolDir: string, file: Filer): Promise<FiledCase> {
+  await checkCaptcha(app, req);
+  const key = idempotencyKey(req);
+  const admission = await app.pqrs.admitFiling(req.ip, key);
+  const spool = new UploadSpool(spoolDir);
+  let read = false;
+  try {
+    const { data, files } = await readSubmission(req, spool);
+    read = true;
+    const filed = await file(data, files, key, req.user);
+    if (filed.replayed) await admission.giveBack();
+    return filed;
+  } catch (error) {
+    // A refusal stored nothing; a failure while storing may have stored it, so it stays counted.
+    if (!read || (error instanceof HttpError && error.statusCode < 500)) await admission.giveBack();
+    throw error;
+  } finally {
+    await spool.dispose();
+  }
+}
+
 /** Citizens and customers: file, track, list their own, and the public statistics. */
 const publicRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_LIMITS.maxBytes, files: ATTACHMENT_LIMITS.maxFiles, fields: 1, parts: ATTACHMENT_LIMITS.maxFiles + 2, fieldSize: 64 * 1024 },
+  });
+  // Files of uploads in progress; what a killed process left there is swept at start.
+  const spoolDir = path.join(app.config.dataDir, "uploads");
+  app.addHook("onReady", async () => {
+    await sweepSpool(spoolDir).catch((err: unknown) => app.log.warn({ err }, "upload spool sweep failed"));
   });
 
   // Warnings only in the log: an anonymous sender's address must not end up stored anywhere.
@@ -76,9 +122,7 @@ const publicRoutes: FastifyPluginAsync = async (plugin) => {
     "/pqrs",
     { logLevel: "warn", bodyLimit: 64 * 1024, schema: fileSchema("Radicar una PQRS (anónima donde el tipo lo permite)") },
     async (req, reply) => {
-      const { data, files } = await readSubmission(req);
-      await checkCaptcha(app, req);
-      const filed = await app.pqrs.filePqrs(data, files, idempotencyKey(req), req.user, req.ip);
+      const filed = await receiveFiling(app, req, spoolDir, (data, files, key, user) => app.pqrs.filePqrs(data, files, key, user));
       return reply.code(filed.replayed ? 200 : 201).send(filed);
     },
   );
@@ -93,9 +137,7 @@ const publicRoutes: FastifyPluginAsync = async (plugin) => {
       ),
     },
     async (req, reply) => {
-      const { data, files } = await readSubmission(req);
-      await checkCaptcha(app, req);
-      const filed = await app.pqrs.fileCase(data, files, idempotencyKey(req), req.user, req.ip);
+      const filed = await receiveFiling(app, req, spoolDir, (data, files, key, user) => app.pqrs.fileCase(data, files, key, user));
       return reply.code(filed.replayed ? 200 : 201).send(filed);
     },
   );

@@ -15,6 +15,7 @@ import * as filing from "./filing";
 import * as intake from "./intake";
 import { PQRS_MESSAGES } from "./messages";
 import * as presenter from "./presenter";
+import * as repo from "./repository";
 import * as statistics from "./stats";
 import type { Upload } from "./submission";
 import * as tracking from "./tracking";
@@ -22,6 +23,12 @@ import * as tracking from "./tracking";
 export { PQRS_MESSAGES } from "./messages";
 export { CUN_OPERATOR_CODE } from "./filing";
 export { STATS_CSV_HEADER } from "./presenter";
+
+/** A filing counted against its address's limit before its body was read (CustomerService.admitFiling). */
+export interface FilingAdmission {
+  /** Takes the count back: nothing was filed. */
+  giveBack(): Promise<void>;
+}
 
 /**
  * Customer service (issue 8): PQRS and the other citizen forms, their radicados and legal deadlines,
@@ -55,10 +62,9 @@ export class CustomerService {
       log,
       agentMailbox,
       now: () => this.now(),
-      limit: (rule, ip) =>
-        rule === "filing"
-          ? this.limit("case-filing", ip, this.filingLimit, PQRS_MESSAGES.filingRateLimited)
-          : this.limit("case-tracking", ip, this.trackingLimit, PQRS_MESSAGES.trackingRateLimited),
+      limit: async (_rule, ip) => {
+        await this.limit("case-tracking", ip, this.trackingLimit, PQRS_MESSAGES.trackingRateLimited);
+      },
       // The install's secret for anonymous tracking codes, created once and kept in app_meta.
       secret: () => (this.secretValue ??= installSecret(db, "case_tracking_secret")),
     };
@@ -68,17 +74,36 @@ export class CustomerService {
    * Counts one attempt from a client address (kept only as a hash, and only for the window) and
    * answers 429 with Retry-After when the address is over its limit.
    */
-  private async limit(bucket: string, ip: string, rule: { max: number; windowS: number }, message: string): Promise<void> {
+  private async limit(bucket: string, ip: string, rule: { max: number; windowS: number }, message: string): Promise<string[]> {
     const decision = await this.limiter.consume([{ bucket, key: createHash("sha256").update(ip).digest("hex"), ...rule }]);
     if (!decision.allowed) throw tooManyRequests(message, decision.retryAfterS);
+    return decision.hits;
   }
 
-  filePqrs(raw: unknown, files: Upload[], key: string | undefined, user: SessionUser | null, ip: string): Promise<FiledCase> {
-    return filing.file(this.ctx, () => intake.preparePqrs(this.ctx, raw), files, key, user, ip);
+  /**
+   * Issue 31 §5: counts a filing against its address's hourly limit before its body is read, so an
+   * address over the limit gets its 429 without sending a byte of its files. A retry of a filing
+   * already stored (its Idempotency-Key is known) is answered from it and not counted again. The
+   * admission's `giveBack` takes the count back when nothing was filed (refused, cut, a replay).
+   */
+  async admitFiling(ip: string, key: string | undefined): Promise<FilingAdmission> {
+    if (key && (await repo.caseBy(this.ctx.db, "idempotency_key", key))) return { giveBack: async () => undefined };
+    let hits = await this.limit("case-filing", ip, this.filingLimit, PQRS_MESSAGES.filingRateLimited);
+    return {
+      giveBack: async () => {
+        const taken = hits;
+        hits = [];
+        await this.limiter.release(taken).catch((err: unknown) => this.ctx.log.warn({ err }, "filing count not given back"));
+      },
+    };
   }
 
-  fileCase(raw: unknown, files: Upload[], key: string | undefined, user: SessionUser | null, ip: string): Promise<FiledCase> {
-    return filing.file(this.ctx, () => intake.prepareCase(this.ctx, raw, files), files, key, user, ip);
+  filePqrs(raw: unknown, files: Upload[], key: string | undefined, user: SessionUser | null): Promise<FiledCase> {
+    return filing.file(this.ctx, () => intake.preparePqrs(this.ctx, raw), files, key, user);
+  }
+
+  fileCase(raw: unknown, files: Upload[], key: string | undefined, user: SessionUser | null): Promise<FiledCase> {
+    return filing.file(this.ctx, () => intake.prepareCase(this.ctx, raw, files), files, key, user);
   }
 
   /** Public tracking by radicado and document (or the anonymous applicant's code). */

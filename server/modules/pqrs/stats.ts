@@ -39,7 +39,8 @@ export async function stats(ctx: PqrsContext, fromRaw?: string, toRaw?: string):
   const thisMonth = bogotaDay(now.getTime()).slice(0, 7);
   const to = toRaw || thisMonth;
   const from = fromRaw || addMonths(to, -11);
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/;
+  // Years the database and Date both take (issue 31 §5: 0000-01 reached the database and answered 500).
+  const month = /^(19|[2-8]\d)\d{2}-(0[1-9]|1[0-2])$/;
   if (!month.test(from) || !month.test(to) || from > to || addMonths(from, 35) < to) {
     throw invalid({ from: PQRS_MESSAGES.statsRange });
   }

@@ -15,7 +15,7 @@ export interface MailFilter {
  * and state, and the message one opened. The list keeps showing while a new filter loads.
  */
 export class AdminMailStore {
-  @observableRef accessor list: Resource<string, { messages: OutboxEntry[] }>;
+  @observableRef accessor list: Resource<string, { messages: OutboxEntry[]; origin?: string }>;
   @observable accessor filter: MailFilter = { to: "", state: "" };
   @observable accessor selectedId: string | null = null;
 
@@ -23,7 +23,7 @@ export class AdminMailStore {
     this.list = this.newList();
   }
 
-  private newList(): Resource<string, { messages: OutboxEntry[] }> {
+  private newList(): Resource<string, { messages: OutboxEntry[]; origin?: string }> {
     return new Resource((key) => this.api.mailOutbox(JSON.parse(key) as OutboxQuery));
   }
 
@@ -53,6 +53,11 @@ export class AdminMailStore {
 
   @computed get messages(): readonly OutboxEntry[] {
     return this.failed ? [] : (this.list.value?.messages ?? []);
+  }
+
+  /** The portal's own origin (PUBLIC_URL) as the server says it: only addresses there become links. */
+  @computed get origin(): string | null {
+    return this.list.value?.origin ?? null;
   }
 
   /** The open message, while the list holds it. */

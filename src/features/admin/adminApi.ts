@@ -26,7 +26,7 @@ export interface AdminApi {
   saveSettings(settings: SiteSettings, version: number): Promise<StoredSettings>;
   audit(query: AuditQuery): Promise<AuditPage>;
   /** The mail outbox, newest first (SUPER_ADMIN; issue 24 §3). */
-  mailOutbox(query: OutboxQuery): Promise<{ messages: OutboxEntry[] }>;
+  mailOutbox(query: OutboxQuery): Promise<{ messages: OutboxEntry[]; origin?: string }>;
 }
 
 export function createAdminApi(api: ApiClient): AdminApi {
@@ -41,7 +41,7 @@ export function createAdminApi(api: ApiClient): AdminApi {
     saveSettings: async (settings, version) =>
       (await api.request<StoredSettings>({ method: "PUT", url: "/admin/settings", data: { ...settings, version } })).data,
     audit: (query) => api.get<AuditPage>("/admin/audit", { params: query }),
-    mailOutbox: (query) => api.get<{ messages: OutboxEntry[] }>("/admin/mail-outbox", { params: query }),
+    mailOutbox: (query) => api.get<{ messages: OutboxEntry[]; origin?: string }>("/admin/mail-outbox", { params: query }),
   };
 }
 

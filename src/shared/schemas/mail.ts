@@ -18,8 +18,11 @@ export const OutboxEntrySchema = Type.Object({
   kind: Type.String(),
   /** Extra headers the message carries (List-Unsubscribe, List-Unsubscribe-Post); absent when none. */
   headers: Type.Optional(Type.Record(Type.String(), Type.String())),
-  // kept: no SMTP_URL, for the operator; pending: waiting for (another) SMTP attempt; sent; failed.
+  // kept: no SMTP_URL, for the operator; pending: waiting for (another) SMTP attempt; sent; failed;
+  // suppressed: over the recipient's cap of unsolicited mail (issue 31 §5), never sent.
   state: StringEnum(OUTBOX_STATES),
+  /** Why a suppressed message was not sent; absent otherwise. */
+  suppressedReason: Type.Optional(Type.String()),
   attempts: Type.Integer(),
   lastError: Nullable(Type.String()),
   nextAttemptAt: NullableDateTime(),
@@ -35,4 +38,8 @@ export const OutboxQuerySchema = Type.Object({
   limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,3}$" })),
 });
 
-export const OutboxResponseSchema = Type.Object({ messages: Type.Array(OutboxEntrySchema) });
+export const OutboxResponseSchema = Type.Object({
+  messages: Type.Array(OutboxEntrySchema),
+  /** The portal's own origin (PUBLIC_URL): the screen makes links of addresses there only (issue 31 §5). */
+  origin: Type.Optional(Type.String()),
+});

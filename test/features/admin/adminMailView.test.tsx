@@ -15,7 +15,8 @@ import { fakeAdminApi } from "./adminFakes";
 let mockApi: AdminApi = fakeAdminApi();
 jest.mock("../../../src/features/admin/adminApi", () => ({ createAdminApi: () => mockApi }));
 
-const LINK = "http://127.0.0.1:8080/verify-email?token=abc_DEF-123";
+const ORIGIN = "http://127.0.0.1:8080";
+const LINK = `${ORIGIN}/verify-email?token=abc_DEF-123`;
 
 function message(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -53,12 +54,22 @@ function renderView() {
 
 describe("splitLinks", () => {
   it("cuts the text into text and links, leaving a sentence's full stop out of the link", () => {
-    expect(splitLinks(`Abra ${LINK}. Gracias`)).toEqual([
+    expect(splitLinks(`Abra ${LINK}. Gracias`, [ORIGIN])).toEqual([
       { kind: "text", text: "Abra " },
       { kind: "link", href: LINK },
       { kind: "text", text: ". Gracias" },
     ]);
-    expect(splitLinks("Sin enlaces")).toEqual([{ kind: "text", text: "Sin enlaces" }]);
+    expect(splitLinks("Sin enlaces", [ORIGIN])).toEqual([{ kind: "text", text: "Sin enlaces" }]);
+  });
+
+  it("makes links of the portal's own addresses only (issue 31 §5)", () => {
+    const text = `Vea https://estafa.example/premio, ${ORIGIN}.estafa.example/x, ${ORIGIN}@estafa.example/y y ${LINK}`;
+    expect(splitLinks(text, [ORIGIN]).filter((p) => p.kind === "link")).toEqual([{ kind: "link", href: LINK }]);
+    expect(
+      splitLinks(text, [ORIGIN])
+        .map((p) => (p.kind === "link" ? p.href : p.text))
+        .join(""),
+    ).toBe(text);
   });
 });
 
@@ -74,7 +85,7 @@ describe("AdminMailView (/admin/correo)", () => {
       link: null,
       text: "Radicado 2026-000123.",
     });
-    mockApi = fakeAdminApi({ mailOutbox: jest.fn(async (q) => ({ messages: q.to ? [message()] : [failed, message()] })) });
+    mockApi = fakeAdminApi({ mailOutbox: jest.fn(async (q) => ({ messages: q.to ? [message()] : [failed, message()], origin: ORIGIN })) });
     renderView();
     const list = await screen.findByRole("list", { name: "Correos, los más recientes primero" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
@@ -97,6 +108,28 @@ describe("AdminMailView (/admin/correo)", () => {
     expect(within(detail).getByText(/Para confirmar su correo abra este enlace:/)).toBeInTheDocument();
     fireEvent.click(within(detail).getByRole("button", { name: "Cerrar el correo" }));
     expect(screen.queryByRole("region", { name: /^Correo:/ })).not.toBeInTheDocument();
+  });
+
+  it("shows addresses outside the portal as plain text, never as links (issue 31 §5)", async () => {
+    const planted = message({
+      id: "m-3",
+      subject: "Radicado PQRS-2026-000001: recibimos su petición",
+      text: `Recibimos su petición «Premio en https://estafa.example/cobrar». Consulte el estado: ${ORIGIN}/pqr?radicado=PQRS-2026-000001`,
+      link: "https://estafa.example/otro",
+      state: "suppressed",
+      suppressedReason: "No se envió: este destinatario ya recibió 5 correos no solicitados en la última hora.",
+    });
+    mockApi = fakeAdminApi({ mailOutbox: jest.fn(async () => ({ messages: [planted], origin: ORIGIN })) });
+    renderView();
+    const list = await screen.findByRole("list", { name: "Correos, los más recientes primero" });
+    expect(within(list).getByText("Suprimido (límite por destinatario)")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: /^Abrir el correo «Radicado PQRS-2026-000001/ }));
+    const detail = screen.getByRole("region", { name: /^Correo: Radicado PQRS-2026-000001/ });
+    const links = within(detail).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([`${ORIGIN}/pqr?radicado=PQRS-2026-000001`]);
+    expect(within(detail).getByText(/https:\/\/estafa\.example\/cobrar/)).toBeInTheDocument();
+    expect(within(detail).getByText("https://estafa.example/otro")).toBeInTheDocument();
+    expect(within(detail).getByText(/ya recibió 5 correos no solicitados/)).toBeInTheDocument();
   });
 
   it("says when the outbox could not be read, and reads it again", async () => {

@@ -30,6 +30,8 @@ export default observer(function AdminMailView() {
 
   const messages = store.messages;
   const selected = store.selected;
+  // Issue 31 §5: links only to the portal itself (PUBLIC_URL, and the address this page was opened at).
+  const origins = [store.origin, typeof window === "undefined" ? null : window.location.origin].filter((o): o is string => !!o);
 
   return (
     <article className={styles.page}>
@@ -67,7 +69,7 @@ export default observer(function AdminMailView() {
       {messages.length > 0 ? (
         <div className={styles.layout}>
           <MailList messages={messages} selectedId={store.selectedId} onOpen={(id) => store.select(id)} />
-          {selected ? <MailDetail key={selected.id} message={selected} onClose={() => store.select(null)} /> : null}
+          {selected ? <MailDetail key={selected.id} message={selected} origins={origins} onClose={() => store.select(null)} /> : null}
         </div>
       ) : null}
     </article>

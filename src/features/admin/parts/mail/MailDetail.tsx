@@ -6,11 +6,14 @@ import { useFormat } from "../../../../format";
 import type { OutboxEntry } from "../../../../shared/mail";
 import { mailMessages as t } from "./adminMailMessages";
 import { MailStateBadge } from "./MailStateBadge";
-import { splitLinks } from "./mailText";
+import { isOwnLink, splitLinks } from "./mailText";
 import { useAdminMailStyles } from "./useAdminMailStyles";
 
-/** One message as the recipient reads it (its links clickable), with where it is in the queue. */
-export function MailDetail({ message, onClose }: { message: OutboxEntry; onClose: () => void }) {
+/**
+ * One message as the recipient reads it, with where it is in the queue. Its addresses at the
+ * portal's own `origins` are links; any other address is plain text (issue 31 §5).
+ */
+export function MailDetail({ message, origins, onClose }: { message: OutboxEntry; origins: readonly string[]; onClose: () => void }) {
   const intl = useIntl();
   const f = useFormat();
   const styles = useAdminMailStyles();
@@ -63,9 +66,15 @@ export function MailDetail({ message, onClose }: { message: OutboxEntry; onClose
           {intl.formatMessage(t.lastError)}: {message.lastError}
         </p>
       ) : null}
+      {message.suppressedReason ? (
+        <p className={styles.error}>
+          {intl.formatMessage(t.suppressedReason)}: {message.suppressedReason}
+        </p>
+      ) : null}
       <h3 className={styles.h3}>{intl.formatMessage(t.detailBody)}</h3>
+      <p className={styles.hint}>{intl.formatMessage(t.foreignLinks)}</p>
       <p className={styles.body}>
-        {splitLinks(message.text).map((piece, i) =>
+        {splitLinks(message.text, origins).map((piece, i) =>
           piece.kind === "link" ? (
             <Link key={i} href={piece.href}>
               {piece.href}
@@ -78,7 +87,7 @@ export function MailDetail({ message, onClose }: { message: OutboxEntry; onClose
       {message.link && !message.text.includes(message.link) ? (
         <>
           <h3 className={styles.h3}>{intl.formatMessage(t.detailLink)}</h3>
-          <Link href={message.link}>{message.link}</Link>
+          {isOwnLink(message.link, origins) ? <Link href={message.link}>{message.link}</Link> : <p className={styles.body}>{message.link}</p>}
         </>
       ) : null}
     </section>

@@ -20,6 +20,8 @@ export const mailMessages = defineMessages({
   statePending: { id: "admin.mail.state.pending", defaultMessage: "Pendiente" },
   stateSent: { id: "admin.mail.state.sent", defaultMessage: "Enviado" },
   stateFailed: { id: "admin.mail.state.failed", defaultMessage: "Fallido" },
+  stateSuppressed: { id: "admin.mail.state.suppressed", defaultMessage: "Suprimido (límite por destinatario)" },
+  suppressedReason: { id: "admin.mail.item.suppressedReason", defaultMessage: "Motivo" },
   loading: { id: "admin.mail.loading", defaultMessage: "Cargando los correos…" },
   loadError: { id: "admin.mail.loadError", defaultMessage: "No fue posible cargar los correos." },
   retry: { id: "admin.mail.retry", defaultMessage: "Intentar de nuevo" },
@@ -40,6 +42,10 @@ export const mailMessages = defineMessages({
   detailTitle: { id: "admin.mail.detail.title", defaultMessage: "Correo: {subject}" },
   detailBody: { id: "admin.mail.detail.body", defaultMessage: "Mensaje" },
   detailLink: { id: "admin.mail.detail.link", defaultMessage: "Enlace del correo" },
+  foreignLinks: {
+    id: "admin.mail.detail.foreignLinks",
+    defaultMessage: "Solo las direcciones del propio portal son enlaces; las demás se muestran como texto, sin abrirlas.",
+  },
   close: { id: "admin.mail.detail.close", defaultMessage: "Cerrar el correo" },
   noSubject: { id: "admin.mail.noSubject", defaultMessage: "(sin asunto)" },
 });

@@ -56,6 +56,7 @@ export const useAdminMailStyles = makeStyles({
   metaTerm: { fontWeight: tokens.fontWeightSemibold },
   metaValue: { margin: 0 },
   error: { color: tokens.colorPaletteRedForeground1, overflowWrap: "anywhere", margin: 0, fontSize: tokens.fontSizeBase200 },
+  hint: { color: tokens.colorNeutralForeground2, margin: `0 0 ${tokens.spacingVerticalXS} 0`, fontSize: tokens.fontSizeBase200 },
   detail: {
     padding: tokens.spacingHorizontalL,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
