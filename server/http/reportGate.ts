@@ -180,11 +180,15 @@ export function registerReportGate(app: FastifyInstance, options: Partial<Report
   app.addHook("onRequest", async (req) => {
     if (req.routeOptions.config?.report !== true) gate.noteRequest();
   });
-  app.addHook("preHandler", async (req) => {
-    if (req.routeOptions.config?.report !== true || laneOf(req) === "admin") return;
-    if (!gate.limiter.hit(req.ip)) {
-      throw tooManyRequests("Demasiadas consultas de informes desde esta conexión. Intente de nuevo en un minuto.", gate.limiter.retryAfterS());
-    }
+  // On the report routes only (after their access rule has said who is asking): no cost to the others.
+  const limit = async (req: FastifyRequest) => {
+    if (laneOf(req) === "admin" || gate.limiter.hit(req.ip)) return;
+    throw tooManyRequests("Demasiadas consultas de informes desde esta conexión. Intente de nuevo en un minuto.", gate.limiter.retryAfterS());
+  };
+  app.addHook("onRoute", (route) => {
+    if (route.config?.report !== true) return;
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [...existing, limit] as typeof route.preHandler;
   });
   app.addHook("onClose", async () => gate.close());
   return gate;

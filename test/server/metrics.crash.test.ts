@@ -136,12 +136,14 @@ describe.each(targets)("metrics acknowledged before a kill -9 on $name (issue 31
       const second = await startServer({ ...store.env, METRICS_RATE_LIMIT: "0" });
       servers.push(second);
       expect(await second.healthy()).toBe(true);
-      // The replayed rows are written (within the normal batch wait) before the process stops.
-      for (let i = 0; i < 300; i++) {
-        const status = (await (await fetch(`${second.origin}/api/metrics/status`)).json()) as { buffered: number };
-        if (status.buffered === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
+      // Once the spool is replayed (ready), its rows are written within the normal batch wait.
+      let status: { buffered?: number; spool?: { ready: boolean } } = {};
+      for (let i = 0; i < 600 && !(status.spool?.ready && status.buffered === 0); i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 100));
+        const res = await fetch(`${second.origin}/api/metrics/status`);
+        status = res.status === 200 ? ((await res.json()) as typeof status) : {};
       }
+      expect(status).toMatchObject({ buffered: 0, spool: { ready: true } });
       if (!target.readsWhileRunning) {
         second.kill("SIGTERM");
         expect(await second.exited).toBe(0);

@@ -89,6 +89,7 @@ export class MetricsService {
   /** The key of the searches' network hashes (network.ts), read at start. */
   private networkSecret: string | null = null;
   private startup: Promise<void> | null = null;
+  private started = false;
   private closing = false;
   private sweepTimer: NodeJS.Timeout | null = null;
 
@@ -144,6 +145,7 @@ export class MetricsService {
     this.networkSecret = await untilAnswered(() => installSecret(this.db, "metrics_network_secret"));
     const replayed = await this.spool.open({ databaseId, checkpoints: (spoolId) => untilAnswered(() => readCheckpoints(this.db, spoolId)) });
     for (const r of replayed) this.writer.admit(r.kind, r.rows as RowOf<MetricKind>[], r.seqs, false);
+    this.started = true;
     this.writer.start();
     const sweep = () => this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
     this.sweepTimer = setTimeout(() => {
@@ -182,7 +184,7 @@ export class MetricsService {
    */
   private async intake<K extends MetricKind>(kind: K, rows: RowOf<K>[]): Promise<boolean> {
     // The replay's rows go to the writer before any new ones (they carry lower numbers).
-    if (this.startup) await this.startup;
+    if (!this.started && this.startup) await this.startup;
     if (!this.writer.reserve(rows.length)) return false;
     return new Promise((resolve, reject) => {
       this.spool.append(kind, rows, (err, first) => {
@@ -196,11 +198,9 @@ export class MetricsService {
           return;
         }
         // Here, in the order of the lines on disk: the writer's checkpoints count on it.
-        this.writer.admit(
-          kind,
-          rows,
-          rows.map((_, i) => first + i),
-        );
+        const seqs = new Array<number>(rows.length);
+        for (let i = 0; i < rows.length; i++) seqs[i] = first + i;
+        this.writer.admit(kind, rows, seqs);
         resolve(true);
       });
     });
@@ -358,7 +358,7 @@ export class MetricsService {
       oldestBufferedSeconds: s.oldestBufferedSeconds,
       deadLetters,
       lastDeadLetterAt,
-      spool: { ...this.spool.status(), spooled: s.spooled },
+      spool: { ...this.spool.status(), ready: this.started, spooled: s.spooled },
     };
   }
 

@@ -18,8 +18,29 @@ export const SEGMENT_FILE = /^seg-(\d{16})\.log$/;
 export const segmentName = (firstSeq: number) => `seg-${String(firstSeq).padStart(16, "0")}.log`;
 export const zero = (): Record<MetricKind, number> => ({ pageview: 0, event: 0, webvitals: 0, pagetime: 0 });
 
-/** One request's line. */
-export const requestLine = (first: number, kind: MetricKind, rows: readonly unknown[]) => `${JSON.stringify([first, kind, rows])}\n`;
+/**
+ * A row's fields in the order a line lists their values (an array per row: half the bytes of an
+ * object, and quicker to write and read).
+ */
+const FIELDS: Record<MetricKind, readonly string[]> = {
+  pageview: ["occurredAt", "pagePath", "sessionId", "userId", "referrer", "acquisitionChannel", "deviceType", "browserInfo"],
+  event: ["occurredAt", "eventType", "category", "action", "label", "value", "pagePath", "sessionId", "userId", "metadata", "clientKey"],
+  webvitals: ["occurredAt", "pagePath", "sessionId", "lcp", "fid", "cls", "ttfb", "fcp", "inp", "pageWeight", "speedIndex"],
+  pagetime: ["occurredAt", "pagePath", "sessionId", "timeSpent"],
+};
+
+/** One request's line: its first sequence number, the kind, each row as its values. */
+export function requestLine(first: number, kind: MetricKind, rows: readonly unknown[]): string {
+  const fields = FIELDS[kind];
+  const values = rows.map((row) => fields.map((f) => (row as Record<string, unknown>)[f] ?? null));
+  return `${JSON.stringify([first, kind, values])}\n`;
+}
+
+/** A row read back from a line (its values, or an object as tests write by hand). */
+function rowOf(kind: MetricKind, row: unknown): unknown {
+  if (!Array.isArray(row)) return row;
+  return Object.fromEntries(FIELDS[kind].map((f, i) => [f, row[i] ?? null]));
+}
 export const voidLine = (from: number, to: number) => `${JSON.stringify(["void", from, to])}\n`;
 
 /** What replay hands back to the writer: rows of one kind with their sequence numbers, in order. */
@@ -97,7 +118,7 @@ export async function readSegments(
       let list = byKind.get(kind);
       if (!list) byKind.set(kind, (list = []));
       rows.forEach((row, i) => {
-        if (seq + i > stored[kind]) list.push([seq + i, row]);
+        if (seq + i > stored[kind]) list.push([seq + i, rowOf(kind, row)]);
       });
     }
   }

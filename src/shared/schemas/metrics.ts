@@ -219,13 +219,15 @@ export const MetricsStatusSchema = Loose({
   deadLetters: Type.Optional(Type.Integer()),
   lastDeadLetterAt: Type.Optional(NullableString()),
   /**
-   * Issue 31 §2: the spool every accepted row is written to before the 202: its id, the rows on
-   * disk not yet in the database, its segment files and their bytes, the fdatasync calls and the
-   * requests they carried since start, and the writes that failed (those requests got 503).
+   * Issue 31 §2: the spool every accepted row is written to before the 202: its id, whether it is
+   * open and replayed (the intake waits until it is), the rows on disk not yet in the database, its
+   * segment files and their bytes, the disk writes and the requests they carried since start, and
+   * the writes that failed (those requests got 503).
    */
   spool: Type.Optional(
     Loose({
       id: Type.String(),
+      ready: Type.Boolean(),
       spooled: Type.Integer(),
       segments: Type.Integer(),
       bytes: Type.Integer(),
