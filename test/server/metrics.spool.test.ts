@@ -111,7 +111,7 @@ describe.each(backends)("metrics spool on $name (issue 31 §2)", (backend) => {
     it("answers 202 once the request's line is in the spool, and the status counts it until it is stored", async () => {
       const res = await post([{ eventType: "custom", category: "c", action: "en-disco", pagePath: "/x", sessionId: "s-http" }]);
       expect(res.statusCode).toBe(202);
-      expect(spoolText()).toContain('"action":"en-disco"');
+      expect(spoolText()).toContain('"en-disco"');
       const status = (await s.app.inject({ method: "GET", url: "/api/metrics/status" })).json<MetricsStatus>();
       expect(status).toMatchObject({ buffered: 1, spool: { spooled: 1 } });
       expect(status.spool!.syncs).toBeGreaterThan(0);
@@ -139,7 +139,7 @@ describe.each(backends)("metrics spool on $name (issue 31 §2)", (backend) => {
         expect(res.statusCode).toBe(503);
         expect(res.json()).toMatchObject({ code: "METRICS_BUSY" });
         expect(res.headers["retry-after"]).toBe("1");
-        expect(spoolText()).not.toContain('"action":"lleno"');
+        expect(spoolText()).not.toContain('"lleno"');
       } finally {
         writer.release(free);
       }
