@@ -72,6 +72,12 @@ if (pgUrl) {
   });
 }
 
+/** Where a test's files go: the snapshot's folder, which the global teardown deletes, or the system's temp. */
+function scratchDir(): string {
+  const root = process.env[SNAPSHOT_ENV];
+  return root && existsSync(path.join(root, "open")) ? path.join(root, "open") : tmpdir();
+}
+
 /**
  * Configuration for tests: defaults plus overrides, no SPA build needed; bot-check challenges solve
  * in a few steps; the metrics spool (issue 31 §2) in a folder of its own under the system's temp.
@@ -82,7 +88,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     ALTCHA_COST: "1",
     ALTCHA_MAX_NUMBER: "4",
-    METRICS_SPOOL_DIR: env.METRICS_SPOOL_DIR ?? mkdtempSync(path.join(tmpdir(), "metrics-spool-")),
+    METRICS_SPOOL_DIR: env.METRICS_SPOOL_DIR ?? mkdtempSync(path.join(scratchDir(), "metrics-spool-")),
     ...env,
   });
 }
