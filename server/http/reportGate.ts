@@ -159,7 +159,8 @@ export class ReportGate {
   private async pace(lane: Lane): Promise<void> {
     if (!this.busy) return;
     const wait = Math.min(lane.nextStart - performance.now(), this.options.maxWaitMs);
-    if (wait > 0) await this.options.sleep(wait);
+    // Under a millisecond is no wait (a timer's least): a report that took next to nothing does not delay the next.
+    if (wait >= 1) await this.options.sleep(wait);
   }
 
   /** Samples the server's load now (the timer does it every `sampleMs`). */
