@@ -6,7 +6,7 @@ import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createPrivatePostgres, unavailableReason, type PrivatePostgres } from "./privatePostgres";
-import { emptyResult, fileOne, LOAD_ENV, runLoad, sleep, unexpected, type LoadResult } from "./faultLoad";
+import { emptyResult, fileOne, LOAD_ENV, runLoad, sendEvents, sleep, unexpected, type LoadResult } from "./faultLoad";
 import { startServer, type ServerProcess } from "./serverProcess";
 
 /**
@@ -259,10 +259,23 @@ describeDisk("a full disk is a 503 with a message, never a 500 (issue 31 §1)", 
       expect(refused.body).toMatchObject({ code: "STORAGE_FULL", message: expect.stringMatching(/almacenamiento/) });
       // What is already stored is still read.
       expect((await fetch(`${s.origin}/api/news`)).status).toBe(200);
+      // The metrics intake takes events into the room its spool set aside, or says it cannot: never a 500.
+      const sink = emptyResult();
+      for (let i = 0; i < 5; i++) await sendEvents(s.origin, "disco-lleno", i, sink);
+      for (const a of sink.answers) expect([202, 503]).toContain(a.status);
+      for (const a of sink.answers.filter((x) => x.status === 503)) expect(["METRICS_UNAVAILABLE", "METRICS_BUSY"]).toContain(a.code);
       expect(s.child.exitCode).toBeNull();
       disk.free();
       expect((await fileWithAttachment(s.origin, "10.9.0.2", second)).status).toBe(201);
       expect(s.output()).toMatch(/"level":50.*disk full: nothing can be stored/);
+      // Every event acknowledged while the disk was full is stored once there is room.
+      let stored = -1;
+      for (let i = 0; i < 100 && stored !== sink.eventsAccepted; i++) {
+        const session = (await (await fetch(`${s.origin}/api/metrics/session/disco-lleno`)).json()) as { events?: unknown[] };
+        stored = session.events?.length ?? -1;
+        if (stored !== sink.eventsAccepted) await sleep(300);
+      }
+      expect(stored).toBe(sink.eventsAccepted);
     } finally {
       s.kill();
       await s.exited;
