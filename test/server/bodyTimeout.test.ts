@@ -4,28 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { MULTIPART_TYPE, multipartBody, parseResponse, rawExchange, requestHead, solveCaptchaOf } from "./rawHttp";
 import { startServer, type ServerProcess } from "./serverProcess";
+import { pqrsForm } from "./pqrsForm";
 
 /** Issue 31 §4: a request body that never finishes is cut with 408, a slow one that keeps coming is not. */
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(48 * 1024, 0x20)]);
 
-const pqrs = {
-  type: "peticion",
-  service: "acueducto",
-  subject: "Revisión del medidor de agua",
-  description: "El medidor de agua marca consumo aunque todas las llaves de la casa están cerradas.",
-  anonymous: false,
-  applicant: {
-    documentType: "CC",
-    documentNumber: "1020304050",
-    name: "Luz Marina Ochoa",
-    email: "luz.ochoa@correo.co",
-    phone: "300 123 4567",
-    address: "Cl. 10 # 43-20",
-  },
-  notificationChannel: "email",
-  consent: true,
-};
+const pqrs = pqrsForm();
 
 describe("request bodies have a time limit (issue 31 §4)", () => {
   let server: ServerProcess;

@@ -8,6 +8,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createPrivatePostgres, unavailableReason, type PrivatePostgres } from "./privatePostgres";
 import { emptyResult, fileOne, LOAD_ENV, runLoad, sendEvents, sleep, unexpected, type LoadResult } from "./faultLoad";
 import { startServer, type ServerProcess } from "./serverProcess";
+import { pqrsForm } from "./pqrsForm";
 
 /**
  * Issue 31 §1: the database goes away under write load (its connections killed, a restart, a start
@@ -212,26 +213,7 @@ async function botCheck(origin: string, ip: string): Promise<string> {
 /** A filing with a 4 MB attachment: the database must grow to take it. */
 async function fileWithAttachment(origin: string, ip: string, altcha: string): Promise<{ status: number; body: { code?: string; message?: string } }> {
   const form = new FormData();
-  form.append(
-    "data",
-    JSON.stringify({
-      type: "peticion",
-      service: "acueducto",
-      subject: "Revisión del medidor",
-      description: "El medidor de agua marca consumo aunque todas las llaves de la casa están cerradas.",
-      anonymous: false,
-      applicant: {
-        documentType: "CC",
-        documentNumber: "43123456",
-        name: "Luz Marina Ochoa",
-        email: "luz@correo.co",
-        phone: "300 123 4567",
-        address: "Cl. 10 # 43-20",
-      },
-      notificationChannel: "email",
-      consent: true,
-    }),
-  );
+  form.append("data", JSON.stringify(pqrsForm({}, { documentNumber: "43123456", email: "luz@correo.co" })));
   form.append("files", new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(4_000_000)])]), "factura.pdf");
   const res = await fetch(`${origin}/api/pqrs`, {
     method: "POST",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { pqrsForm } from "./pqrsForm";
 
 /**
  * Write load for the fault tests (issue 31): citizens filing PQRS (each with its bot check and an
@@ -31,23 +32,7 @@ export interface LoadResult {
 
 const clientIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
 
-const filing = (n: number) => ({
-  type: "peticion",
-  service: "acueducto",
-  subject: `Revisión del medidor ${n}`,
-  description: "El medidor de agua marca consumo aunque todas las llaves de la casa están cerradas.",
-  anonymous: false,
-  applicant: {
-    documentType: "CC",
-    documentNumber: String(10_000_000 + n),
-    name: "Luz Marina Ochoa",
-    email: `vecina${n}@correo.co`,
-    phone: "300 123 4567",
-    address: "Cl. 10 # 43-20",
-  },
-  notificationChannel: "email",
-  consent: true,
-});
+const filing = (n: number) => pqrsForm({ subject: `Revisión del medidor ${n}` }, { documentNumber: String(10_000_000 + n), email: `vecina${n}@correo.co` });
 
 async function solved(origin: string, ip: string): Promise<string> {
   const res = await fetch(`${origin}/api/captcha/challenge`, { headers: { "x-forwarded-for": ip }, signal: AbortSignal.timeout(30_000) });

@@ -3,6 +3,7 @@ import type { AuthResponse } from "../../src/shared/types";
 import { RECIPIENT_CAP } from "../../server/mail/mailer";
 import { smtpStandIn } from "./smtpStandIn";
 import { backends, captchaHeaders, startApp } from "./support";
+import { pqrsForm } from "./pqrsForm";
 
 // Issue 31 §5 "Mail bombing": unsolicited mail (confirmations, verification and reset links,
 // registration notices, acknowledgments to an address not known to be the requester's) is capped
@@ -63,23 +64,8 @@ describe.each(backends)("mail to strangers on $name", (backend) => {
     return { token, id: user.id };
   }
 
-  const pqrs = (email: string, over: { subject?: string; name?: string } = {}) => ({
-    type: "peticion",
-    service: "acueducto",
-    subject: over.subject ?? "Revisión del medidor de agua",
-    description: "El medidor de agua marca consumo aunque todas las llaves de la casa están cerradas.",
-    anonymous: false,
-    applicant: {
-      documentType: "CC",
-      documentNumber: "1020304050",
-      name: over.name ?? "Luz Marina Ochoa",
-      email,
-      phone: "300 123 4567",
-      address: "Cl. 10 # 43-20",
-    },
-    notificationChannel: "email",
-    consent: true,
-  });
+  const pqrs = (email: string, over: { subject?: string; name?: string } = {}) =>
+    pqrsForm({ subject: over.subject ?? "Revisión del medidor de agua" }, { email, name: over.name ?? "Luz Marina Ochoa" });
 
   beforeAll(async () => {
     s = await startApp(backend);

@@ -10,6 +10,7 @@ import { openPostgres } from "../../server/db/postgres";
 import { createSuperAdmin } from "../../server/modules/auth/accounts";
 import { startServer, type ServerProcess } from "./serverProcess";
 import { smtpStandIn } from "./smtpStandIn";
+import { pqrsForm } from "./pqrsForm";
 
 // Issue 31 §3 on a real server process: a PQRS acknowledgment and the agents' notice commit with
 // the filing, so a kill -9 at any moment never leaves a stored case without them; and a mail
@@ -97,23 +98,16 @@ function filePqrs(server: ServerProcess, token: string, n: number): Promise<Resp
   return fetch(`${server.origin}/api/pqrs`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": `10.40.${Math.floor(n / 250)}.${(n % 250) + 1}` },
-    body: JSON.stringify({
-      type: "peticion",
-      service: "energia",
-      subject: `Solicitud número ${n}`,
-      description: "El medidor de energía marca un consumo que no corresponde con lo que usamos en la casa.",
-      anonymous: false,
-      applicant: {
-        documentType: "CC",
-        documentNumber: "1020304050",
-        name: "Luz Marina Ochoa",
-        email: `persona${n}@correo.co`,
-        phone: "300 123 4567",
-        address: "",
-      },
-      notificationChannel: "email",
-      consent: true,
-    }),
+    body: JSON.stringify(
+      pqrsForm(
+        {
+          service: "energia",
+          subject: `Solicitud número ${n}`,
+          description: "El medidor de energía marca un consumo que no corresponde con lo que usamos en la casa.",
+        },
+        { email: `persona${n}@correo.co`, address: "" },
+      ),
+    ),
   });
 }
 

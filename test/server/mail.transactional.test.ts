@@ -2,6 +2,7 @@ import type { FiledCase } from "../../src/shared/pqrs";
 import type { AuthResponse } from "../../src/shared/types";
 import { seedContract } from "../../server/modules/billing/seed";
 import { backends, captchaHeaders, startApp } from "./support";
+import { pqrsForm } from "./pqrsForm";
 
 // Issue 31 §3: every mail row is written in the transaction of the change that causes it. With the
 // mail table refusing writes (a trigger stands in for a crash or a failed insert between the change
@@ -59,16 +60,7 @@ describe.each(backends)("mail in the transaction of its change on $name", (backe
     return { token, id: user.id };
   }
 
-  const pqrs = (email: string, subject = "Revisión del medidor de agua") => ({
-    type: "peticion",
-    service: "acueducto",
-    subject,
-    description: "El medidor de agua marca consumo aunque todas las llaves de la casa están cerradas.",
-    anonymous: false,
-    applicant: { documentType: "CC", documentNumber: "1020304050", name: "Luz Marina Ochoa", email, phone: "300 123 4567", address: "Cl. 10 # 43-20" },
-    notificationChannel: "email",
-    consent: true,
-  });
+  const pqrs = (email: string, subject = "Revisión del medidor de agua") => pqrsForm({ subject }, { email });
 
   beforeAll(async () => {
     s = await startApp(backend);

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import type { FiledCase } from "../../src/shared/pqrs";
 import { MULTIPART_TYPE, multipartBody, partHead, BOUNDARY } from "./rawHttp";
 import { backends, captchaHeaders, startApp } from "./support";
+import { pqrsForm } from "./pqrsForm";
 
 /** Issue 31 §5: files are read after the checks the headers allow, one at a time, and never dropped. */
 
@@ -15,23 +16,7 @@ const MB = 1024 * 1024;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-const pqrs = {
-  type: "peticion",
-  service: "acueducto",
-  subject: "Revisión del medidor de agua",
-  description: "El medidor de agua marca consumo aunque todas las llaves de la casa están cerradas.",
-  anonymous: false,
-  applicant: {
-    documentType: "CC",
-    documentNumber: "1020304050",
-    name: "Luz Marina Ochoa",
-    email: "luz.ochoa@correo.co",
-    phone: "300 123 4567",
-    address: "Cl. 10 # 43-20",
-  },
-  notificationChannel: "email",
-  consent: true,
-};
+const pqrs = pqrsForm();
 
 /** A body that sends the form and the start of a file, then never another byte. */
 function endlessUpload(): Readable {
