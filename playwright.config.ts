@@ -109,6 +109,8 @@ export default defineConfig({
         // Wompi's sandbox moves no money: a start with it must say so (issue 31 §5).
         ALLOW_SANDBOX_PAYMENTS: "true",
         WOMPI_API_URL: `http://127.0.0.1:${WOMPI_STANDIN_PORT}/v1`,
+        // Issue 32 §2: the stand-in's hosted checkout.
+        WOMPI_CHECKOUT_URL: `http://127.0.0.1:${WOMPI_STANDIN_PORT}/p/`,
         ...WOMPI_TEST_KEYS,
       },
     },

@@ -25,9 +25,9 @@ test("a new account's verification mail is read and followed from /admin/correo"
   await signInAs(page, ["SUPER_ADMIN"]);
   await page.goto("/admin/dashboard");
   // The admin navigation leads there.
-  await page.getByRole("link", { name: "Correo enviado" }).first().click();
+  await page.getByRole("link", { name: "Correo del portal" }).first().click();
   await expect(page).toHaveURL(/\/admin\/correo$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Correo enviado" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Correo del portal" })).toBeVisible();
 
   await page.getByRole("textbox", { name: "Destinatario" }).fill(email);
   await page.getByRole("button", { name: "Aplicar filtros" }).click();

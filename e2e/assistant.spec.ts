@@ -53,8 +53,9 @@ test("«¿Le sirvió? No» is sent as a metric event with the folded question", 
   await panel.getByRole("button", { name: "Enviar" }).click();
   const reply = panel.locator("[data-chat-message=bot]").nth(1);
   await expect(reply.getByRole("link", { name: "Medios de pago" })).toBeVisible();
-  // The answers area is a polite live region.
-  await expect(panel.locator("ol[aria-live=polite]")).toHaveCount(1);
+  // The newest answer is announced by one status region (issue 33 §1), not by the whole log.
+  await expect(panel.getByRole("status")).not.toBeEmpty();
+  await expect(panel.locator("[aria-live]:not([role=status])")).toHaveCount(0);
   const tracked = page.waitForRequest((r) => r.url().endsWith("/api/metrics/track/event") && (r.postData() ?? "").includes("asistente_no_sirvio"), {
     timeout: 30_000,
   });

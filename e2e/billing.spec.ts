@@ -6,8 +6,10 @@ import { expect, expectAccessible, latestMail, signInAs, test, waitForApp } from
 /** Fills the PSE payer form and submits it; the browser goes to the sandbox bank page. */
 async function payWithPse(page: Page, payer: { personType: "natural" | "juridica"; documentType?: string; documentNumber?: string; email?: string }) {
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { name: "Pague con PSE" })).toBeVisible();
-  await main.getByLabel("Banco").selectOption({ label: "Bancolombia" });
+  // Issue 32 §2: the demo offers PSE and the checkout, PSE chosen first.
+  await expect(main.getByRole("heading", { name: "Pague en línea" })).toBeVisible();
+  await expect(main.getByRole("radio", { name: "PSE: débito de su cuenta de ahorros o corriente" })).toBeChecked();
+  await main.getByRole("combobox", { name: /^Banco/ }).selectOption({ label: "Bancolombia" });
   await main.getByRole("radio", { name: payer.personType === "natural" ? "Persona natural" : "Persona jurídica (empresa)" }).check();
   if (payer.documentType) await main.getByLabel("Tipo de documento").selectOption(payer.documentType);
   if (payer.documentNumber) await main.getByLabel("Número de documento").fill(payer.documentNumber);
@@ -215,6 +217,11 @@ test.describe("customer account and payments (issue 7)", () => {
     await main.getByLabel("Código de verificación de una factura reciente").fill("jc7q4m2x8r");
     await main.getByRole("button", { name: "Asociar el contrato" }).click();
     await expect(page.getByText(/el contrato 1002003003 .* quedó asociado a su cuenta/)).toBeVisible();
+    // Issue 33: the success is all the screen says: the emptied form is not judged.
+    await expect(main.getByLabel("Código de verificación de una factura reciente")).toHaveValue("");
+    await expect(page.getByText("Hay un problema")).toHaveCount(0);
+    await expect(main.getByText(/^Escriba el (número de documento|código de verificación)/)).toHaveCount(0);
+    await expect(page).not.toHaveTitle(/^Error: /);
 
     // The invoice detail shows the holder the code of each bill.
     await page.goto("/dashboard/check-bill");

@@ -1,23 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { DEMO_ACCOUNTS } from "./demo";
-import { apiLogin, DARK_THEME, expect, test } from "./support";
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  link: string | null;
-  kind: string;
-  headers?: Record<string, string>;
-}
-
-/** The local outbox for `to`, newest first, read as the super administrator (as the operator does). */
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const { token } = await apiLogin(request, DEMO_ACCOUNTS.superAdmin);
-  const res = await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(to)}&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
-}
+import { apiLogin, DARK_THEME, expect, outbox, test } from "./support";
 
 const HOUR = 3_600_000;
 
@@ -66,7 +50,7 @@ test.describe("cut alerts by e-mail and the cuts' calendar (issue 24 §2)", () =
     await expect(form.getByText("Para enviarle avisos debe aceptar la política de tratamiento de datos personales.")).toBeVisible({ timeout: 60_000 });
     await form.getByRole("checkbox", { name: /Autorizo de manera previa/ }).check();
     await form.getByRole("button", { name: "Suscribirme" }).click();
-    await expect(form.getByText("Revise su correo para confirmar")).toBeVisible({ timeout: 60_000 });
+    await expect(form.getByText("Revise su correo", { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(form.getByRole("link", { name: `Suscribir mi calendario a los cortes de ${barrio}` })).toHaveAttribute("href", /^webcal:\/\//);
     await shoot(page, "form-sent-1366");
 

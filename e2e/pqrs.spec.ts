@@ -72,7 +72,11 @@ test.describe("customer service: PQRS and citizen forms (issue 8)", () => {
     await expectAccessible(agent);
     const reply = "Una cuadrilla reparó la fuga el día de hoy. Gracias por avisarnos.";
     await inbox.getByLabel(/^Respuesta/).fill(reply);
-    await inbox.getByRole("button", { name: "Enviar respuesta" }).click();
+    // Issue 33 §4: the answer is previewed and confirmed before it goes out.
+    await inbox.getByRole("button", { name: "Revisar y enviar" }).click();
+    const confirm = agent.getByRole("alertdialog", { name: "¿Enviar esta respuesta al solicitante?" });
+    await expect(confirm).toContainText(reply);
+    await confirm.getByRole("button", { name: "Enviar respuesta" }).click();
     await expect(agent.getByText(`Se envió la respuesta del caso ${radicado}.`)).toBeVisible();
     await agentContext.close();
 

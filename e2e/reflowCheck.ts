@@ -88,10 +88,23 @@ async function measure(page: Page): Promise<Measure> {
       return `${chain.join(" > ")}${text !== undefined ? " text" : ""} «${label.slice(0, 40)}» (width ${w} px, ${rtl ? "left" : "right"} edge ${e} px)`;
     };
     /** An ancestor below `top` that scrolls or clips horizontally, or a fixed box: what is inside it cannot widen the page. */
+    // An absolutely positioned box (a visually hidden label, say) escapes a scrolling ancestor that is
+    // not its containing block nor inside it: it widens the page past a table that scrolls on its own.
     const contained = (el: Element | Text, top: Element): boolean => {
+      const box = el instanceof Element ? el : el.parentElement;
+      // Text is clipped by its own box first, wherever that box is.
+      if (!(el instanceof Element) && box && getComputedStyle(box).overflowX !== "visible") return true;
+      let escapes = box ? getComputedStyle(box).position === "absolute" : false;
+      let block = escapes && box instanceof HTMLElement ? box.offsetParent : null;
       for (let a = el.parentElement; a && a !== top; a = a.parentElement) {
+        if (a === block) escapes = false;
         const s = getComputedStyle(a);
-        if (s.overflowX !== "visible" || s.position === "fixed") return true;
+        if (s.position === "fixed") return true;
+        if (s.overflowX !== "visible" && !escapes) return true;
+        if (a !== box && s.position === "absolute" && !escapes) {
+          escapes = true;
+          block = a instanceof HTMLElement ? a.offsetParent : null;
+        }
       }
       return false;
     };
@@ -139,9 +152,20 @@ async function measure(page: Page): Promise<Measure> {
     const mainLeft = mr ? mr.left + (main!.clientLeft ?? 0) : 0;
     const mainRight = mr ? mainLeft + main!.clientWidth : vw;
 
-    // The chat button, with the page scrolled to its end (where its room is kept).
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    // The chat button, with the page scrolled to its end (where its room is kept). A page still
+    // growing (a list that arrives, cards that re-flow at the new width) moves its end: scroll again
+    // until two looks in a row find the same height with the viewport at the end (at most ~3 s).
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    let lastHeight = -1;
+    for (let look = 0; look < 30; look++) {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+      await frame();
+      const height = document.documentElement.scrollHeight;
+      const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= height - 1;
+      if (atEnd && height === lastHeight) break;
+      lastHeight = atEnd ? height : -1;
+      if (look > 1) await new Promise((done) => setTimeout(done, 100));
+    }
     const chatCovers: string[] = [];
     const widget = document.querySelector("[data-chat-widget]");
     const button = widget?.querySelector("button[aria-expanded]");

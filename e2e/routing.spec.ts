@@ -11,9 +11,16 @@ test.describe("routing rules of spec §2", () => {
     await expectAccessible(page);
   });
 
-  test("the root path goes to the authenticated entry, which asks a visitor to sign in", async ({ page }) => {
+  test("the root path asks a visitor to sign in, without redirectUrl (the path is /)", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=\/dashboard\/dashboardGeneral$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/sign-in");
+  });
+
+  test("the root path takes a signed-in user to the authenticated entry", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard\/dashboardGeneral$/);
   });
 
   test("an unknown path shows the not-found page", async ({ page }) => {

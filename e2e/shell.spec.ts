@@ -66,7 +66,7 @@ const DRAWER_CASES = [
     path: "/admin/pqrs",
     current: "PQRS y solicitudes",
     has: ["Usuarios", "Mis facturas", "Noticias"],
-    hasNot: ["Registro de auditoría", "Correo enviado"],
+    hasNot: ["Registro de auditoría", "Correo del portal"],
   },
 ] as const;
 

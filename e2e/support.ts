@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { AuthResponse } from "../src/shared/types";
@@ -135,4 +135,54 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   const { messages } = (await res.json()) as { messages: { subject: string; text: string; link: string }[] };
   expect(messages.length).toBeGreaterThan(0);
   return messages[0];
+}
+
+/** One message of the local outbox, as `GET /api/admin/mail-outbox` lists it. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  link: string | null;
+  kind: string;
+  headers?: Record<string, string>;
+}
+
+/** The local outbox for `to`, newest first, read as the super administrator (as the operator does). */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const { token } = await apiLogin(request, DEMO_ACCOUNTS.superAdmin);
+  const res = await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(to)}&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+const CUSTOMER_PASSWORD = "Frase de acceso del portal 2026";
+
+/**
+ * A new customer (CC `documentNumber`, e-mail titular.<documentNumber>@correo.co) signed in, in a
+ * browser context of their own, so no demo account's contracts change.
+ */
+export async function newCustomer(browser: Browser, documentNumber: string) {
+  const context = await browser.newContext({ locale: "es-CO" });
+  const page = await context.newPage();
+  const res = await page.request.post("/api/auth/register", {
+    headers: await captchaHeaders(page.request),
+    data: {
+      email: `titular.${documentNumber}@correo.co`,
+      password: CUSTOMER_PASSWORD,
+      firstName: "Rosa",
+      lastName: "Ceballos",
+      documentType: "CC",
+      documentNumber,
+      phoneNumber: "3105550101",
+      acceptDataPolicy: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const session = (await res.json()) as { token: string; user: unknown };
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem("sessionUser")) {
+      localStorage.setItem("token", s.token);
+      localStorage.setItem("sessionUser", JSON.stringify({ signedIn: true, user: s.user }));
+    }
+  }, session);
+  return { context, page, token: session.token };
 }

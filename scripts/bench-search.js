@@ -19,10 +19,10 @@
 const { execSync } = require("node:child_process");
 const { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } = require("node:fs");
 const path = require("node:path");
+const { scratchPostgres, dropScratch } = require("./bench-support");
 
 const root = path.resolve(__dirname, "..");
 const server = (p) => require(path.join(root, "dist-server", "server", p));
-const PG_ADMIN = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const SCRATCH_DB = "search_bench";
 const ROWS = 100_000;
 const RUNS = 20;
@@ -304,31 +304,6 @@ async function benchBackend(name, db, beforeDir) {
   return { name, rows, setupS, usesIndexes: usersPlan.includes("users_search_trgm") && casesPlan.includes("cases_search_trgm"), usersPlan, casesPlan };
 }
 
-async function scratchPostgres() {
-  const { Client } = require("pg");
-  const client = new Client({ connectionString: PG_ADMIN });
-  try {
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${SCRATCH_DB}`);
-    await client.query(`CREATE DATABASE ${SCRATCH_DB}`);
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${SCRATCH_DB}`;
-    return url.toString();
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function dropScratch() {
-  const { Client } = require("pg");
-  const client = new Client({ connectionString: PG_ADMIN });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${SCRATCH_DB}`);
-  await client.end();
-}
-
 /** Runs the bench on each database and prints one table; resolves to false when a median misses its target. */
 async function benchSearch() {
   if (!existsSync(path.join(root, "dist-server", "server", "db", "migrate.js"))) execSync("npm run build:server", { cwd: root, stdio: "inherit" });
@@ -343,7 +318,7 @@ async function benchSearch() {
   } finally {
     await lite.close();
   }
-  const pgUrl = await scratchPostgres();
+  const pgUrl = await scratchPostgres(SCRATCH_DB);
   if (pgUrl) {
     const { openPostgres } = server("db/postgres.js");
     const pg = await openPostgres(pgUrl);
@@ -351,7 +326,7 @@ async function benchSearch() {
       results.push(await benchBackend("PostgreSQL", pg, beforeDir));
     } finally {
       await pg.close();
-      await dropScratch();
+      await dropScratch(SCRATCH_DB);
     }
   }
   rmSync(work, { recursive: true, force: true });

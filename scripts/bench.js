@@ -3,9 +3,16 @@
  * npm run bench: bundle sizes of the built SPA against the budgets of DESIGN §8, Lighthouse, the
  * metrics ingestion rate against the raw INSERT rate (scripts/bench-metrics.js), compressed against
  * plain responses (bench-http.js), the admin searches at 100,000 rows (bench-search.js) and the
- * reports at 10k, 100k and 1M page views on both databases (bench-reports.js), side by side in one
+ * reports at 10k, 100k and 1M page views on both databases (bench-reports.js), and a bank collection
+ * file of 100,000 payments imported on both databases (bench-collections.js), and the billing
+ * system's feed of 100,000 invoices against raw INSERTs on both (bench-import.js), side by side in one
  * run. Builds first when dist/ is missing. Sizes are gzip -9 of each file, as a browser
  * would download them from the server's precompressed copies.
+ *
+ * BENCH_BASELINE=<git revision> also builds that revision (a git worktree in .tmp/bench-baseline,
+ * sharing node_modules when package-lock.json is the same) and runs Lighthouse on both builds in
+ * the same run, page by page in turn, printing before and after side by side.
+ * BENCH_ONLY=lighthouse stops after Lighthouse (the server benches take about half an hour).
  */
 const { execSync } = require("node:child_process");
 const { existsSync, readFileSync, readdirSync } = require("node:fs");
@@ -85,10 +92,209 @@ const serverBenches = [
   () => require("./bench-http").benchHttp(),
   () => require("./bench-search").benchSearch(),
   () => require("./bench-reports").benchReports(),
+  () => require("./bench-collections").benchCollections(),
+  () => require("./bench-import").benchImport(),
 ];
 
-lighthouse()
+/** The pages Lighthouse measures: the home, two content pages (edited in the portal since issue 35), the news list and sign-in. */
+const LIGHTHOUSE_PAGES = [
+  ["/homePage", "home"],
+  ["/energia/ratesEnergy", "content"],
+  ["/who-we-are", "content-documents"],
+  ["/noticias", "news"],
+  ["/sign-in", "sign-in"],
+];
+const PLAIN_NAME = "bench-home-sin-scripts.html";
+const LCP_RATIO_TARGET = 1.2;
+
+/**
+ * Builds BENCH_BASELINE in a worktree of its own (once per revision: a finished build is kept) and
+ * returns its folder.
+ */
+function prepareBaseline(rev) {
+  const { rmSync, symlinkSync, writeFileSync } = require("node:fs");
+  const sha = execSync(`git rev-parse ${rev}^{commit}`, { cwd: root, encoding: "utf8" }).trim();
+  const dir = path.join(root, ".tmp", "bench-baseline");
+  const stamp = path.join(dir, ".bench-built");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === sha) return { dir, sha };
+  execSync("git worktree prune", { cwd: root });
+  if (existsSync(dir)) {
+    execSync(`git worktree remove --force ${JSON.stringify(dir)}`, { cwd: root, stdio: "ignore" });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`Construyendo la línea base ${rev} (${sha.slice(0, 10)}) en ${path.relative(root, dir)}…`);
+  execSync(`git worktree add --detach ${JSON.stringify(dir)} ${sha}`, { cwd: root, stdio: "ignore" });
+  const sameLock = execSync(`git diff --quiet ${sha} -- package-lock.json && echo same || echo changed`, { cwd: root, encoding: "utf8" }).trim() === "same";
+  if (sameLock) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  else execSync("npm ci --no-audit --no-fund", { cwd: dir, stdio: "inherit" });
+  execSync("npm run build", { cwd: dir, stdio: "inherit" });
+  writeFileSync(stamp, sha);
+  return { dir, sha };
+}
+
+/** Starts the built server of appRoot on port with a fresh demo database; the plain home is written into its dist first. */
+async function startPortal(appRoot, port, label) {
+  const { spawn } = require("node:child_process");
+  const { rmSync, writeFileSync } = require("node:fs");
+  const CLIENT_CONFIG_PLACEHOLDER = "<!--PORTAL_CONFIG-->"; // src/shared/config.ts
+  const appDist = path.join(appRoot, "dist");
+  if (!existsSync(path.join(appRoot, "dist-server", "server", "main.js"))) execSync("npm run build:server", { cwd: appRoot, stdio: "inherit" });
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, ".tmp", `bench-data-${label}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  // The same content as a plain HTML file: the prerendered home with every script removed. Written
+  // before the server starts: it serves the static files it found at start (no per-request lookup).
+  const plainFile = path.join(appDist, PLAIN_NAME);
+  const manifest = JSON.parse(readFileSync(path.join(appDist, "prerendered", "manifest.json"), "utf8"));
+  const plain = readFileSync(path.join(appDist, "prerendered", manifest.pages["/homePage"]), "utf8")
+    .replace(CLIENT_CONFIG_PLACEHOLDER, "")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  writeFileSync(plainFile, plain);
+  writeFileSync(`${plainFile}.gz`, zlib.gzipSync(Buffer.from(plain), { level: 9 }));
+  writeFileSync(`${plainFile}.br`, zlib.brotliCompressSync(Buffer.from(plain)));
+  const server = spawn(process.execPath, [path.join(appRoot, "dist-server", "server", "main.js")], {
+    cwd: appRoot,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "true", PUBLIC_URL: origin },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = () => {
+    for (const f of [plainFile, `${plainFile}.gz`, `${plainFile}.br`]) rmSync(f, { force: true });
+    server.kill("SIGTERM");
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, label };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error(`el servidor ${label} no respondió en ${origin}`);
+}
+
+/**
+ * Lighthouse (mobile, its default throttling) on LIGHTHOUSE_PAGES, served by the real server; and
+ * the LCP of the prerendered home against the same HTML without any script, served by the same
+ * server in the same run. With BENCH_BASELINE, the same on the baseline's build, in turn.
+ */
+async function lighthouseBench() {
+  const { spawnSync } = require("node:child_process");
+  const { mkdirSync } = require("node:fs");
+  const lhDir = path.join(root, "tools", "lighthouse");
+  const lhBin = path.join(lhDir, "node_modules", ".bin", "lighthouse");
+  if (!existsSync(lhBin)) execSync("npm install --no-audit --no-fund", { cwd: lhDir, stdio: "inherit" });
+  const chrome = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  const baselineRev = process.env.BENCH_BASELINE;
+  const baseline = baselineRev ? prepareBaseline(baselineRev) : null;
+  const outDir = path.join(root, "bench", "lighthouse");
+  mkdirSync(outDir, { recursive: true });
+  const flags =
+    "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --lang=es-CO --accept-lang=es-CO";
+  const audit = (portal, route, name) => {
+    const out = path.join(outDir, `${portal.label === "after" ? "" : `${portal.label}-`}${name}.json`);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): try up to three times.
+    let res;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      res = spawnSync(
+        lhBin,
+        [
+          `${portal.origin}${encodeURI(route)}`,
+          `--chrome-flags=${flags}`,
+          "--output=json",
+          `--output-path=${out}`,
+          "--only-categories=performance,accessibility",
+          "--quiet",
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "ignore"] },
+      );
+      if (res.status === 0) break;
+    }
+    if (res.status !== 0) throw new Error(`lighthouse ${route}: salida ${res.status}`);
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    const num = (id) => r.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: Math.round((r.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+      fcp: num("first-contentful-paint"),
+      lcp: num("largest-contentful-paint"),
+      tbt: num("total-blocking-time"),
+      cls: num("cumulative-layout-shift"),
+    };
+  };
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+  // Port 4196 is not on the Fetch standard's list of blocked ports (4190 is); nor is 4197.
+  const portals = [];
+  try {
+    if (baseline) portals.push(await startPortal(baseline.dir, 4197, "before"));
+    portals.push(await startPortal(root, 4196, "after"));
+    // Three runs a page and build, as Lighthouse CI does by default (its scores vary from run to run
+    // on a shared machine): the row is the median run by performance; the range shows the other two.
+    // The builds take turns run by run, so a slow minute of the machine falls on both.
+    const results = new Map(portals.map((p) => [p.label, new Map()]));
+    for (const [route, name] of [...LIGHTHOUSE_PAGES, [`/${PLAIN_NAME}`, "plain"]]) {
+      for (const i of [1, 2, 3]) {
+        for (const portal of portals) {
+          const runs = results.get(portal.label).get(route) ?? [];
+          runs.push(audit(portal, route, i === 1 ? name : `${name}-run${i}`));
+          results.get(portal.label).set(route, runs);
+        }
+      }
+    }
+
+    console.log("");
+    console.log(
+      `Lighthouse, mobile (simulated slow 4G, 4x CPU), median of 3 runs a page${baseline ? `; before = ${baselineRev} (${baseline.sha.slice(0, 10)}), after = this checkout` : ""}:`,
+    );
+    console.log(
+      `  ${pad("route", 26)} ${baseline ? pad("build", 7) : ""}${pad("perf", 6)} ${pad("range", 8)} ${pad("a11y", 6)} ${pad("FCP", 9)} ${pad("LCP", 9)} ${pad("TBT", 9)} CLS (worst)`,
+    );
+    for (const [route] of LIGHTHOUSE_PAGES) {
+      for (const portal of portals) {
+        const runs = [...results.get(portal.label).get(route)].sort((a, b) => a.performance - b.performance);
+        const r = runs[1];
+        const ok = r.performance >= 95 && runs.every((x) => x.accessibility === 100);
+        // The target applies to this checkout; the baseline is shown for comparison.
+        if (!ok && portal.label === "after") failed = true;
+        const range = `${runs[0].performance}–${runs[2].performance}`;
+        console.log(
+          `  ${pad(portal === portals[0] ? route : "", 26)} ${baseline ? pad(portal.label, 7) : ""}${pad(r.performance, 6)} ${pad(range, 8)} ${pad(r.accessibility, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${Math.max(...runs.map((x) => x.cls)).toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100)"}`,
+        );
+      }
+    }
+    // LCP ratio: the medians of the three runs of each, in the same run of the bench.
+    console.log("");
+    for (const portal of portals) {
+      const homeLcp = median(
+        results
+          .get(portal.label)
+          .get("/homePage")
+          .map((x) => x.lcp),
+      );
+      const plainLcp = median(
+        results
+          .get(portal.label)
+          .get(`/${PLAIN_NAME}`)
+          .map((x) => x.lcp),
+      );
+      const ratio = homeLcp / plainLcp;
+      const ok = ratio <= LCP_RATIO_TARGET;
+      if (!ok && portal.label === "after") failed = true;
+      const who = baseline ? `${pad(portal.label, 7)}` : "";
+      console.log(
+        `  ${who}LCP prerendered /homePage ${Math.round(homeLcp)} ms, same HTML without scripts ${Math.round(plainLcp)} ms: ratio ${ratio.toFixed(2)} ${ok ? "ok" : "OVER"} (target ≤ ${LCP_RATIO_TARGET})`,
+      );
+    }
+    console.log(`  Reports: ${path.relative(root, outDir)}/*.json`);
+  } finally {
+    for (const p of portals) p.stop();
+  }
+}
+
+lighthouseBench()
   .then(async () => {
+    if (process.env.BENCH_ONLY === "lighthouse") return;
     for (const bench of serverBenches) {
       if ((await bench()) === false) failed = true;
     }
@@ -100,124 +306,3 @@ lighthouse()
   .finally(() => {
     process.exitCode = failed ? 1 : 0;
   });
-
-/**
- * Lighthouse (mobile, its default throttling) on the home page, a content page, the news list and
- * sign-in, served by the real server; and the LCP of the prerendered home against the same HTML
- * without any script, saved as a plain file and served by the same server in the same run.
- */
-async function lighthouse() {
-  const { spawn, spawnSync } = require("node:child_process");
-  const { mkdirSync, rmSync, writeFileSync } = require("node:fs");
-  const CLIENT_CONFIG_PLACEHOLDER = "<!--PORTAL_CONFIG-->"; // src/shared/config.ts
-  const lhDir = path.join(root, "tools", "lighthouse");
-  const lhBin = path.join(lhDir, "node_modules", ".bin", "lighthouse");
-  if (!existsSync(lhBin)) execSync("npm install --no-audit --no-fund", { cwd: lhDir, stdio: "inherit" });
-  if (!existsSync(path.join(root, "dist-server", "server", "main.js"))) execSync("npm run build:server", { cwd: root, stdio: "inherit" });
-  const chrome = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  const port = 4196; // not on the Fetch standard's list of blocked ports (4190 is)
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(root, ".tmp", "bench-data");
-  rmSync(dataDir, { recursive: true, force: true });
-  // The same content as a plain HTML file: the prerendered home with every script removed. Written
-  // before the server starts: it serves the static files it found at start (no per-request lookup).
-  const plainName = "bench-home-sin-scripts.html";
-  const plainFile = path.join(dist, plainName);
-  const manifest = JSON.parse(readFileSync(path.join(dist, "prerendered", "manifest.json"), "utf8"));
-  const plain = readFileSync(path.join(dist, "prerendered", manifest.pages["/homePage"]), "utf8")
-    .replace(CLIENT_CONFIG_PLACEHOLDER, "")
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-  writeFileSync(plainFile, plain);
-  writeFileSync(`${plainFile}.gz`, zlib.gzipSync(Buffer.from(plain), { level: 9 }));
-  writeFileSync(`${plainFile}.br`, zlib.brotliCompressSync(Buffer.from(plain)));
-  const server = spawn(process.execPath, [path.join(root, "dist-server", "server", "main.js")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "true", PUBLIC_URL: origin },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  try {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-
-    const outDir = path.join(root, "bench", "lighthouse");
-    mkdirSync(outDir, { recursive: true });
-    const flags =
-      "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --lang=es-CO --accept-lang=es-CO";
-    const audit = (route, name) => {
-      const out = path.join(outDir, `${name}.json`);
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): try up to three times.
-      let res;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        res = spawnSync(
-          lhBin,
-          [
-            `${origin}${encodeURI(route)}`,
-            `--chrome-flags=${flags}`,
-            "--output=json",
-            `--output-path=${out}`,
-            "--only-categories=performance,accessibility",
-            "--quiet",
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "ignore"] },
-        );
-        if (res.status === 0) break;
-      }
-      if (res.status !== 0) throw new Error(`lighthouse ${route}: salida ${res.status}`);
-      const r = JSON.parse(readFileSync(out, "utf8"));
-      const num = (id) => r.audits[id]?.numericValue ?? NaN;
-      return {
-        route,
-        performance: Math.round((r.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
-        fcp: num("first-contentful-paint"),
-        lcp: num("largest-contentful-paint"),
-        tbt: num("total-blocking-time"),
-        cls: num("cumulative-layout-shift"),
-      };
-    };
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    console.log("");
-    console.log("Lighthouse, mobile (simulated slow 4G, 4x CPU), median of 3 runs a page:");
-    console.log(`  ${pad("route", 26)} ${pad("perf", 6)} ${pad("range", 8)} ${pad("a11y", 6)} ${pad("FCP", 9)} ${pad("LCP", 9)} ${pad("TBT", 9)} CLS (worst)`);
-    const rows = [];
-    // Three runs a page, as Lighthouse CI does by default (its scores vary from run to run on a
-    // shared machine): the row is the median run by performance; the range shows the other two.
-    for (const [route, name] of [
-      ["/homePage", "home"],
-      ["/energia/ratesEnergy", "content"],
-      ["/noticias", "news"],
-      ["/sign-in", "sign-in"],
-    ]) {
-      const runs = [1, 2, 3].map((i) => audit(route, i === 1 ? name : `${name}-run${i}`)).sort((a, b) => a.performance - b.performance);
-      const r = runs[1];
-      rows.push({ ...r, runs });
-      const ok = r.performance >= 95 && runs.every((x) => x.accessibility === 100);
-      if (!ok) failed = true;
-      const range = `${runs[0].performance}–${runs[2].performance}`;
-      console.log(
-        `  ${pad(route, 26)} ${pad(r.performance, 6)} ${pad(range, 8)} ${pad(r.accessibility, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${Math.max(...runs.map((x) => x.cls)).toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100)"}`,
-      );
-    }
-    // LCP ratio: three runs of each, medians, in the same run of the bench.
-    const homeLcp = rows[0].runs.map((x) => x.lcp);
-    const plainLcp = [1, 2, 3].map((i) => audit(`/${plainName}`, `plain-${i}`).lcp);
-    const ratio = median(homeLcp) / median(plainLcp);
-    console.log("");
-    console.log(`  LCP prerendered /homePage (median of 3): ${Math.round(median(homeLcp))} ms`);
-    console.log(`  LCP same HTML without scripts (median of 3): ${Math.round(median(plainLcp))} ms`);
-    console.log(`  LCP ratio: ${ratio.toFixed(2)} ${ratio <= 1.2 ? "ok" : "OVER"} (target ≤ 1.2)`);
-    if (ratio > 1.2) failed = true;
-    console.log(`  Reports: ${path.relative(root, outDir)}/*.json`);
-  } finally {
-    rmSync(plainFile, { force: true });
-    rmSync(`${plainFile}.gz`, { force: true });
-    rmSync(`${plainFile}.br`, { force: true });
-    server.kill("SIGTERM");
-  }
-}

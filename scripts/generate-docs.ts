@@ -1,16 +1,19 @@
 /**
- * npm run docs: writes the PDFs of public/docs from their sources in src/content/docs/*.ts
- * (pdfkit: a maintained PDF writer; the standard Helvetica covers Spanish). The files are
- * committed, so the build needs no PDF library; run this after changing a source.
+ * npm run docs: writes the PDFs of the document library's first-start seed
+ * (server/modules/documents/seedFiles, issue 35 §2; formerly public/docs) from their sources in
+ * src/content/docs/*.ts (pdfkit: a maintained PDF writer; the standard Helvetica covers Spanish),
+ * and the seed's index.json (title, date, section, area of every file). The files are committed,
+ * so the build needs no PDF library; run this after changing a source.
  */
-import { createWriteStream, readdirSync } from "node:fs";
+import { createWriteStream, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { PdfSource } from "../src/content/types";
+import { buildDocumentManifest } from "./documentManifest";
 
 const root = path.resolve(__dirname, "..");
 const sourcesDir = path.join(root, "src/content/docs");
-const outDir = path.join(root, "public/docs");
+const outDir = path.join(root, "server/modules/documents/seedFiles");
 const BRAND = "EMSP E.S.P. - Empresa Municipal de Servicios Públicos";
 
 function write(source: PdfSource): Promise<void> {
@@ -92,7 +95,9 @@ async function main(): Promise<void> {
       count++;
     }
   }
-  console.log(`${count} PDF escritos en public/docs.`);
+  const manifest = buildDocumentManifest(root, outDir);
+  writeFileSync(path.join(outDir, "index.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`${count} PDF escritos en ${path.relative(root, outDir)}; index.json con ${manifest.length} documentos.`);
 }
 
 void main();

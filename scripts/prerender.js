@@ -26,51 +26,10 @@ const publicUrl = env("PUBLIC_URL", "http://127.0.0.1:8080").replace(/\/+$/, "")
 
 const escapeHtml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const url = (p) => publicUrl + encodeURI(p);
-/** Other addresses of the same page: search engines are told which one is the page (canonical). */
-const CANONICAL = { "/home-page": "/homePage", "/landing": "/homePage" };
-
-/** The marker of src/index.html, or the rules an earlier run of this script wrote into dist/index.html. */
-const THEME_SLOT = /<!--PORTAL_THEME-->|<style id="portal-theme">[\s\S]*?<\/style>/;
-/**
- * Issue 21: #portal-theme, the rules that paint the visitor's stored mode and colour schema before
- * the bundles run (src/theme/bootCss.ts), for the Fluent tokens the page's markup and styles read.
- */
-const withTheme = (html, tokens) => {
-  if (!THEME_SLOT.test(html)) throw new Error("dist/index.html no tiene el marcador <!--PORTAL_THEME-->");
-  return html.replace(THEME_SLOT, () => `<style id="portal-theme">\n${ssr.themeBootCss(tokens)}\n    </style>`);
-};
-
-/** The built index.html with this page's head and body. */
-function compose(template, page, routePath) {
-  const canonical = routePath ? (CANONICAL[routePath] ?? routePath) : null;
-  const title = `${page.title} | ${config.brandName}`;
-  const description = page.description || `${config.brandLongName}: energía, acueducto, alcantarillado y telecomunicaciones.`;
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    page.keywords.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(", "))}" />` : "",
-    canonical ? `<link rel="canonical" href="${escapeHtml(url(canonical))}" />` : `<meta name="robots" content="noindex" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(config.brandLongName)}" />`,
-    `<meta property="og:locale" content="es_CO" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    canonical ? `<meta property="og:url" content="${escapeHtml(url(canonical))}" />` : "",
-    `<meta name="twitter:card" content="summary" />`,
-    page.lastModified ? `<meta property="article:modified_time" content="${page.lastModified}" />` : "",
-    page.styles,
-  ]
-    .filter(Boolean)
-    .join("\n    ");
-  let html = template
-    .replace(/<title>[^<]*<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, "")
-    .replace("</head>", `    ${head}\n  </head>`);
-  const boot = /<div id="root">[\s\S]*?<\/div><\/div>/;
-  if (!boot.test(html)) throw new Error("dist/index.html no tiene el contenedor #root esperado");
-  html = html.replace(boot, `<div id="root" data-prerendered="true">${page.html}</div>`);
-  return withTheme(html, ssr.tokensUsed(page.styles + page.html));
-}
+const site = { brandName: config.brandName, brandLongName: config.brandLongName, publicUrl };
+/** The built index.html with this page's head and body (src/ssr/compose.ts: the server composes a published page with it too). */
+const compose = (template, page, routePath) => ssr.composePage(template, page, routePath, site);
+const { CANONICAL, withTheme } = ssr;
 
 function writeCompressed(file, body) {
   writeFileSync(file, body);
@@ -100,7 +59,8 @@ async function main() {
     writeFileSync(path.join(out, file), html);
     facts[target.path] = ssr.measurePage(html, page);
     pages[target.path] = file;
-    if (!CANONICAL[target.path]) sitemap.push({ path: target.path, lastModified: page.lastModified });
+    // Only the pages a visitor should find (RouteDefinition.listed): no test pages, token landings or copies.
+    if (target.listed && !CANONICAL[target.path]) sitemap.push({ path: target.path, lastModified: page.lastModified });
   }
   const notFound = await ssr.renderPage("/pagina-que-no-existe", config);
   writeFileSync(path.join(out, "404.html"), compose(template, notFound, null));

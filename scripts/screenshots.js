@@ -20,17 +20,56 @@ const dataDir = path.join(root, ".tmp", "screenshots-data");
 const password = "Cafe-Con-Arepa-2026";
 const BUDGET_BYTES = 4 * 1024 * 1024;
 
-/** name, path, who sees it (null: a visitor). */
+/**
+ * The help assistant with an answer on screen (issue 33): opens the chat, asks what a visitor asks
+ * first, and waits for the answer's "¿Le sirvió?".
+ */
+async function askTheAssistant(page) {
+  await page.locator("[data-chat-widget] button[aria-expanded]").first().click();
+  const panel = page.locator("#chat-panel");
+  await panel.getByRole("textbox").fill("¿Cuál es el horario de atención de las oficinas?");
+  await panel.getByRole("textbox").press("Enter");
+  await panel.getByText("¿Le sirvió?").last().waitFor({ timeout: 20_000 });
+}
+
+/** The editor's preview of the page (issue 35 §1), at the width the screen offers first. */
+async function showPreview(page) {
+  await page.getByRole("button", { name: "Mostrar la vista previa" }).click();
+  const frame = page.locator("iframe").first();
+  await frame.waitFor({ timeout: 20_000 });
+  await frame.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+}
+
+/** The footer and its GOV.CO band (issue 35 §4). */
+async function showFooter(page) {
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** name, path, who sees it (null: a visitor), and what that person does first (optional). */
 const SCREENS = [
   ["home", "/homePage", null],
+  ["assistant", "/homePage", null, askTheAssistant],
   ["content-page", "/energia/ratesEnergy", null],
   ["news", "/noticias", null],
   ["sign-in", "/sign-in", null],
   ["account-summary", "/dashboard/dashboardGeneral", "cliente@example.com"],
+  ["invoices", "/dashboard/invoiceInquiry", "cliente@example.com"],
   ["bill-explanation", "/dashboard/check-bill", "cliente@example.com"],
   ["payment-form", "/dashboard/online-payment", "cliente@example.com"],
+  ["digital-bill", "/dashboard/digital-bill", "cliente@example.com"],
   ["admin-dashboard", "/admin/dashboard", "superadmin@example.com"],
   ["admin-pqrs", "/admin/pqrs", "superadmin@example.com"],
+  ["admin-imports", "/admin/importaciones", "superadmin@example.com"],
+  ["admin-tariffs", "/admin/tarifas", "superadmin@example.com"],
+  ["admin-content", "/admin/contenido", "superadmin@example.com"],
+  ["admin-content-edit", "/admin/contenido/editar?pagina=transparencia.annualPlan", "superadmin@example.com"],
+  ["admin-content-preview", "/admin/contenido/editar?pagina=transparencia.annualPlan", "superadmin@example.com", showPreview],
+  ["admin-documents", "/admin/documentos", "superadmin@example.com"],
+  ["open-data", "/datos-abiertos", null],
+  ["accessibility", "/accesibilidad", null],
+  ["footer", "/homePage", null, showFooter],
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -90,7 +129,7 @@ async function main() {
   });
   const sessions = new Map();
   try {
-    for (const [name, route, account] of SCREENS) {
+    for (const [name, route, account, act] of SCREENS) {
       if (account && !sessions.has(account)) sessions.set(account, await login(account));
       const session = account ? sessions.get(account) : null;
       for (const viewport of VIEWPORTS) {
@@ -126,6 +165,10 @@ async function main() {
           });
           await page.waitForLoadState("networkidle");
           await page.waitForTimeout(300); // the last transitions of the header's lazy tools
+          if (act) {
+            await act(page);
+            await page.waitForTimeout(300);
+          }
           const png = await page.screenshot({ fullPage: false, animations: "disabled" });
           const file = path.join(outDir, `${name}-${viewport.width}-${mode}.png`);
           await sharp(png).png({ palette: true, quality: 80, effort: 10, compressionLevel: 9 }).toFile(file);

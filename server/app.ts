@@ -17,16 +17,28 @@ import { createMailer } from "./mail";
 import { mailOutboxRoutes } from "./mail/routes";
 import { ADMIN_ROUTES } from "./modules/admin/access";
 import { adminRoutes } from "./modules/admin/routes";
+import { SPEED_TEST_ROUTES } from "./modules/speedtest/access";
+import { speedTestRoutes } from "./modules/speedtest/routes";
 import { SiteSettingsService } from "./modules/admin/settings";
 import { UserAdministration } from "./modules/admin/users";
 import { AUTH_ROUTES } from "./modules/auth/access";
 import { CAPTCHA_ROUTES } from "./modules/captcha/access";
+import { COLLECTIONS_ROUTES } from "./modules/collections/access";
+import { collectionRoutes } from "./modules/collections/routes";
+import { CollectionsService } from "./modules/collections/service";
 import { captchaRoutes } from "./modules/captcha/routes";
 import { CaptchaService } from "./modules/captcha/service";
 import { BILLING_ROUTES } from "./modules/billing/access";
+import { CERTIFICATE_ROUTES } from "./modules/certificates/access";
+import { certificateRoutes } from "./modules/certificates/routes";
 import { HEALTH_ROUTES } from "./modules/health/access";
 import { METRICS_ROUTES } from "./modules/metrics/access";
 import { NEWS_ROUTES } from "./modules/news/access";
+import { CONTENT_ROUTES } from "./modules/content/access";
+import { contentFileRoutes, contentRoutes } from "./modules/content/routes";
+import { RenderedPages } from "./modules/content/rendered";
+import { siteFileRoutes } from "./modules/content/siteFiles";
+import { ContentService } from "./modules/content/service";
 import { PQRS_ROUTES } from "./modules/pqrs/access";
 import { registerAuth } from "./modules/auth/plugin";
 import { authRoutes } from "./modules/auth/routes";
@@ -40,7 +52,14 @@ import { CUT_ALERT_ROUTES } from "./modules/cutAlerts/access";
 import { cutAlertRoutes } from "./modules/cutAlerts/routes";
 import { CutAlertService } from "./modules/cutAlerts/service";
 import { newsRoutes } from "./modules/news/routes";
+import { onInvoiceArrived } from "./modules/billing/invoiceEvents";
+import { NOTICE_ROUTES } from "./modules/notices/access";
+import { noticeRoutes } from "./modules/notices/routes";
+import { NoticeService } from "./modules/notices/service";
 import { NewsService } from "./modules/news/service";
+import { OUTAGE_ROUTES } from "./modules/outages/access";
+import { outageRoutes } from "./modules/outages/routes";
+import { OutageService } from "./modules/outages/service";
 import { pqrsRoutes } from "./modules/pqrs/routes";
 import { CustomerService } from "./modules/pqrs/service";
 import { projectRoot } from "./paths";
@@ -48,6 +67,17 @@ import { PseSandboxGateway } from "./modules/payments/pseSandbox";
 import { paymentRoutes } from "./modules/payments/routes";
 import { PaymentsService } from "./modules/payments/service";
 import { WompiGateway } from "./modules/payments/wompi";
+import { TREASURY_ROUTES } from "./modules/treasury/access";
+import { INTEGRATION_ROUTES } from "./modules/integration/access";
+import { integrationRoutes } from "./modules/integration/routes";
+import { IntegrationService } from "./modules/integration/service";
+import { treasuryRoutes } from "./modules/treasury/routes";
+import { TARIFF_ROUTES } from "./modules/tariffs/access";
+import { tariffRoutes } from "./modules/tariffs/routes";
+import { openDataRoutes } from "./modules/opendata/routes";
+import { DOCUMENT_ROUTES } from "./modules/documents/access";
+import { documentFileRoutes, documentRoutes } from "./modules/documents/routes";
+import { DocumentService } from "./modules/documents/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -132,7 +162,21 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
   news.onCutChange = (id) => cutAlerts.cutChanged(id);
   workers.push(() => cutAlerts.start());
   app.addHook("onClose", async () => cutAlerts.close());
+  // Issue 36: unplanned outages; their alerts go to the cut alerts' subscribers, in the transaction of each change.
+  app.decorate("outages", new OutageService(db, config, mailer, app.log));
   app.decorate("billing", new CustomerBilling(db, config, mailer, app.log));
+  // Issue 34 §4: a new invoice mails its digital bill's recipients (in the import's transaction); a sweep sends payment reminders.
+  const notices = new NoticeService(db, config, mailer, app.log, app.billing);
+  app.decorate("notices", notices);
+  const unbindNotices = onInvoiceArrived(
+    (tx, invoice) => notices.invoiceArrived(tx, invoice),
+    (tx, invoices) => notices.invoicesArrived(tx, invoices),
+  );
+  workers.push(() => notices.start());
+  app.addHook("onClose", async () => {
+    unbindNotices();
+    await notices.close();
+  });
   // Issue 20: the sandbox only when named or on a demo install, Wompi when configured, else none.
   const gateway =
     config.paymentGateway === "wompi" && config.wompi
@@ -140,11 +184,40 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
       : config.paymentGateway === "sandbox"
         ? new PseSandboxGateway(db)
         : null;
-  app.decorate("payments", new PaymentsService(db, config, mailer, app.log, gateway));
+  const payments = new PaymentsService(db, config, mailer, app.log, gateway);
+  app.decorate("payments", payments);
+  // Issue 32 §1: undecided payments are asked about on a schedule, not failed by the clock.
+  workers.push(() => payments.startSweeps());
+  app.addHook("onClose", async () => payments.stopSweeps());
+  app.decorate("collections", new CollectionsService(db, app.log));
+  // Issue 34 §1: the billing system's feed (API, command line, administrators' screen, demo seed).
+  app.decorate("integration", new IntegrationService(db, app.log));
+  // Issue 35 §2: the document library; the former public/docs are seeded on the first start.
+  const documents = new DocumentService(db);
+  app.decorate("documents", documents);
+  // A real start (main.ts) seeds as soon as the database answers; an app built with its workers
+  // started at once (tests, tools) seeds on the first request to the library instead.
+  if (!startWorkers) {
+    workers.push(
+      () => void documents.ensureSeeded().catch((error: unknown) => app.log.warn({ err: error }, "document library seed failed; retried on the next request")),
+    );
+  }
   const settings = new SiteSettingsService(db);
   app.decorate("siteSettings", settings);
+  // Issue 33 §3: the invoices' payment points print the office hours and address of /admin/settings.
+  app.billing.contacts = async () => (await settings.get()).settings;
   app.decorate("userAdmin", new UserAdministration(db, auth));
   app.decorate("pqrs", new CustomerService(db, config, mailer, app.log, () => settings.pqrsMailbox()));
+  // Issue 35 §1: content pages held in the database; scheduled publications go out from every instance.
+  const content = new ContentService(db, app.log, config, async () => (await settings.fresh()).settings.contentRequiresApproval);
+  app.decorate("content", content);
+  workers.push(() => content.start());
+  app.addHook("onClose", async () => content.close());
+  // Issue 35 §1: a publication is rendered again and shared through the database with every instance.
+  const rendered = new RenderedPages(db, app.log, config);
+  app.decorate("renderedPages", rendered);
+  content.onPublished = (key) => rendered.render(key);
+  workers.push(() => void rendered.renderStale().catch((err: unknown) => app.log.error({ err }, "content pages could not be rendered again")));
 
   registerErrorHandling(app);
   // Issue 31 §1: while the database is not there yet, the API says so (pages and files are served).
@@ -164,6 +237,8 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
+    // Shared schemas keep their $id as their name among the components (the feed's records, issue 34 §1).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
   });
 
   // Issue 9: every /api route takes its rule from its module's table; one without a rule fails start-up.
@@ -173,10 +248,20 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
     CAPTCHA_ROUTES,
     METRICS_ROUTES,
     NEWS_ROUTES,
+    CONTENT_ROUTES,
     BILLING_ROUTES,
     PQRS_ROUTES,
     ADMIN_ROUTES,
+    SPEED_TEST_ROUTES,
     CUT_ALERT_ROUTES,
+    COLLECTIONS_ROUTES,
+    TREASURY_ROUTES,
+    CERTIFICATE_ROUTES,
+    NOTICE_ROUTES,
+    INTEGRATION_ROUTES,
+    TARIFF_ROUTES,
+    DOCUMENT_ROUTES,
+    OUTAGE_ROUTES,
   ]);
   // Issue 24 §3: with API_KEY set, /api answers only our apps (after the access rule's hook: runs before it).
   registerApiKey(app, config.apiKey);
@@ -186,18 +271,37 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
       await api.register(authRoutes);
       await api.register(captchaRoutes);
       await api.register(metricsRoutes);
+      await api.register(speedTestRoutes);
       await api.register(newsRoutes);
+      await api.register(contentRoutes);
       await api.register(cutAlertRoutes);
+      await api.register(outageRoutes);
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
+      await api.register(collectionRoutes);
       await api.register(pqrsRoutes);
       await api.register(adminRoutes);
+      // Issue 32 §4: the treasury's figures and refunds, and the paz y salvo.
+      await api.register(treasuryRoutes);
+      await api.register(certificateRoutes);
+      await api.register(integrationRoutes);
+      // Issue 34 §2: tariffs are published data (the rate pages, the bill explanation, the open data).
+      await api.register(tariffRoutes);
+      await api.register(documentRoutes);
       await api.register(mailOutboxRoutes);
+      await api.register(noticeRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
   );
 
+  // Issue 35 §2: /documentos/<id>/<slug>.<ext> and the former /docs/<file> (before the SPA's files).
+  await app.register(documentFileRoutes);
+  // Issue 35 §3: the open data catalogue /data.json and its datasets under /datos-abiertos/ (outside /api: open to anyone, no key).
+  await app.register(openDataRoutes);
+  // Issue 35 §1: /content/<key>.json from the database; sitemap.xml and the search indexes as last published (before the SPA's files).
+  await app.register(contentFileRoutes);
+  await app.register(siteFileRoutes(config.staticDir, (file, serve) => rendered.page(file, serve)));
   await registerSpa(app, config, VERSION);
   return app;
 }

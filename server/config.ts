@@ -1,5 +1,7 @@
 import path from "node:path";
 import { DEFAULT_CLIENT_CONFIG } from "../src/shared/config";
+import { DOCUMENT_TYPES } from "../src/shared/constants";
+import { DEMO_BILL_GLN, isValidGln } from "./modules/billing/gs1";
 
 /** The server's configuration (DESIGN §7), read once from the environment. */
 export interface Config {
@@ -46,6 +48,17 @@ export interface Config {
   altchaMaxNumber: number;
   brandName: string;
   brandLongName: string;
+  /** Spec §2 (issue 33 §5): the company's customer portal, linked from the customer area (CUSTOMER_PORTAL_URL); null: no link. */
+  customerPortalUrl: string | null;
+  /**
+   * Spec §7 (issue 33 §5): the fixed `user:password` of the integration client that reads
+   * GET /metrics/page/* with Basic auth, out of REPORT_RATE_LIMIT (METRICS_READ_BASIC_AUTH); null: none. A secret.
+   */
+  metricsReadBasicAuth: string | null;
+  /** The company's GLN in the bill's GS1-128 barcode, AI (415) (BILL_GLN; a GS1 demo number by default). */
+  billGln: string;
+  /** Issue 32 §3: digits the barcode's amount (AI 3900) is zero-padded to; each bank's convenio decides (BILL_AMOUNT_DIGITS). */
+  billAmountDigits: number;
   productSlug: string;
   defaultLocale: "es" | "en";
   seedDemo: boolean;
@@ -71,6 +84,16 @@ export interface WompiConfig {
   privateKey: string;
   eventsSecret: string;
   integritySecret: string;
+  /**
+   * Issue 32 §2: Wompi's hosted Web Checkout (card, Nequi, Botón Bancolombia), or null when
+   * WOMPI_CHECKOUT=false. https://checkout.wompi.co/p/ unless WOMPI_CHECKOUT_URL says otherwise.
+   */
+  checkoutUrl: string | null;
+  /**
+   * Issue 32 §1: the document types Wompi takes for PSE (user_legal_id_type). The formats sheet
+   * could not verify the whole list, so it is a setting (WOMPI_LEGAL_ID_TYPES).
+   */
+  legalIdTypes: readonly string[];
 }
 
 /** A bad environment value: its message is the one line printed before exiting. */
@@ -132,6 +155,12 @@ export function redactUrl(v: string): string {
 }
 
 /** Wompi's key prefixes per environment (docs.wompi.co "Ambientes y llaves"). */
+/**
+ * The document types Wompi's PSE takes (formats sheet §3.3: CC and NIT documented, CE, PP and TI
+ * sent by public clients; PPT per the issue). PEP is not among them: Wompi answers OTHER with 422.
+ */
+export const DEFAULT_WOMPI_LEGAL_ID_TYPES = ["CC", "CE", "NIT", "PP", "TI", "PPT"] as const;
+
 const WOMPI_KEYS = [
   ["WOMPI_PUBLIC_KEY", "publicKey", { sandbox: "pub_test_", production: "pub_prod_" }],
   ["WOMPI_PRIVATE_KEY", "privateKey", { sandbox: "prv_test_", production: "prv_prod_" }],
@@ -189,7 +218,37 @@ function paymentSettings(env: Env): Pick<Config, "paymentGateway" | "wompi" | "a
     );
   }
   const apiUrl = url(env, "WOMPI_API_URL", ["http:", "https:"]) ?? `https://${wompiEnv}.wompi.co/v1`;
-  return { paymentGateway, wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys }, allowSandboxPayments };
+  const checkout = text(env, "WOMPI_CHECKOUT", "true");
+  if (checkout !== "true" && checkout !== "false") throw new ConfigError("WOMPI_CHECKOUT", "debe ser true o false", checkout);
+  const checkoutUrl = checkout === "true" ? (url(env, "WOMPI_CHECKOUT_URL", ["http:", "https:"]) ?? "https://checkout.wompi.co/p/") : null;
+  const legalIdText = text(env, "WOMPI_LEGAL_ID_TYPES", DEFAULT_WOMPI_LEGAL_ID_TYPES.join(","));
+  const legalIdTypes = legalIdText
+    .split(",")
+    .map((t) => t.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = legalIdTypes.find((t) => !(DOCUMENT_TYPES as readonly string[]).includes(t));
+  if (legalIdTypes.length === 0 || unknown) {
+    throw new ConfigError("WOMPI_LEGAL_ID_TYPES", `debe listar tipos de documento del portal (${DOCUMENT_TYPES.join(", ")}) separados por comas`, legalIdText);
+  }
+  return {
+    paymentGateway,
+    wompi: { env: wompiEnv, apiUrl: apiUrl.replace(/\/$/, ""), ...keys, checkoutUrl, legalIdTypes },
+    allowSandboxPayments,
+  };
+}
+
+/** CUSTOMER_PORTAL_URL: an absolute https address (http only on this machine, for tests), without credentials. */
+function customerPortal(env: Env): string | null {
+  const v = url(env, "CUSTOMER_PORTAL_URL", ["http:", "https:"]);
+  if (v === null) return null;
+  const parsed = new URL(v);
+  if (parsed.protocol === "http:" && !["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
+    throw new ConfigError("CUSTOMER_PORTAL_URL", "debe usar https (http solo para 127.0.0.1 o localhost)", v);
+  }
+  if (parsed.username || parsed.password) {
+    throw new ConfigError("CUSTOMER_PORTAL_URL", "no debe llevar usuario ni contraseña", redactUrl(v));
+  }
+  return v;
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -254,9 +313,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (apiKey !== null && !/^[\x21-\x7e]{8,200}$/.test(apiKey)) {
     throw new ConfigError("API_KEY", "debe tener entre 8 y 200 caracteres visibles, sin espacios ni tildes", apiKey);
   }
+  const billGln = text(env, "BILL_GLN", DEMO_BILL_GLN);
+  if (!isValidGln(billGln)) throw new ConfigError("BILL_GLN", "debe ser un GLN de 13 dígitos con su dígito de control GS1", billGln);
+  const billAmountDigitsText = text(env, "BILL_AMOUNT_DIGITS", "10");
+  const billAmountDigits = Number(billAmountDigitsText);
+  if (!/^\d{1,2}$/.test(billAmountDigitsText) || billAmountDigits < 1 || billAmountDigits > 15) {
+    throw new ConfigError("BILL_AMOUNT_DIGITS", "debe ser un número entero entre 1 y 15 (la AI 3900 admite hasta 15 dígitos)", billAmountDigitsText);
+  }
   const demoPassword = optional(env, "DEMO_PASSWORD");
   if (demoPassword !== null && demoPassword.length < 10) {
     throw new ConfigError("DEMO_PASSWORD", "debe tener al menos 10 caracteres", "***");
+  }
+
+  const customerPortalUrl = customerPortal(env);
+  const metricsReadBasicAuth = optional(env, "METRICS_READ_BASIC_AUTH");
+  if (metricsReadBasicAuth !== null && !/^[\x21-\x39\x3b-\x7e]+:[\x20-\x7e]*[\x21-\x7e][\x20-\x7e]*$/.test(metricsReadBasicAuth)) {
+    // The value is a secret: only its shape is described, never shown.
+    throw new ConfigError(
+      "METRICS_READ_BASIC_AUTH",
+      "debe ser usuario:contraseña, ambos no vacíos, con caracteres visibles sin tildes y un usuario sin espacios ni dos puntos",
+      "***",
+    );
   }
 
   const dataDir = path.resolve(cwd, text(env, "DATA_DIR", "./data"));
@@ -289,6 +366,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     altchaMaxNumber: integer(env, "ALTCHA_MAX_NUMBER", 2_000, 2, 10_000_000),
     brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),
     brandLongName: text(env, "BRAND_LONG_NAME", DEFAULT_CLIENT_CONFIG.brandLongName),
+    customerPortalUrl,
+    metricsReadBasicAuth,
+    billGln,
+    billAmountDigits,
     productSlug,
     defaultLocale,
     seedDemo: bool(env, "SEED_DEMO", true),

@@ -64,6 +64,19 @@ const DEMO_ACCOUNTS: readonly Omit<NewUser, "passwordHash">[] = [
     roles: [ROLES.user, ROLES.admin, ROLES.superAdmin],
     isEmailVerified: true,
   },
+  {
+    // Issue 35: communications and transparency staff edit pages and documents and nothing else.
+    email: "editor@example.com",
+    firstName: "Valentina",
+    lastName: "Cárdenas Ríos",
+    documentType: null,
+    documentNumber: null,
+    phoneNumber: null,
+    contractNumber: null,
+    userType: USER_TYPES.staff,
+    roles: [ROLES.user, ROLES.editor],
+    isEmailVerified: true,
+  },
 ];
 
 /** Marks a seeding step done; false when an earlier start (on any instance) already did it. */

@@ -1,4 +1,7 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
+import { ROLES } from "../../src/shared/constants";
+import { hasAnyRole } from "../modules/auth/access";
+import { forbidden } from "../modules/auth/errors";
 import type { AuthHook } from "../modules/auth/plugin";
 
 /**
@@ -59,11 +62,21 @@ export function registerAccessControl(app: FastifyInstance, tables: readonly Acc
   }
   const used = new Set<string>();
   // Fastify runs an async onRequest hook by awaiting the promise it returns.
-  const guardFor = (access: Access): AuthHook | null => {
+  const baseGuardFor = (access: Access): AuthHook | null => {
     if (access === "public") return null;
     if (access === "optional") return app.authenticateOptional;
     if (access === "signedIn") return app.authenticate;
     return app.requireRoles(...access);
+  };
+  // Issue 34 §1, DESIGN §10: the billing system's service account (INTEGRATION) reaches only the
+  // routes that name its role; its token is refused by every other route that reads a token.
+  const guardFor = (access: Access): AuthHook | null => {
+    const base = baseGuardFor(access);
+    if (!base || (typeof access !== "string" && hasAnyRole({ roles: [...access] }, [ROLES.integration]))) return base;
+    return async (request, reply) => {
+      await base(request, reply);
+      if (request.user && hasAnyRole(request.user, [ROLES.integration])) throw forbidden();
+    };
   };
 
   app.decorate("routeAccess", [] as RouteAccess[]);

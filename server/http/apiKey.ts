@@ -21,6 +21,9 @@ export const API_KEY_EXEMPT: ReadonlySet<string> = new Set([
   // Feed readers and calendars fetch these by themselves; images load through <img src>.
   "GET /news.rss",
   "GET /news/images/:id",
+  // Issue 34 §2: the tariff history is open data, downloaded through a plain link.
+  "GET /tariffs/history.csv",
+  "GET /tariffs/history.json",
   // The bot-check widget fetches its challenge itself (a puzzle anyone may ask for).
   "GET /captcha/challenge",
   // Payment gateways' notifications (Wompi events, the PSE callback) and the sandbox bank's page.

@@ -27,8 +27,8 @@ const PARAM_NAME = `[A-Za-z0-9_.\\-\\[\\]]*(?:${[...SECRET_PARAM_WORDS, ...PERSO
 const SECRET_PARAM_IN_TEXT = new RegExp(`([?&;](?:${PARAM_NAME})=)[^&;#\\s"'<>\\\\]*`, "gi");
 /** A secret header as JSON (`"authorization":"Bearer …"`), however it was logged. */
 const SECRET_HEADER_IN_JSON = new RegExp(`("(?:${SECRET_HEADERS.join("|")})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, "gi");
-/** A bearer credential written out in a message. */
-const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+/** A bearer or Basic credential written out in a message (Basic: METRICS_READ_BASIC_AUTH's reader, issue 33 §5). */
+const BEARER = /\b((?:Bearer|Basic)\s+)[A-Za-z0-9._~+/=-]+/gi;
 /** The password of a URL such as SMTP_URL or DATABASE_URL (`smtp://user:password@host`). */
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^:/?#\s"@]+:)[^@/?#\s"]+@/gi;
 

@@ -13,6 +13,10 @@ declare module "fastify" {
     /** A report route (issue 22): its handler runs through `app.reports`, and it is not counted as the public's load. */
     report?: boolean;
   }
+  interface FastifyRequest {
+    /** A trusted machine reader (the spec's fixed Basic-auth client, issue 33 §5): its reports are not counted against the limit per address. */
+    reportReader: boolean;
+  }
 }
 
 /** The administrators' reports (ADMIN or SUPER_ADMIN token) and everyone else's (issue 31 §5). */
@@ -178,12 +182,13 @@ export class ReportGate {
 export function registerReportGate(app: FastifyInstance, options: Partial<ReportGateOptions> = {}): ReportGate {
   const gate = new ReportGate(options);
   app.decorate("reports", gate);
+  app.decorateRequest("reportReader", false);
   app.addHook("onRequest", async (req) => {
     if (req.routeOptions.config?.report !== true) gate.noteRequest();
   });
   // On the report routes only (after their access rule has said who is asking): no cost to the others.
   const limit = async (req: FastifyRequest) => {
-    if (laneOf(req) === "admin" || gate.limiter.hit(req.ip)) return;
+    if (laneOf(req) === "admin" || req.reportReader || gate.limiter.hit(req.ip)) return;
     throw tooManyRequests("Demasiadas consultas de informes desde esta conexión. Intente de nuevo en un minuto.", gate.limiter.retryAfterS());
   };
   app.addHook("onRoute", (route) => {

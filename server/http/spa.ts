@@ -20,6 +20,8 @@ export function clientConfig(config: Config, version: string): ClientConfig {
     captchaSiteKey: config.captchaSiteKey,
     apiKey: config.apiKey ?? "",
     allowedParentOrigins: config.allowedParentOrigins,
+    // Only when set: an unset link leaves no key (and METRICS_READ_BASIC_AUTH, a secret, never comes here).
+    ...(config.customerPortalUrl ? { customerPortalUrl: config.customerPortalUrl } : {}),
     environment: "production",
     version,
   };
@@ -116,7 +118,9 @@ export async function registerSpa(app: FastifyInstance, config: Config, version:
       prefix: "/",
       index: false,
       wildcard: false,
-      globIgnore: ["prerendered/**", ...served],
+      // docs/**: a build from before issue 35 §2; /docs/<file> is the document library's (301).
+      // content/** and the site map and indexes: issue 35 §1, served from the database once a page is published (server/modules/content/).
+      globIgnore: ["prerendered/**", "docs/**", "content/**", "sitemap.xml*", "search-index.json*", "assistant-index.json*", ...served],
       preCompressed: true,
       cacheControl: false,
       // Every file with a hash in its name is served from memory: these may change on deploy.
@@ -134,7 +138,10 @@ export async function registerSpa(app: FastifyInstance, config: Config, version:
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, doc: CompressedDocument) =>
     sendVariant(request, reply, doc, { status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache" });
 
-  app.setNotFoundHandler((request, reply) => {
+  // Issue 35 §1: a page an editor published, rendered again and shared through the database.
+  const stored = (route: string) => app.renderedPages?.page(route, (html) => new CompressedDocument(Buffer.from(injectConfig(html, cfg)))) ?? null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0];
     if (url === "/api" || url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: "El recurso solicitado no existe.", code: "NOT_FOUND" });
@@ -144,7 +151,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, version:
     }
     if (prerendered) {
       const route = normalizeRoutePath(request.url);
-      const page = prerendered.page(route);
+      const page = (await stored(route)) ?? prerendered.page(route);
       if (page) return sendHtml(request, reply, 200, page);
       if (!prerendered.isRoute(route)) return sendHtml(request, reply, 404, prerendered.notFound);
     }

@@ -15,7 +15,12 @@ export type MailKind =
   | "case_notice"
   | "cut_alert_confirm"
   | "cut_alert"
-  | "cut_alert_reminder";
+  | "cut_alert_reminder"
+  | "outage_alert"
+  | "outage_report_restored"
+  | "digital_bill_second"
+  | "bill_ready"
+  | "payment_reminder";
 
 /** One e-mail: plain text and HTML bodies of the same content, and the link it carries, if any. */
 export interface MailMessage {

@@ -25,7 +25,7 @@ export function escapeHtml(value: string): string {
  * something (a name, a subject, an area) never carries that text, so nobody can use the portal to
  * deliver their words (a phone number, a URL) to a stranger. Such letters greet without a name.
  */
-interface Letter {
+export interface Letter {
   subject: string;
   /** null: "Hola:" with no name (the name was typed by someone the address has not confirmed). */
   greetingName: string | null;
@@ -39,7 +39,7 @@ interface Letter {
 const COLORS = { brand: "#0b5394", text: "#1f2937", muted: "#4b5563", page: "#f3f4f6", rule: "#e5e7eb" };
 
 /** One letter as plain text and as simple inline-styled HTML (mail clients ignore style sheets). */
-function render(brand: MailBrand, letter: Letter): MailContent {
+export function render(brand: MailBrand, letter: Letter): MailContent {
   const greeting = letter.greetingName ? `Hola, ${letter.greetingName}:` : "Hola:";
   const signature = ["Cordialmente,", `${brand.brandLongName} (${brand.brandName})`];
   const footer = "Este es un mensaje automático; por favor no lo responda.";
@@ -194,7 +194,7 @@ export interface CaseMailFacts {
 /** ` «subject»` when it may be quoted, else nothing. */
 const quoted = (subject: string | null) => (subject ? ` «${subject}»` : "");
 
-const longDay = (day: string) => new Intl.DateTimeFormat("es-CO", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+export const longDay = (day: string) => new Intl.DateTimeFormat("es-CO", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 /** The acknowledgment of a filed request: radicado, filing time and due date (Ley 1755 de 2015 art. 15). */
 export function caseAcknowledgmentEmail(brand: MailBrand, facts: CaseMailFacts): MailContent {

@@ -8,6 +8,7 @@ import { RootLayout } from "./layouts/RootLayout";
 import { NotFoundPage } from "./NotFoundPage";
 import { RouteElement } from "./RouteElement";
 import { RouterErrorBoundary } from "./RouterErrorScreen";
+import { rootRedirect } from "./routeGuard";
 import { useStores } from "./StoresContext";
 
 /**
@@ -20,6 +21,12 @@ export function matchRoute(routes: RouteRegistry, pathname: string): RouteDefini
   const wanted = (decodePath(pathname).replace(/\/+$/, "") || "/").toLowerCase();
   return routes.routes.find((r) => r.path.toLowerCase() === wanted);
 }
+
+/** The root path: the authenticated entry for a signed-in user, sign-in (no redirectUrl) for a visitor. */
+const RootRedirect = observer(function RootRedirect() {
+  const { routes, session } = useStores();
+  return <Navigate to={rootRedirect(routes.byPath(AUTHENTICATED_ENTRY_PATH), session)} replace />;
+});
 
 /**
  * The route tree: root redirect, the route of the current address (one of spec §2's, found in the
@@ -36,7 +43,7 @@ export const AppRoutes = observer(function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           {/* spec §2: the root path redirects to the authenticated entry path */}
-          <Route index element={<Navigate to={AUTHENTICATED_ENTRY_PATH} replace />} />
+          <Route index element={<RootRedirect />} />
           {def ? <Route key={def.key} path={def.path} element={<RouteElement def={def} />} /> : null}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

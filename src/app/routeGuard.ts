@@ -25,3 +25,12 @@ export function guardRedirect(def: RouteDefinition, session: GuardSession, pathn
   if (def.authority.length > 0 && !session.hasAuthority(def.authority)) return ACCESS_DENIED_PATH;
   return null;
 }
+
+/**
+ * Where the root path goes (spec §2): to the authenticated entry path, through that route's guard as
+ * if "/" had been asked. A visitor therefore reaches sign-in without a redirectUrl ("unless the path
+ * is /"), instead of sign-in?redirectUrl=/dashboard/dashboardGeneral (issue 33).
+ */
+export function rootRedirect(entry: RouteDefinition | undefined, session: GuardSession): string {
+  return (entry && guardRedirect(entry, session, "/", "")) ?? AUTHENTICATED_ENTRY_PATH;
+}

@@ -19,11 +19,13 @@ export function usePageMeta(
   brandName: string,
   notFoundTitle: string,
   key: string,
+  /** The page's h1 as shown, in a language other than Spanish (route titles are Spanish; issue 33). */
+  heading?: string,
 ): void {
   useEffect(() => {
-    const title = def?.title ?? notFoundTitle;
+    const title = heading ?? def?.title ?? notFoundTitle;
     document.title = `${title} | ${brandName}`;
-  }, [def, brandName, notFoundTitle, key]);
+  }, [def, brandName, notFoundTitle, key, heading]);
   useEffect(() => {
     // Until the details arrive the page keeps the tags it has (a prerendered page carries its own).
     if (!detailsLoaded) return;

@@ -15,7 +15,8 @@ const m = defineMessages({
   noContracts: { id: "billing.noContracts", defaultMessage: "Su cuenta aún no tiene contratos asociados." },
   noContractsHelp: {
     id: "billing.noContracts.help",
-    defaultMessage: "Asocie el contrato de su casa o negocio con el número de la factura y el documento del titular para ver y pagar sus facturas.",
+    defaultMessage:
+      "Asocie el contrato de su casa o negocio para ver y pagar sus facturas: le pedimos el número de contrato, el documento del titular y el código de verificación impreso en una factura reciente.",
   },
   linkContract: { id: "billing.linkContract", defaultMessage: "Asociar un contrato" },
   activeContract: { id: "billing.activeContract", defaultMessage: "Contrato {number} · {address}" },

@@ -1,14 +1,47 @@
+import { DEFAULT_SETTINGS, type PublicSiteSettings } from "../shared/siteSettings";
 import type { ContentBlock, PageContent } from "./types";
 
-/** Brand placeholders of content strings (DESIGN §1: every brand string comes from configuration). */
+/** The site settings a content string may name (issue 33 §3: every number, address and hour comes from /admin/settings). */
+export const CONTACT_PLACEHOLDERS = [
+  "switchboard",
+  "freeLine",
+  "antiCorruptionLine",
+  "whatsappLine",
+  "emergencyEnergy",
+  "emergencyWater",
+  "emergencyTelecom",
+  "officeHours",
+  "officeAddress",
+  "institutionalEmail",
+] as const satisfies readonly (keyof PublicSiteSettings)[];
+
+export type ContactValues = Pick<PublicSiteSettings, (typeof CONTACT_PLACEHOLDERS)[number]>;
+
+/**
+ * Placeholders of content strings: the brand (DESIGN §1: every brand string comes from
+ * configuration) and the contact data (the site settings; their published defaults when absent:
+ * the prerendered HTML, the search index, before the stored settings arrive).
+ */
 export interface BrandValues {
   brand: string;
   brandLong: string;
+  contacts?: ContactValues;
 }
 
-/** Replaces `{brand}` and `{brandLong}` in a content string. */
+const PLACEHOLDER = new RegExp(`\\{(brandLong|brand|${CONTACT_PLACEHOLDERS.join("|")})\\}`, "g");
+
+/** Replaces `{brand}`, `{brandLong}` and the contact placeholders (`{freeLine}`, `{officeHours}`…) in a content string. */
 export function withBrand(text: string, brand: BrandValues): string {
-  return text.replace(/\{brandLong\}/g, brand.brandLong).replace(/\{brand\}/g, brand.brand);
+  const contacts = brand.contacts ?? DEFAULT_SETTINGS;
+  return text.replace(PLACEHOLDER, (_, name: string) =>
+    name === "brand" ? brand.brand : name === "brandLong" ? brand.brandLong : contacts[name as keyof ContactValues],
+  );
+}
+
+/** A contact's link with its placeholders filled: `tel:{freeLine}` → `tel:018000123456`. */
+export function contactHref(href: string, brand: BrandValues): string {
+  const filled = withBrand(href, brand);
+  return filled.startsWith("tel:") ? `tel:${filled.slice(4).replace(/[^\d#+]/g, "")}` : filled;
 }
 
 function blockTexts(block: ContentBlock): string[] {

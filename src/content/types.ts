@@ -52,6 +52,8 @@ export interface DocumentLink {
   format: "PDF" | "CSV";
   /** ISO date of the document (YYYY-MM-DD). */
   date: string;
+  /** The document in the library (issue 35 §2) this link points to; `file` stays its address. */
+  documentId?: string;
 }
 
 export interface DocumentsBlock {

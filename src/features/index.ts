@@ -7,4 +7,9 @@ import "./account/routes";
 import "./payments/routes";
 import "./pqrs/routes";
 import "./admin/routes";
+import "./content-admin/routes";
+// Issue 35 §2: /admin/documentos, the document library.
+import "./documents-admin/routes";
 import "./metrics/routes";
+// Issue 35 §3: /datos-abiertos, the page of the open data catalogue.
+import "./opendata/routes";

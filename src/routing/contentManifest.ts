@@ -217,6 +217,8 @@ export const contentManifest: readonly ContentEntry[] = [
     ["personalData", "/personalData", "Derecho de habeas data"],
     ["termsAndConditions", "/termsAndConditions", "Condiciones de los servicios en línea"],
     ["corporateGovernment", "/corporateGovernment", "Junta directiva y alta dirección"],
+    // Issue 35 §4: the accessibility statement (Res. MinTIC 1519 de 2020, Anexo 1).
+    ["accesibilidad", "/accesibilidad", "Declaración de accesibilidad"],
   ]),
   // J. Transformación digital
   ...area("transformacion", [

@@ -399,6 +399,10 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     publicationDate: "2024-04-10",
     lastModified: "2026-10-20",
   },
+  "transparencia.datosAbiertos": {
+    description: "Tarifas, cortes programados, estadísticas de PQRS, visitas al portal e inventario de documentos en CSV y JSON, con su diccionario de datos.",
+    keywords: ["datos abiertos", "csv", "json", "data.json"],
+  },
   "transparencia.indicadoresCalidadAtencion": {
     description:
       "Índice de los indicadores de atención al usuario que la empresa publica por obligación regulatoria: líneas gratuitas, satisfacción, quejas frecuentes y PQR.",
@@ -1231,6 +1235,13 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     publicationDate: "2024-07-25",
     lastModified: "2025-12-17",
   },
+  "atencion.accesibilidad": {
+    description:
+      "Declaración de accesibilidad del portal de {brand}: cumplimiento de WCAG 2.1 nivel AA, cómo se comprueba, limitaciones conocidas y cómo reportar una barrera.",
+    keywords: ["accesibilidad", "wcag", "barrera"],
+    publicationDate: "2026-11-29",
+    lastModified: "2026-11-29",
+  },
   "atencion.corporateGovernment": {
     description:
       "Integrantes de la junta directiva, gerente general y equipo directivo, con sus perfiles, las principales decisiones y los informes de evaluación de la junta.",
@@ -1296,6 +1307,11 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
       "Consulte el estado de los pagos que hizo por internet, con su número de referencia, fecha, valor y banco, para confirmar que quedaron aplicados.",
     keywords: ["transacciones", "estado del pago", "referencia", "pse"],
   },
+  "cuenta.pazYSalvoCheck": {
+    description:
+      "Compruebe con su código de verificación que un certificado de paz y salvo lo expidió {brand} y hasta qué fecha certifica que el contrato estaba al día.",
+    keywords: ["paz y salvo", "verificar certificado", "código de verificación", "contrato al día"],
+  },
   "cuenta.transactionsDownload": {
     description: "Descargue el historial de sus transacciones en línea por rango de fechas como soporte para su contabilidad o para presentar reclamaciones.",
     keywords: ["descargar", "transacciones", "historial", "soporte de pago"],
@@ -1329,13 +1345,51 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     description: "Confirme su suscripción a los avisos de cortes programados de su barrio o comuna con el enlace que le enviamos por correo.",
     keywords: ["avisos de cortes", "confirmar suscripción", "cortes programados", "correo"],
   },
+  "cuenta.noticeUnsubscribe": {
+    description: "Deje de recibir con un clic el recordatorio de pago o el aviso de factura lista que le llega como segundo destinatario.",
+    keywords: ["recordatorio de pago", "factura digital", "darse de baja", "correo"],
+  },
   "noticias.cutAlertUnsubscribe": {
     description: "Deje de recibir los avisos de cortes de su barrio o comuna con un clic, sin cuenta y sin dar explicaciones.",
     keywords: ["avisos de cortes", "cancelar suscripción", "darse de baja", "correo"],
   },
+  "admin.treasury": {
+    description:
+      "Concilie el dinero que entra por PSE, Wompi y los archivos de recaudo de los bancos: pagos aplicados, pendientes, sin confirmar, pagos dobles y devoluciones por día.",
+    keywords: ["tesorería", "conciliación", "pagos dobles", "devoluciones", "recaudo"],
+  },
+  "admin.tariffs": {
+    description:
+      "Publique la tarifa de cada mes (costo unitario de energía por nivel de tensión, acueducto y alcantarillado) o corrija un mes publicado con su motivo, y consulte el historial.",
+    keywords: ["tarifas", "costo unitario", "publicación", "corrección", "administración"],
+  },
+  "admin.content": {
+    description:
+      "Busque las páginas institucionales, de transparencia y de los servicios, vea si están publicadas, en borrador, programadas o esperando aprobación, y ábralas para editarlas.",
+    keywords: ["contenidos", "páginas", "editores", "transparencia", "publicación"],
+  },
+  "admin.contentEditor": {
+    description:
+      "Edite los bloques de una página de contenido, vea cómo la leerán los visitantes en un teléfono y en un computador, guarde borradores y publíquela ahora o en una fecha.",
+    keywords: ["editor de contenidos", "borrador", "versiones", "vista previa", "publicar"],
+  },
+  "admin.documents": {
+    description:
+      "Publique los documentos de transparencia (PDF, CSV, XLSX o DOCX) con su sección, fecha, periodo y área responsable, reemplácelos por una versión nueva o retírelos con su motivo.",
+    keywords: ["documentos", "transparencia", "biblioteca", "versiones", "publicación"],
+  },
   "admin.mail": {
     description: "Lea los correos que el portal escribió, con su estado de envío, los intentos y el último error, y abra cada mensaje con sus enlaces.",
     keywords: ["correo", "bandeja de salida", "verificación", "administración"],
+  },
+  "admin.imports": {
+    description:
+      "Importe el archivo JSON Lines del sistema de facturación (contratos, facturas, pagos y tarifas), vea cada línea rechazada y el historial de importaciones.",
+    keywords: ["importación", "sistema de facturación", "JSON Lines", "integración", "administración"],
+  },
+  "admin.collections": {
+    description: "Importe los archivos de recaudo de los bancos (Asobancaria 2001), vea los pagos aplicados y revise los que no cuadraron con su factura.",
+    keywords: ["recaudo", "archivo del banco", "Asobancaria", "pagos dobles", "administración"],
   },
   "dashboard.home": {
     description: "Al entrar a su cuenta verá primero la consulta de facturas de sus contratos, con los valores pendientes y las fechas límite de pago.",

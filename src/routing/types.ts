@@ -37,6 +37,12 @@ export interface RouteDefinitionInput {
   area: RouteArea;
   title: string;
   meta?: RouteMeta;
+  /**
+   * False for an address that works but that no list offers a visitor (the site map, sitemap.xml):
+   * test pages, the landings of an e-mail's or a sign-in's token, other addresses of a page, and
+   * detail pages that need an item in their address. Default true.
+   */
+  listed?: boolean;
 }
 
 /** The longer metadata of a route, loaded on demand (search, site map, meta tags, content pages). */
@@ -63,6 +69,8 @@ export interface RouteDefinition {
   area: RouteArea;
   title: string;
   meta: RouteMeta;
+  /** Offered in the site map and sitemap.xml (RouteDefinitionInput.listed). */
+  listed: boolean;
   kind: "feature" | "content";
   component: ComponentType;
   content?: ContentEntry;

@@ -33,7 +33,25 @@ export function showWith(t: Toastify["toast"], r: ToastRequest): void {
   }
 }
 
-export const reactToastifyDriver: ToastDriver = {
-  show: (r) => void loadToastify().then((m) => showWith(m.toast, r)),
-  dismiss: (id) => void loadToastify().then((m) => m.toast.dismiss(id)),
-};
+/**
+ * A driver over react-toastify's `toast`, got from `load` (the lazy chunk in the browser). It
+ * reports each toast that leaves so the ToastService knows which are still kept (spec §9: 20).
+ */
+export function toastifyDriver(load: () => Promise<Toastify["toast"]>): ToastDriver {
+  const listeners: ((id: string) => void)[] = [];
+  let ready: Promise<Toastify["toast"]> | null = null;
+  const get = () =>
+    (ready ??= load().then((t) => {
+      t.onChange((item) => {
+        if (item.status === "removed") for (const listener of listeners) listener(String(item.id));
+      });
+      return t;
+    }));
+  return {
+    show: (r) => void get().then((t) => showWith(t, r)),
+    dismiss: (id) => void get().then((t) => t.dismiss(id)),
+    onRemoved: (listener) => void listeners.push(listener),
+  };
+}
+
+export const reactToastifyDriver: ToastDriver = toastifyDriver(() => loadToastify().then((m) => m.toast));

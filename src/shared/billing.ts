@@ -15,6 +15,7 @@ import type {
   ContractSchema,
   DigitalBillInputSchema,
   DigitalBillSchema,
+  ElectronicInvoiceSchema,
   EnergyTariffSchema,
   InvoiceDetailSchema,
   InvoiceLineSchema,
@@ -56,24 +57,47 @@ export const USE_LABELS: Readonly<Record<ContractUse, string>> = {
 export const INVOICE_STATUSES = ["pendiente", "pagada", "vencida"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ["pendiente", "aprobada", "rechazada", "fallida"] as const;
+/**
+ * Issue 32: `sin_confirmar` is a payment the gateway has not answered about for a while; it no
+ * longer holds its invoices and the gateway is asked again for at least 48 hours. Only the gateway's
+ * own final answer makes a payment `rechazada` or `fallida`.
+ */
+export const PAYMENT_STATUSES = ["pendiente", "sin_confirmar", "aprobada", "rechazada", "fallida"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pendiente: "Pendiente",
+  sin_confirmar: "Sin confirmar",
   aprobada: "Aprobada",
   rechazada: "Rechazada",
   fallida: "Fallida",
 };
 
-export const PAYMENT_METHODS = ["pse", "punto-de-pago", "debito-automatico"] as const;
+/** Issue 32: `checkout` is Wompi's Web Checkout (card, Nequi, Botón Bancolombia); `banco` a bank's collection file. */
+export const PAYMENT_METHODS = ["pse", "checkout", "banco", "punto-de-pago", "debito-automatico"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   pse: "PSE (débito a cuenta bancaria)",
+  checkout: "Tarjeta, Nequi o Botón Bancolombia (Wompi)",
+  banco: "Banco o corresponsal (código de barras)",
   "punto-de-pago": "Punto de pago",
   "debito-automatico": "Débito automático",
 };
+
+/**
+ * The payment reference in a return address's `reference` parameter. Issue 32 §1: Wompi appends
+ * its own parameters to the redirect URL, and may do it with a second "?" ("…?reference=R?id=…"),
+ * so only the reference's own shape is taken. Null when there is none.
+ */
+export function paymentReferenceFrom(raw: string | null | undefined): string | null {
+  const m = /^\s*((?:PSE|WEB)-\d{8}-[0-9A-Z]{10})(?![0-9A-Z])/i.exec(raw ?? "");
+  return m ? m[1].toUpperCase() : null;
+}
+
+/** How a payment can start online (issue 32 §2): PSE, or Wompi's hosted Web Checkout. */
+export const ONLINE_METHODS = ["pse", "checkout"] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 
 /** PSE asks whether the payer is a natural or a legal person. */
 export const PERSON_TYPES = ["natural", "juridica"] as const;
@@ -134,6 +158,8 @@ export type InvoiceSummary = Static<typeof InvoiceSummarySchema>;
 export type ConsumptionPoint = Static<typeof ConsumptionPointSchema>;
 
 export type InvoiceDetail = Static<typeof InvoiceDetailSchema>;
+
+export type ElectronicInvoice = Static<typeof ElectronicInvoiceSchema>;
 
 export type ConsumptionSeries = Static<typeof ConsumptionSeriesSchema>;
 
@@ -202,15 +228,37 @@ export function maskAddress(address: string): string {
 }
 
 /** Problems of a payment request, by field (the client shows them before the server repeats them). */
-export function paymentInputProblems(input: PaymentInput, banks: readonly { code: string }[] = PSE_BANKS): Record<string, string> {
+/** What the gateway takes besides the banks (GET /api/payments/options). */
+export interface PaymentRules {
+  /** The document types the gateway takes for PSE; every type when absent. */
+  documentTypes?: readonly string[];
+  /** Whether the payer must accept the gateway's terms and personal-data authorization (Wompi's PSE). */
+  acceptance?: boolean;
+}
+
+export const PAYMENT_INPUT_MESSAGES = {
+  documentTypeRefused:
+    "El banco no recibe pagos por PSE con ese tipo de documento. Si tiene PEP, pague con su PPT o su pasaporte, pague con tarjeta o Nequi, o use el código de barras de la factura en un banco o corresponsal.",
+  acceptTerms: "Para pagar por PSE debe aceptar los términos y condiciones de Wompi.",
+  acceptPersonalData: "Para pagar por PSE debe autorizar a Wompi el tratamiento de sus datos personales.",
+} as const;
+
+export function paymentInputProblems(input: PaymentInput, banks: readonly { code: string }[] = PSE_BANKS, rules: PaymentRules = {}): Record<string, string> {
   const fields: Record<string, string> = {};
-  // The gateway's own list (Wompi's PSE institutions), the sandbox's by default.
-  if (!banks.some((b) => b.code === input.bank)) fields.bank = "Elija su banco.";
-  if (!(PERSON_TYPES as readonly string[]).includes(input.personType)) fields.personType = "Elija si paga como persona natural o jurídica.";
-  if (!isDocumentType(input.documentType)) fields.documentType = "Elija el tipo de documento.";
-  else {
-    const doc = validateDocumentNumber(input.documentType, input.documentNumber);
-    if (doc) fields.documentNumber = doc;
+  if (input.method !== "checkout") {
+    // The gateway's own list (Wompi's PSE institutions), the sandbox's by default.
+    if (!banks.some((b) => b.code === input.bank)) fields.bank = "Elija su banco.";
+    if (!(PERSON_TYPES as readonly string[]).includes(input.personType ?? "")) fields.personType = "Elija si paga como persona natural o jurídica.";
+    if (!isDocumentType(input.documentType ?? "")) fields.documentType = "Elija el tipo de documento.";
+    else if (rules.documentTypes && !rules.documentTypes.includes(input.documentType!)) fields.documentType = PAYMENT_INPUT_MESSAGES.documentTypeRefused;
+    else {
+      const doc = validateDocumentNumber(input.documentType!, input.documentNumber ?? "");
+      if (doc) fields.documentNumber = doc;
+    }
+    if (rules.acceptance) {
+      if (input.acceptTerms !== true) fields.acceptTerms = PAYMENT_INPUT_MESSAGES.acceptTerms;
+      if (input.acceptPersonalData !== true) fields.acceptPersonalData = PAYMENT_INPUT_MESSAGES.acceptPersonalData;
+    }
   }
   const email = validateEmail(input.email);
   if (email) fields.email = email;

@@ -12,6 +12,8 @@ export interface ClientConfig {
   /** Spec §7: sent as X-Api-Key on every /api call when not empty (an identifier, not a secret). */
   apiKey: string;
   allowedParentOrigins: readonly string[];
+  /** Spec §2 (issue 33 §5): the company's customer portal (CUSTOMER_PORTAL_URL), present only when set; the customer area links to it. */
+  customerPortalUrl?: string;
   environment: string;
   version: string;
 }

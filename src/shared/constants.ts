@@ -77,8 +77,18 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const WEEK_STARTS_ON = 1; // Monday
 
 /** DESIGN §3: roles as the database stores them (compared case-insensitively). */
-export const ROLES = { user: "USER", admin: "ADMIN", superAdmin: "SUPER_ADMIN" } as const;
+/** Issue 35: EDITOR drafts and publishes content pages and documents, and nothing else. */
+/** Issue 36: OPERATOR opens and updates unplanned outages (incidents), and nothing else. */
+export const ROLES = {
+  user: "USER",
+  editor: "EDITOR",
+  operator: "OPERATOR",
+  admin: "ADMIN",
+  superAdmin: "SUPER_ADMIN",
+  integration: "INTEGRATION",
+} as const;
 
 /** Spec §3: document types a person or company may hold in Colombia. */
-export const DOCUMENT_TYPES = ["CC", "CE", "NIT", "TI", "PP", "PEP"] as const;
+/** Issue 32: PPT (permiso por protección temporal, which replaces the PEP of Venezuelan migrants) joins the list. */
+export const DOCUMENT_TYPES = ["CC", "CE", "NIT", "TI", "PP", "PEP", "PPT"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -8,8 +8,16 @@ export const ENTITY_CONTACT = {
   freeLine: "01 8000 123 456",
   emergencyLine: "116",
   antiCorruptionLine: "01 8000 765 432",
+  whatsappLine: "300 123 4567",
   institutionalEmail: "atencion@emsp.example",
   judicialEmail: "notificacionesjudiciales@emsp.example",
+  // Issue 35 §4 (the GOV.CO footer): defaults of the site settings of the same names.
+  legalName: "Empresa Municipal de Servicios Públicos de San Rafael E.S.P.",
+  postalCode: "054470",
+  facebookUrl: "https://www.facebook.com/emsp.sanrafael",
+  xUrl: "https://x.com/emsp_sanrafael",
+  instagramUrl: "https://www.instagram.com/emsp.sanrafael",
+  youtubeUrl: "https://www.youtube.com/@emsp.sanrafael",
 } as const;
 
 /** A `tel:` link for a phone number as printed ("01 8000 123 456" → "tel:018000123456"). */

@@ -47,6 +47,43 @@ export const EVENT_TYPES = {
 } as const;
 
 /**
+ * Issue 33 §5: the event vocabulary. Other clients (a corporate site, a script, an analytics tag)
+ * name the same thing differently; each obvious synonym is stored under its canonical type, so
+ * `download` counts as a download. The comparison ignores case, and `-`, `.`, `:`, spaces and `_`.
+ * Any other type is kept as a custom event of that name (listed in the dashboard's events, never
+ * counted as a download, share or form completion).
+ */
+export const EVENT_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  [EVENT_TYPES.download]: ["file_download", "download", "descarga", "descargar", "file_downloaded", "document_download", "pdf_download"],
+  [EVENT_TYPES.share]: ["share", "compartir", "shared", "social_share", "compartido"],
+  [EVENT_TYPES.formSubmit]: [
+    "form_submit",
+    "form_submission",
+    "form_submitted",
+    "form_complete",
+    "form_completed",
+    "form_completion",
+    "formulario_enviado",
+    "envio_formulario",
+    "generate_lead",
+  ],
+  [EVENT_TYPES.formError]: ["form_error", "form_failed", "error_formulario"],
+  [EVENT_TYPES.search]: ["search", "busqueda", "buscar", "site_search", "view_search_results"],
+  [EVENT_TYPES.scrollDepth]: ["scroll_depth", "scroll", "desplazamiento"],
+};
+
+const foldEventType = (t: string) => t.toLowerCase().replace(/[-.:\s_]+/g, "");
+
+const CANONICAL_EVENT: ReadonlyMap<string, string> = new Map(
+  Object.entries(EVENT_SYNONYMS).flatMap(([canonical, names]) => names.map((n) => [foldEventType(n), canonical] as const)),
+);
+
+/** The type an event is stored and counted under: its canonical name when it is a known synonym, else itself. */
+export function canonicalEventType(eventType: string): string {
+  return CANONICAL_EVENT.get(foldEventType(eventType)) ?? eventType;
+}
+
+/**
  * The help assistant's metric events (issue 24 §1): custom events whose label is the question,
  * folded, spaces collapsed and cut to ASSISTANT_QUESTION_CHARS (src/stores/ChatStore.ts). The
  * server counts them by question for `GET /metrics/assistant-questions`.

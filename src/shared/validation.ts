@@ -24,6 +24,7 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
   TI: "Tarjeta de identidad",
   PP: "Pasaporte",
   PEP: "Permiso especial de permanencia",
+  PPT: "Permiso por protección temporal",
 };
 
 const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -200,7 +201,8 @@ export function nitCheckDigit(base: string): number {
 
 /**
  * Document numbers by type: CC 3–10 digits; CE 6–10 digits; TI 10–11 digits; NIT 9 digits and its
- * DIAN check digit (900123456-8); passport 5–15 letters and digits; PEP 15 digits.
+ * DIAN check digit (900123456-8); passport 5–15 letters and digits; PEP 15 digits; PPT 6–10 digits
+ * (Migración Colombia prints it as a plain number; its exact length is not published, so this is lenient).
  */
 export function validateDocumentNumber(type: string, raw: string): string | null {
   if (!isDocumentType(type)) return "Elija el tipo de documento.";
@@ -215,6 +217,8 @@ export function validateDocumentNumber(type: string, raw: string): string | null
       return /^\d{10,11}$/.test(value) ? null : "La tarjeta de identidad debe tener 10 u 11 dígitos.";
     case "PEP":
       return /^\d{15}$/.test(value) ? null : "El permiso especial de permanencia debe tener 15 dígitos.";
+    case "PPT":
+      return /^\d{6,10}$/.test(value) ? null : "El permiso por protección temporal debe tener entre 6 y 10 dígitos.";
     case "PP":
       return /^[A-Z0-9]{5,15}$/.test(value) ? null : "El pasaporte debe tener entre 5 y 15 letras o dígitos.";
     case "NIT": {

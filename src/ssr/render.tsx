@@ -17,7 +17,7 @@ import { contentManifest } from "../routing/contentManifest";
 import { featureRoutes } from "../routing/route";
 import "../features";
 import { ContentPage } from "../features/content/ContentPage";
-import { loadPageContent } from "../content/loader";
+import { loadPageContent, primePageContent, type LoadedPage } from "../content/loader";
 import { contentTexts, withBrand } from "../content/text";
 import { brandRouteDetails } from "../routing/routeDetails";
 import { assistantIndexData, type AssistantIndexData } from "../features/assistant/documents";
@@ -66,6 +66,8 @@ export interface PrerenderTarget {
   title: string;
   area: string;
   kind: RouteDefinition["kind"];
+  /** In sitemap.xml (RouteDefinition.listed): prerendered all the same, so the address loads fast. */
+  listed: boolean;
 }
 
 /** Every path of the registry (the server answers 404 for the rest) and the public ones to render. */
@@ -74,7 +76,7 @@ export function routeTable(config: ClientConfig): { all: string[]; targets: Prer
   const all = stores.routes.routes.map((r) => r.path);
   const targets = stores.routes.publicRoutes
     .filter((r) => !NOT_PRERENDERED.has(r.path))
-    .map((r) => ({ key: r.key, path: r.path, title: r.title, area: r.area, kind: r.kind }));
+    .map((r) => ({ key: r.key, path: r.path, title: r.title, area: r.area, kind: r.kind, listed: r.listed }));
   return { all, targets };
 }
 
@@ -106,11 +108,15 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-/** Renders one route as a signed-out visitor sees it, waiting for its lazy code and text. */
-export async function renderPage(path: string, config: ClientConfig): Promise<RenderedPage> {
+/**
+ * Renders one route as a signed-out visitor sees it, waiting for its lazy code and text. `content`: a
+ * content page's published text from the database (issue 35 §1), rendered instead of its module.
+ */
+export async function renderPage(path: string, config: ClientConfig, content?: LoadedPage): Promise<RenderedPage> {
   const stores = createStores(config);
   await stores.routes.loadDetails();
   const def = stores.routes.byPath(path);
+  if (def?.kind === "content" && content) primePageContent(def.key, content);
   if (def?.kind === "content") await loadPageContent(def.key);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   // First pass: waits for every lazy page, view and text the route needs (React.lazy keeps them).
@@ -126,14 +132,15 @@ export async function renderPage(path: string, config: ClientConfig): Promise<Re
   const html = renderToString(<App stores={stores} renderer={renderer} Router={Router} />);
   if (/<!--\$[?!]-->|<template/.test(html)) throw new Error(`La página ${path} quedó incompleta al prerenderizarla (un componente sigue cargando).`);
   const details = def ? brandRouteDetails(config.brandName)[def.key] : undefined;
+  const brand = { brand: config.brandName, brandLong: config.brandLongName };
   return {
     html,
     styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
-    title: def?.title ?? "Página no encontrada",
-    description: details?.description ?? "",
-    keywords: details?.keywords ?? [],
+    title: content?.title ? withBrand(content.title, brand) : (def?.title ?? "Página no encontrada"),
+    description: content?.description !== undefined ? withBrand(content.description, brand) : (details?.description ?? ""),
+    keywords: content?.keywords ?? details?.keywords ?? [],
     publicationDate: details?.publicationDate,
-    lastModified: details?.lastModified,
+    lastModified: content?.updatedAt ?? details?.lastModified,
   };
 }
 
@@ -181,5 +188,7 @@ export function assistantIndex(config: ClientConfig): Promise<AssistantIndexData
 }
 
 export { DEFAULT_CLIENT_CONFIG } from "../shared/config";
+export { CANONICAL, composePage, withTheme } from "./compose";
+export { primePageContent } from "../content/loader";
 export { measurePage, PAGE_FACTS_FILE } from "../shared/pageFacts";
 export { themeBootCss, tokensUsed } from "../theme/bootCss";

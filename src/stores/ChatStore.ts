@@ -5,6 +5,7 @@ import type { NewsApi } from "../services/newsApi";
 import { ASSISTANT_EVENTS, ASSISTANT_QUESTION_CHARS } from "../shared/metrics";
 import type { NewsSummary } from "../shared/news";
 import type { PublicSiteSettings } from "../shared/siteSettings";
+import type { TariffCurrent } from "../shared/tariffs/published";
 import { fold } from "../shared/text";
 import { maskTypedText } from "../shared/typedText";
 import type { MetricsStore } from "./MetricsStore";
@@ -24,6 +25,14 @@ export interface ChatMessage {
 
 type AssistantModule = typeof import("../features/assistant/load");
 
+/** What the chat loads once: the assistant's chunk and index, the current cuts and the published tariffs. */
+interface Prepared {
+  mod: AssistantModule;
+  engine: AssistantEngine;
+  cuts: readonly NewsSummary[] | null;
+  tariffs: TariffCurrent | null;
+}
+
 const GREETING =
   "¡Hola! Soy el asistente virtual. Pregúnteme, por ejemplo, «¿cómo pago mi factura?», «¿hay corte en El Centro?» o «¿dónde queda una oficina?».";
 
@@ -41,6 +50,8 @@ export interface ChatDeps {
   settings: () => Readonly<Partial<PublicSiteSettings>> | null;
   /** The chat's lazy chunk (the assistant and its index). */
   loadModule?: () => Promise<AssistantModule>;
+  /** The published tariffs (issue 34 §2): prices are quoted from them; without them, from the pages' text. */
+  tariffs?: () => Promise<TariffCurrent>;
 }
 
 /** The chat widget: open or closed (spec §2 "Layout"), and its conversation with the help assistant (issue 24 §1). */
@@ -50,7 +61,7 @@ export class ChatStore {
   /** Whether the assistant is still loading its index (the first answer waits for it). */
   @observable accessor loading = false;
   private nextId = 1;
-  private ready: Promise<{ mod: AssistantModule; engine: AssistantEngine; cuts: readonly NewsSummary[] | null }> | null = null;
+  private ready: Promise<Prepared> | null = null;
 
   constructor(
     private readonly routes: RouteRegistry,
@@ -75,13 +86,13 @@ export class ChatStore {
    * Loads the assistant's chunk and index, the open news and the current cuts, once. A news API that
    * fails leaves the static index answering (the cuts intent then says it could not read them).
    */
-  prepare(): Promise<{ mod: AssistantModule; engine: AssistantEngine; cuts: readonly NewsSummary[] | null }> {
+  prepare(): Promise<Prepared> {
     this.ready ??= (async () => {
       runInAction(() => (this.loading = true));
       try {
         const load = this.deps.loadModule ?? (() => import(/* webpackChunkName: "assistant" */ "../features/assistant/load"));
         const mod = await load();
-        const [engine, news, cuts] = await Promise.all([
+        const [engine, news, cuts, tariffs] = await Promise.all([
           mod.loadAssistantEngine(this.routes),
           this.deps.news.list({ exclude: "cortes", pageSize: 20 }).then(
             (p) => p.items,
@@ -91,9 +102,13 @@ export class ChatStore {
             (p) => p.items,
             () => null,
           ),
+          // A tariffs API that fails leaves the pages' text answering the price questions.
+          Promise.resolve()
+            .then(() => this.deps.tariffs?.() ?? null)
+            .catch(() => null),
         ]);
         mod.withNews(engine, this.routes, news);
-        return { mod, engine, cuts };
+        return { mod, engine, cuts, tariffs };
       } catch (error) {
         this.ready = null; // try again on the next question
         throw error;
@@ -111,10 +126,11 @@ export class ChatStore {
     this.push({ id: this.nextId++, from: "user", text: question });
     let reply: ChatMessage;
     try {
-      const { mod, engine, cuts } = await this.prepare();
-      const a = mod.answer(question, engine, mod.assistantContext(this.deps.settings(), cuts));
+      const { mod, engine, cuts, tariffs } = await this.prepare();
+      const a = mod.answer(question, engine, mod.assistantContext(this.deps.settings(), cuts, tariffs));
       reply = { id: this.nextId++, from: "bot", text: a.text, links: a.links, phone: a.phone, question: questionLabel(question), feedback: "pending" };
-      if (a.kind === "none") {
+      // An answer the engine is unsure of is counted as unanswered too (issue 33 §1): administrators see both.
+      if (mod.isUnanswered(a)) {
         this.deps.metrics.trackCustom(ASSISTANT_EVENTS.unanswered, pagePath, { category: "asistente", label: questionLabel(question), value: 0 });
         reply.feedback = undefined;
       }

@@ -23,6 +23,7 @@ import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
 import { ToastService, type ToastDriver } from "./ToastService";
 import { UiStore } from "./UiStore";
 import { SiteSettingsStore } from "./SiteSettingsStore";
+import { fetchCurrentTariffs } from "../features/tariffs/tariffsApi";
 import type { FeatureStoreKey } from "./base/featureStore";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 
@@ -124,7 +125,13 @@ export class RootStore {
       () => this.session.user?.id,
     );
     this.reportsApi = s.metricsReportsApi;
-    this.chat = new ChatStore(this.routes, { news: this.news, metrics: this.metrics, settings: () => this.siteSettings.current });
+    this.chat = new ChatStore(this.routes, {
+      news: this.news,
+      metrics: this.metrics,
+      settings: () => this.siteSettings.current,
+      // Issue 34 §2: the assistant quotes the published tariffs.
+      tariffs: () => fetchCurrentTariffs(s.config.apiKey),
+    });
     this.ui = new UiStore(s.prerendered ?? false);
     // A plain fetch: a public read needs no token, and pages that call nothing else skip the axios chunk.
     const settingsUrl = `${s.apiBaseUrl ?? "/api"}/settings/public`;

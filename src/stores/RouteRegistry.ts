@@ -104,6 +104,7 @@ export class RouteRegistry {
       area: input.area,
       title: input.title,
       meta: input.meta ?? AREA_META[input.area] ?? {},
+      listed: input.listed ?? true,
       kind,
       component,
     };
@@ -162,6 +163,14 @@ export class RouteRegistry {
   /** Public routes a visitor can open (site map, search). */
   get publicRoutes(): RouteDefinition[] {
     return this.routes.filter((r) => r.access !== "protected" && r.authority.length === 0);
+  }
+
+  /**
+   * Public routes a visitor should find in the site map and sitemap.xml: not the test pages, token
+   * landings, other addresses of the home or detail pages without their item (issue 33).
+   */
+  get listedRoutes(): RouteDefinition[] {
+    return this.publicRoutes.filter((r) => r.listed);
   }
 
   /** Inicio › area › page. */

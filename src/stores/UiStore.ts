@@ -16,6 +16,11 @@ export class UiStore {
    * navOpen, which the header observes, so it needs no observable of its own (first download).
    */
   navRequested = false;
+  /**
+   * The text of the page's h1 and the path it belongs to (PageHeading reports it). In English the
+   * breadcrumbs' last step and the document's title use it: route titles are Spanish (issue 33).
+   */
+  @observable accessor heading: { path: string; text: string } | null = null;
 
   constructor(prerendered = false) {
     this.prerendered = prerendered;
@@ -32,6 +37,15 @@ export class UiStore {
 
   @action closeNav(): void {
     this.navOpen = false;
+  }
+
+  @action setHeading(path: string, text: string): void {
+    if (this.heading?.path !== path || this.heading.text !== text) this.heading = { path, text };
+  }
+
+  /** The h1's text of `path`, if its page has reported one. */
+  headingOf(path: string): string | undefined {
+    return this.heading?.path === path ? this.heading.text : undefined;
   }
 
   @action hydrated(): void {

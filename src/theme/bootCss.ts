@@ -33,6 +33,9 @@ export function tokensUsed(markup: string): Set<string> {
   return new Set([...markup.matchAll(VAR)].map((m) => m[1]));
 }
 
+/** The elements whose text keeps its own direction in right-to-left mode (see themeBootCss). */
+export const RTL_TEXT_BLOCKS = "p,h1,h2,h3,h4,h5,h6,li,dt,dd,th,td,caption,label,legend,summary,figcaption,blockquote,a,button,input,textarea";
+
 /**
  * The rules for a page that reads `used` tokens:
  * - the spec §4 colour variables of every schema and mode, on the root as ThemeStore sets them;
@@ -82,5 +85,10 @@ export function themeBootCss(used: Iterable<string>): string {
     if (decls.length > 0) rules.push(`html[data-control-size=${size}] .fui-FluentProvider{${decls.join(";")}}`);
   }
   rules.push(`html[dir=rtl] .fui-FluentProvider{direction:rtl}`);
+  // Issue 33: right to left mirrors the layout, but the text is Spanish or English. Each block of
+  // text takes its direction from its own first letter (unicode-bidi: plaintext), so a sentence's
+  // final stop, "6 cortes" or "EMSP E.S.P." no longer jump to the wrong end; it stays right-aligned.
+  // :where() keeps the rule's weight at zero, so any component's own alignment still wins.
+  rules.push(`:where(html[dir=rtl]) :where(${RTL_TEXT_BLOCKS}){unicode-bidi:plaintext;text-align:right}`);
   return rules.join("\n");
 }

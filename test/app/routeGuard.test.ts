@@ -1,4 +1,4 @@
-import { guardRedirect, type GuardSession } from "../../src/app/routeGuard";
+import { guardRedirect, rootRedirect, type GuardSession } from "../../src/app/routeGuard";
 import { realRegistry } from "../helpers";
 
 const routes = realRegistry();
@@ -28,6 +28,19 @@ describe("route guards (spec §2)", () => {
   it("does not pass redirectUrl for /", () => {
     const protectedDef = { ...def("/dashboard"), path: "/" };
     expect(guardRedirect(protectedDef, visitor, "/", "")).toBe("/sign-in");
+  });
+
+  it("sends a visitor at / to sign-in without redirectUrl, and a signed-in user to the entry page (issue 33)", () => {
+    const entry = routes.byPath("/dashboard/dashboardGeneral");
+    expect(rootRedirect(entry, visitor)).toBe("/sign-in");
+    expect(rootRedirect(entry, customer)).toBe("/dashboard/dashboardGeneral");
+  });
+
+  it("is what the route tree's root path uses", async () => {
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(require.resolve("../../src/app/AppRoutes.tsx"), "utf8");
+    expect(source).toMatch(/<Route index element=\{<RootRedirect \/>\} \/>/);
+    expect(source).toMatch(/rootRedirect\(routes\.byPath\(AUTHENTICATED_ENTRY_PATH\), session\)/);
   });
 
   it("sends a signed-in user on a public-only route to the authenticated entry path", () => {

@@ -5,16 +5,16 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { contentManifest } from "../../src/routing/contentManifest";
-import { contentTexts, countWords } from "../../src/content/text";
+import { CONTACT_PLACEHOLDERS, contentTexts, countWords } from "../../src/content/text";
 import type { ContentBlock, PageContent, PdfSource } from "../../src/content/types";
 import specPaths from "../fixtures/spec-paths.json";
 
 const root = path.resolve(__dirname, "../..");
 const pagesDir = path.join(root, "src/content/pages");
-const docsDir = path.join(root, "public/docs");
+const docsDir = path.join(root, "server/modules/documents/seedFiles"); // the document library's seed (issue 35 §2)
 const MIN_WORDS = 150;
 /** Paths the portal serves besides the spec's (search). */
-const EXTRA_PATHS = ["/buscar"];
+const EXTRA_PATHS = ["/buscar", "/datos-abiertos"];
 
 function load(key: string): PageContent | null {
   const file = path.join(pagesDir, `${key}.ts`);
@@ -68,7 +68,8 @@ describe.each(present.map((p) => [p.entry.key, p.content] as const))("%s", (_key
     const all = texts.join("\n");
     expect(all).not.toMatch(/lorem|ipsum|en construcci[oó]n|pr[oó]ximamente/i);
     expect(all).not.toMatch(/\bTODO\b|\bXXX\b|\bTBD\b/);
-    for (const m of all.matchAll(/\{([^}]*)\}/g)) expect(["brand", "brandLong"]).toContain(m[1]);
+    // The brand and, since issue 33 §3, the contact data of the site settings.
+    for (const m of all.matchAll(/\{([^}]*)\}/g)) expect(["brand", "brandLong", ...CONTACT_PLACEHOLDERS]).toContain(m[1]);
   });
 
   test("tables have a caption and rows that fit their columns", () => {
@@ -97,7 +98,8 @@ describe.each(present.map((p) => [p.entry.key, p.content] as const))("%s", (_key
         for (const l of b.items) expect({ path: l.path, known: knownPaths.has(l.path.normalize("NFC")) }).toEqual({ path: l.path, known: true });
       }
       if (b.kind === "contacts") {
-        for (const c of b.items) if (c.href) expect(c.href).toMatch(/^(tel:\d+|mailto:[^@\s]+@[^@\s]+)$/);
+        // A placeholder stands for a number or, since issue 35 §4, an address of the site settings.
+        for (const c of b.items) if (c.href) expect(c.href).toMatch(/^(tel:(\d+|\{[A-Za-z]+\})|mailto:([^@\s]+@[^@\s]+|\{[A-Za-z]+\}))$/);
       }
     }
   });

@@ -220,7 +220,8 @@ describe.each(backends)("GET /api/admin/summary figures on $name", (backend) => 
     const { visits } = await summary();
     expect(visits).toEqual({
       pageViews: 4,
-      uniqueVisitors: 3,
+      // Issue 33 §3: one session saw two pages; a visitor is a tab session, never more than the sessions.
+      uniqueVisitors: 2,
       sessions: 2,
       topPages: [
         { pagePath: "/noticias", pageViews: 3 },

@@ -425,6 +425,18 @@ describe.each(backends)("administration on $name", (backend) => {
       expect(backwards.statusCode).toBe(400);
       expect(Object.keys(backwards.json().fields)).toEqual(["to"]);
     });
+
+    it("names who did it and the object it was done to, keeping the ids (issue 33)", async () => {
+      const roles = (await api("GET", "/admin/audit?action=user.roles&entityType=user", { token: superAdmin.token })).json<AuditPage>();
+      expect(roles.items.length).toBeGreaterThan(0);
+      const nameOf = async (id: string) =>
+        (await s.db.query<{ name: string }>("SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = $1::uuid", [id])).rows[0].name;
+      for (const entry of roles.items) {
+        expect(entry.actorName).toBe(await nameOf(entry.actorId!));
+        expect(entry.entityLabel).toBe(await nameOf(entry.entityId));
+        expect(entry.entityId).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    });
   });
 
   describe("dashboard", () => {

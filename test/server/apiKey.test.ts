@@ -15,6 +15,7 @@ import { AUTH_ROUTES } from "../../server/modules/auth/access";
 import { BILLING_ROUTES } from "../../server/modules/billing/access";
 import { CAPTCHA_ROUTES } from "../../server/modules/captcha/access";
 import { CUT_ALERT_ROUTES } from "../../server/modules/cutAlerts/access";
+import { TARIFF_ROUTES } from "../../server/modules/tariffs/access";
 import { HEALTH_ROUTES } from "../../server/modules/health/access";
 import { METRICS_ROUTES } from "../../server/modules/metrics/access";
 import { NEWS_ROUTES } from "../../server/modules/news/access";
@@ -69,7 +70,18 @@ describe.each(backends)("the API key on $name", (backend) => {
       const routes = server.app.routeAccess.filter((r) => r.url.startsWith("/api/"));
       expect(routes.length).toBeGreaterThan(60);
       // Some routes exist only with their gateway (Wompi's events, the PSE sandbox): the tables list them all.
-      const tables = [HEALTH_ROUTES, AUTH_ROUTES, CAPTCHA_ROUTES, METRICS_ROUTES, NEWS_ROUTES, BILLING_ROUTES, PQRS_ROUTES, ADMIN_ROUTES, CUT_ALERT_ROUTES];
+      const tables = [
+        HEALTH_ROUTES,
+        AUTH_ROUTES,
+        CAPTCHA_ROUTES,
+        METRICS_ROUTES,
+        NEWS_ROUTES,
+        BILLING_ROUTES,
+        PQRS_ROUTES,
+        ADMIN_ROUTES,
+        CUT_ALERT_ROUTES,
+        TARIFF_ROUTES,
+      ];
       const keys = new Set(tables.flatMap((t) => Object.keys(t)));
       for (const exempt of API_KEY_EXEMPT) expect(keys).toContain(exempt);
       const wrong: string[] = [];

@@ -53,6 +53,18 @@ describe.each(backends)("server on $name", (backend) => {
       "017_assistant_questions.sql",
       "018_mail_in_transaction.sql",
       "019_metric_spool.sql",
+      "020_money.sql",
+      "021_collections.sql",
+      "022_certificates.sql",
+      "023_contact_settings.sql",
+      "024_electronic_invoice.sql",
+      "025_integration.sql",
+      "026_published_tariffs.sql",
+      "027_notices.sql",
+      "028_content_pages.sql",
+      "029_documents.sql",
+      "030_site_identity_settings.sql",
+      "031_outages.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;

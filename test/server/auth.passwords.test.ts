@@ -1,5 +1,8 @@
 import { hasAnyRole } from "../../server/modules/auth/access";
-import { hashPassword, verifyPassword } from "../../server/modules/auth/passwords";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { hashPassword, PARAMS, PRODUCTION_PARAMS, verifyPassword } from "../../server/modules/auth/passwords";
 import { hashToken, issueToken, looksLikeToken } from "../../server/modules/auth/tokens";
 
 describe("password hashing (scrypt)", () => {
@@ -7,13 +10,27 @@ describe("password hashing (scrypt)", () => {
     const a = await hashPassword("Guayaba verde 2026");
     const b = await hashPassword("Guayaba verde 2026");
     const [scheme, n, r, p, salt, key] = a.split("$");
-    expect([scheme, n, r, p]).toEqual(["scrypt", "32768", "8", "1"]);
+    expect([scheme, n, r, p]).toEqual(["scrypt", String(PARAMS.N), "8", "1"]);
     expect(Buffer.from(salt, "base64")).toHaveLength(16);
     expect(Buffer.from(key, "base64")).toHaveLength(64);
     expect(b).not.toBe(a);
     expect(await verifyPassword("Guayaba verde 2026", a)).toBe(true);
     expect(await verifyPassword("Guayaba verde 2026", b)).toBe(true);
     expect(await verifyPassword("guayaba verde 2026", a)).toBe(false);
+  });
+
+  it("hashes with N=2^15, r=8, p=1 outside Jest (the cheaper N is for the test suites only)", () => {
+    expect(PRODUCTION_PARAMS).toEqual({ N: 32768, r: 8, p: 1 });
+    const built = path.resolve(__dirname, "../../dist-server/server/modules/auth/passwords.js");
+    const source = path.resolve(__dirname, "../../server/modules/auth/passwords.ts");
+    const env = { ...process.env };
+    delete env.JEST_WORKER_ID;
+    // As a real start loads it: the built module when there is one (npm test builds it first), else the source.
+    const script = existsSync(built)
+      ? `require(${JSON.stringify(built)}).hashPassword("Guayaba verde 2026").then((h) => process.stdout.write(h))`
+      : `require("ts-node").register({ transpileOnly: true, project: "tsconfig.server.json" }); require(${JSON.stringify(source)}).hashPassword("Guayaba verde 2026").then((h) => process.stdout.write(h))`;
+    const hash = execFileSync(process.execPath, ["-e", script], { env, cwd: path.resolve(__dirname, "../.."), encoding: "utf8" });
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
   });
 
   it("accepts the same accented password whether typed composed or decomposed", async () => {

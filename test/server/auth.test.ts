@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { DATA_POLICY_VERSION } from "../../src/shared/validation";
 import type { AuthResponse } from "../../src/shared/types";
 import { createSuperAdmin } from "../../server/modules/auth/accounts";
+import { PARAMS } from "../../server/modules/auth/passwords";
 import { backends, captchaHeaders, startApp } from "./support";
 
 type Started = Awaited<ReturnType<typeof startApp>>;
@@ -133,7 +134,7 @@ describe.each(backends)("accounts API on $name", (backend) => {
       expect(me.json()).toEqual({ user });
 
       const { rows } = await s.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [user.id]);
-      expect(rows[0].password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+      expect(rows[0].password_hash).toMatch(new RegExp(`^scrypt\\$${PARAMS.N}\\$8\\$1\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{88}$`));
 
       const [mail] = await mails("camila.rios@correo.co", "verify_email");
       expect(mail.subject).toBe("Confirme su correo electrónico en el portal de EMSP E.S.P.");

@@ -13,12 +13,19 @@ import { backends, startApp, testConfig } from "./support";
  * declared rule differs, fails; and every route is called as each kind of caller.
  *
  * public: anyone · optional: anyone, a token identifies · signedIn: any account ·
- * agents: ADMIN or SUPER_ADMIN · news: the admin role (spec §2) · super: SUPER_ADMIN only.
+ * agents: ADMIN or SUPER_ADMIN · news: the admin role (spec §2) · super: SUPER_ADMIN only ·
+ * feed: the billing system's service account (INTEGRATION, issue 34 §1) or ADMIN or SUPER_ADMIN ·
+ * editors: EDITOR, ADMIN or SUPER_ADMIN (issue 35: pages and documents) ·
+ * operators: OPERATOR, ADMIN or SUPER_ADMIN (issue 36: unplanned outages).
+ * The service account is refused by every route that reads a token and does not name its role.
  */
-type Expected = "public" | "optional" | "signedIn" | "agents" | "news" | "super";
+type Expected = "public" | "optional" | "signedIn" | "agents" | "news" | "super" | "feed" | "editors" | "operators";
 const EXPECTED: Record<string, Expected> = {
   "GET /api/health": "public",
   "GET /api/docs": "public",
+  "GET /api/speedtest/ping": "public",
+  "GET /api/speedtest/download": "public",
+  "POST /api/speedtest/upload": "public",
   "POST /api/auth/register": "public",
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",
@@ -51,6 +58,24 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/news/:slug": "public",
   "GET /api/news/images/:id": "public",
   "GET /api/admin/news": "news",
+  "GET /api/documents": "public",
+  "GET /api/documents/:id": "public",
+  "GET /api/admin/documents": "editors",
+  "POST /api/admin/documents": "editors",
+  "GET /api/admin/documents/:id": "editors",
+  "PUT /api/admin/documents/:id": "editors",
+  "POST /api/admin/documents/:id/replace": "editors",
+  "POST /api/admin/documents/:id/withdraw": "editors",
+  "GET /api/content/pages/:routeKey": "public",
+  "GET /api/admin/content/pages": "editors",
+  "GET /api/admin/content/pages/:routeKey": "editors",
+  "PUT /api/admin/content/pages/:routeKey": "editors",
+  "POST /api/admin/content/pages/:routeKey/publish": "editors",
+  "POST /api/admin/content/pages/:routeKey/approve": "editors",
+  "POST /api/admin/content/pages/:routeKey/discard": "editors",
+  "GET /api/admin/content/pages/:routeKey/versions": "editors",
+  "GET /api/admin/content/pages/:routeKey/versions/:version": "editors",
+  "POST /api/admin/content/pages/:routeKey/versions/:version/restore": "editors",
   "POST /api/admin/news": "news",
   "POST /api/admin/news/images": "news",
   "GET /api/admin/news/:id": "news",
@@ -66,8 +91,17 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/contracts/:id/invoices": "signedIn",
   "GET /api/contracts/:id/consumption": "signedIn",
   "PUT /api/contracts/:id/digital-bill": "signedIn",
+  // Issue 34 §4: notices.
+  "PUT /api/contracts/:id/digital-bill/second-recipient": "signedIn",
+  "DELETE /api/contracts/:id/digital-bill/second-recipient": "signedIn",
+  "GET /api/notices/preferences": "signedIn",
+  "PUT /api/notices/preferences": "signedIn",
+  "POST /api/notices/unsubscribe": "public",
   "GET /api/invoices/:id": "signedIn",
   "GET /api/invoices/:id/pdf": "signedIn",
+  "GET /api/invoices/:id/barcode.svg": "signedIn",
+  "GET /api/invoices/:id/dian.xml": "signedIn",
+  "GET /api/invoices/:id/dian-qr.svg": "signedIn",
   "GET /api/billing/lookup": "public",
   "GET /api/contracts/link-undo": "public",
   "POST /api/contracts/link-undo": "public",
@@ -100,25 +134,58 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/admin/settings": "agents",
   "PUT /api/admin/settings": "agents",
   "GET /api/admin/audit": "super",
+  "POST /api/admin/collections": "agents",
+  "GET /api/admin/collections": "agents",
+  "GET /api/admin/collections/:id": "agents",
+  "GET /api/admin/collections/:id/file": "agents",
+  "POST /api/admin/collections/items/:id/review": "agents",
+  // Issue 32 §4: the treasury and the paz y salvo.
+  "GET /api/admin/treasury": "agents",
+  "GET /api/admin/refunds": "agents",
+  "POST /api/admin/payments/:reference/refund": "agents",
+  "GET /api/contracts/:id/paz-y-salvo": "signedIn",
+  "POST /api/contracts/:id/paz-y-salvo": "signedIn",
+  "GET /api/paz-y-salvo/:code": "public",
+  // Issue 34 §1: the billing system's feed.
+  "POST /api/integration/import": "feed",
+  "GET /api/integration/schema.json": "public",
+  "GET /api/admin/imports": "agents",
+  "GET /api/admin/imports/:id": "agents",
+  // Issue 34 §2: published tariffs are public; publishing is the administrators'.
+  "GET /api/tariffs/current": "public",
+  "GET /api/tariffs/history.json": "public",
+  "GET /api/tariffs/history.csv": "public",
+  "GET /api/tariffs/:month": "public",
+  "POST /api/admin/tariffs": "agents",
+  // Issue 36: unplanned outages are public; opening and updating them is the operators'.
+  "GET /api/outages": "public",
+  "GET /api/outages.geojson": "public",
+  "POST /api/admin/outages": "operators",
+  "PATCH /api/admin/outages/:id": "operators",
+  "POST /api/admin/outages/:id/reports": "operators",
 };
 
-type Caller = "visitor" | "owner" | "other" | "admin" | "superAdmin";
-const CALLERS: Caller[] = ["visitor", "owner", "other", "admin", "superAdmin"];
+type Caller = "visitor" | "owner" | "other" | "admin" | "superAdmin" | "integration";
+const CALLERS: Caller[] = ["visitor", "owner", "other", "admin", "superAdmin", "integration"];
 const ROLES_OF: Record<Exclude<Caller, "visitor">, string[]> = {
   owner: ["USER"],
   other: ["USER"],
   admin: ["USER", "ADMIN"],
   superAdmin: ["USER", "SUPER_ADMIN"],
+  integration: ["INTEGRATION"],
 };
 
 /** Who passes each rule (the spec's roles; SUPER_ADMIN does not hold the news admin role by itself). */
 const ALLOWED: Record<Expected, readonly Caller[]> = {
   public: CALLERS,
-  optional: CALLERS,
+  optional: ["visitor", "owner", "other", "admin", "superAdmin"],
   signedIn: ["owner", "other", "admin", "superAdmin"],
   agents: ["admin", "superAdmin"],
   news: ["admin"],
   super: ["superAdmin"],
+  feed: ["integration", "admin", "superAdmin"],
+  editors: ["admin", "superAdmin"],
+  operators: ["admin", "superAdmin"],
 };
 
 const asExpected = (access: Access): Expected => {
@@ -127,6 +194,9 @@ const asExpected = (access: Access): Expected => {
   if (roles === "ADMIN,SUPER_ADMIN") return "agents";
   if (roles === "ADMIN") return "news";
   if (roles === "SUPER_ADMIN") return "super";
+  if (roles === "ADMIN,INTEGRATION,SUPER_ADMIN") return "feed";
+  if (roles === "ADMIN,EDITOR,SUPER_ADMIN") return "editors";
+  if (roles === "ADMIN,OPERATOR,SUPER_ADMIN") return "operators";
   throw new Error(`Unexpected rule ${roles}`);
 };
 
@@ -160,7 +230,7 @@ describe("access control at start-up", () => {
 
 describe.each(backends)("authorization matrix of the whole API on $name", (backend) => {
   let s: Awaited<ReturnType<typeof startApp>>;
-  const ids: Record<Caller, string> = { visitor: "", owner: "", other: "", admin: "", superAdmin: "" };
+  const ids: Record<Caller, string> = { visitor: "", owner: "", other: "", admin: "", superAdmin: "", integration: "" };
   let contractId = "";
   let invoiceId = "";
   let paymentRef = "";
@@ -267,8 +337,15 @@ describe.each(backends)("authorization matrix of the whole API on $name", (backe
       .replace("/api/admin/users/:id", `/api/admin/users/${ids.other}`)
       .replace("/api/payments/pse-sandbox/:reference", "/api/payments/pse-sandbox/NOEXISTE")
       .replace("/api/payments/:reference", `/api/payments/${paymentRef}`)
+      .replace("/api/admin/payments/:reference/refund", `/api/admin/payments/${paymentRef}/refund`)
+      .replace("/api/paz-y-salvo/:code", "/api/paz-y-salvo/ABCD-EFGH-JKMN")
+      .replace("/api/tariffs/:month", "/api/tariffs/2026-11")
       .replace("/api/metrics/session/:sessionId", "/api/metrics/session/s-matriz")
-      .replace("/api/metrics/page/*", "/api/metrics/page/homePage");
+      .replace("/api/metrics/page/*", "/api/metrics/page/homePage")
+      .replace("/api/admin/imports/:id", "/api/admin/imports/00000000-0000-4000-8000-000000000000")
+      .replace("/api/admin/outages/:id", "/api/admin/outages/00000000-0000-4000-8000-000000000000")
+      .replace(":routeKey", "transparencia.normativity")
+      .replace(":version", "1");
 
   async function call(method: string, url: string, caller: Caller) {
     const t = await token(caller);
@@ -306,7 +383,9 @@ describe.each(backends)("authorization matrix of the whole API on $name", (backe
       ["GET /api/contracts/:id/consumption"],
       ["GET /api/invoices/:id"],
       ["GET /api/invoices/:id/pdf"],
+      ["GET /api/invoices/:id/barcode.svg"],
       ["GET /api/payments/:reference"],
+      ["GET /api/contracts/:id/paz-y-salvo"],
     ])("%s: the owner reads it; another customer and the staff get 404", async (route) => {
       const url = fill(route.split(" ")[1]);
       expect((await get(url, "owner")).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { BillingLookup, ConsumptionSeries, Contract, InvoiceDetail, InvoiceSummary, Payment, PaymentInput, PaymentStart } from "../../src/shared/billing";
 import type { AuthResponse } from "../../src/shared/types";
-import { DEMO_CONTRACTS, seedBilling, seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
+import { seedBilling, seedContract, type ContractSpec, type SeededContract } from "../../server/modules/billing/seed";
+import { DEMO_CONTRACTS } from "../../server/modules/billing/seedData";
 import { sign } from "../../server/modules/payments/pseSandbox";
 import { CSV_HEADER } from "../../server/modules/payments/service";
 import { pdfText } from "../support/pdfText";
@@ -356,7 +357,7 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect(rows.map((r) => r.subject).join()).toContain(started.reference);
   });
 
-  test("a rejected or failed payment leaves the invoice unpaid and free to pay again; an abandoned one expires", async () => {
+  test("a rejected or failed payment leaves the invoice unpaid and free to pay again; an abandoned one stops blocking it, unconfirmed", async () => {
     const me = await customer();
     const c = await ownedContract(me.token, "2400000001");
     const invoice = c.invoices.at(-1)!;
@@ -372,7 +373,8 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     s.app.payments.now = () => new Date(Date.now() + 31 * MINUTE);
     try {
       const retry = await startPayment({ ...payer, invoiceIds: [invoice.id] }, me.token);
-      expect((await payment(abandoned.reference, me.token)).status).toBe("fallida");
+      // Issue 32 §1: never failed by the clock; without the gateway's word it is "sin confirmar".
+      expect((await payment(abandoned.reference, me.token)).status).toBe("sin_confirmar");
       expect((await payment(retry.reference, me.token)).status).toBe("pendiente");
     } finally {
       s.app.payments.now = realNow;
@@ -412,6 +414,43 @@ describe.each(backends)("billing and payments on $name", (backend) => {
     expect((await api("GET", "/billing/lookup?contract=2600000001")).json()).toMatchObject({ amountDue: 0, unpaidInvoices: 0, overdue: false });
     expect((await api("GET", "/payments/PSE-20260101-0000000000")).statusCode).toBe(404);
     expect((await api("GET", "/payments/cualquier-cosa")).statusCode).toBe(400);
+  });
+
+  test("the duplicate PDF prints the office hours and address of the site settings (issue 33 §3: it said 7:30–5:30)", async () => {
+    const me = await customer();
+    const c = await ownedContract(me.token, "2700000033");
+    const invoice = c.invoices.at(-1)!;
+    const printed = async () => {
+      const res = await api("GET", `/invoices/${invoice.id}/pdf`, { token: me.token });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload).text.replace(/\s+/g, " ");
+    };
+    const before = await printed();
+    expect(before).not.toMatch(/7:30|5:30/);
+    expect(before).toContain("7:00 a. m. a 5:00 p. m.");
+    const current = await s.app.siteSettings.fresh();
+    await s.app.siteSettings.save(
+      { ...current.settings, officeHours: "Lunes a sábado de 6:30 a. m. a 6:00 p. m.", officeAddress: "Calle 10 # 20-30, Edificio Nuevo" },
+      current.version,
+      { id: me.id, email: "admin@example.com" },
+    );
+    try {
+      const after = await printed();
+      expect(after).toContain("Lunes a sábado de 6:30 a. m. a 6:00 p. m.");
+      expect(after).toContain("Calle 10 # 20-30, Edificio Nuevo");
+      const detail = (await api("GET", `/invoices/${invoice.id}`, { token: me.token })).json<InvoiceDetail>();
+      expect(detail.paymentPoints.join(" ")).toContain("Lunes a sábado de 6:30 a. m. a 6:00 p. m.");
+    } finally {
+      const now = await s.app.siteSettings.fresh();
+      await s.app.siteSettings.save(
+        { ...now.settings, officeHours: current.settings.officeHours, officeAddress: current.settings.officeAddress },
+        now.version,
+        {
+          id: me.id,
+          email: "admin@example.com",
+        },
+      );
+    }
   });
 
   test("the duplicate PDF opens and carries the invoice number, total and the legal minimum; transactions come as CSV", async () => {

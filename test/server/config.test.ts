@@ -1,4 +1,4 @@
-import { loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "../../server/config";
 
 describe("configuration (DESIGN §7)", () => {
   it("has working defaults for the embedded start", () => {
@@ -68,10 +68,20 @@ describe("payment gateway configuration (issue 20 §1)", () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: "payu" })).toThrow(/^Configuración inválida: PAYMENT_GATEWAY /);
   });
 
+  it("issue 32: WOMPI_CHECKOUT=false turns the checkout off; WOMPI_LEGAL_ID_TYPES takes only the portal's types", () => {
+    expect(loadConfig({ PAYMENT_GATEWAY: "wompi", ...wompiKeys, WOMPI_CHECKOUT: "false" }).wompi?.checkoutUrl).toBeNull();
+    expect(loadConfig({ PAYMENT_GATEWAY: "wompi", ...wompiKeys, WOMPI_LEGAL_ID_TYPES: "cc, nit" }).wompi?.legalIdTypes).toEqual(["CC", "NIT"]);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "wompi", ...wompiKeys, WOMPI_LEGAL_ID_TYPES: "CC,OTHER" })).toThrow(/WOMPI_LEGAL_ID_TYPES/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "wompi", ...wompiKeys, WOMPI_CHECKOUT: "si" })).toThrow(/WOMPI_CHECKOUT/);
+  });
+
   it("reads Wompi's keys and picks the API of WOMPI_ENV", () => {
     expect(loadConfig({ PAYMENT_GATEWAY: "wompi", ...wompiKeys }).wompi).toEqual({
       env: "sandbox",
       apiUrl: "https://sandbox.wompi.co/v1",
+      // Issue 32: Web Checkout on by default; the document types Wompi takes for PSE, a setting.
+      checkoutUrl: "https://checkout.wompi.co/p/",
+      legalIdTypes: ["CC", "CE", "NIT", "PP", "TI", "PPT"],
       publicKey: wompiKeys.WOMPI_PUBLIC_KEY,
       privateKey: wompiKeys.WOMPI_PRIVATE_KEY,
       eventsSecret: wompiKeys.WOMPI_EVENTS_SECRET,
@@ -144,4 +154,48 @@ describe("sandbox payments and leftover demo accounts need an explicit allowance
     expect(loadConfig({ ALLOW_DEMO_ACCOUNTS: "true" }).allowDemoAccounts).toBe(true);
     expect(() => loadConfig({ ALLOW_DEMO_ACCOUNTS: "sí" })).toThrow(/^Configuración inválida: ALLOW_DEMO_ACCOUNTS /);
   });
+});
+
+describe("the customer portal link and the metrics reader's Basic credential (issue 33 §5, spec §2 and §7)", () => {
+  it("are off by default", () => {
+    expect(loadConfig({})).toMatchObject({ customerPortalUrl: null, metricsReadBasicAuth: null });
+  });
+
+  it.each(["https://clientes.emsp.example/", "https://clientes.emsp.example/ingreso?origen=portal", "http://127.0.0.1:4200/", "http://localhost:4200/"])(
+    "takes CUSTOMER_PORTAL_URL=%s",
+    (value) => {
+      expect(loadConfig({ CUSTOMER_PORTAL_URL: value }).customerPortalUrl).toBe(value);
+    },
+  );
+
+  it.each([
+    "clientes.emsp.example",
+    "/clientes",
+    "http://clientes.emsp.example/",
+    "ftp://clientes.emsp.example/",
+    "javascript:alert(1)",
+    "https://u:clave@clientes.emsp.example/",
+  ])("stops with one line naming CUSTOMER_PORTAL_URL for %s", (value) => {
+    expect(() => loadConfig({ CUSTOMER_PORTAL_URL: value })).toThrow(/^Configuración inválida: CUSTOMER_PORTAL_URL [^\n]*$/);
+  });
+
+  it.each(["lector:clave-larga", "integracion:con espacios y :dos puntos", "a:b"])("takes METRICS_READ_BASIC_AUTH=%s", (value) => {
+    expect(loadConfig({ METRICS_READ_BASIC_AUTH: value }).metricsReadBasicAuth).toBe(value);
+  });
+
+  it.each(["sin-dos-puntos", ":clave", "lector:", "lec tor:clave", "lector:clavé", "lector:\u0001"])(
+    "stops with one line naming METRICS_READ_BASIC_AUTH for %j, never showing it",
+    (value) => {
+      let error: unknown;
+      try {
+        loadConfig({ METRICS_READ_BASIC_AUTH: value });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Configuración inválida: METRICS_READ_BASIC_AUTH [^\n]*$/);
+      if (value.length > 3) expect(message).not.toContain(value);
+    },
+  );
 });

@@ -235,11 +235,12 @@ describe.each(backends)("report aggregates at Bogotá midnight and with late eve
     const second = await reports.aggregated(resolveRange({ startDate: "2026-03-10", endDate: "2026-03-10" }));
     const both = await reports.aggregated(resolveRange({ startDate: "2026-03-09", endDate: "2026-03-10" }));
     expect(first.totals).toMatchObject({ pageViews: 1, sessions: 1, bounceRate: 0, uniqueVisitors: 1 });
-    expect(second.totals).toMatchObject({ pageViews: 1, sessions: 0, uniqueVisitors: 1 });
-    expect(both.totals).toMatchObject({ pageViews: 2, sessions: 1, bounceRate: 0, uniqueVisitors: 2 });
+    // Issue 33 §3: a visitor is a tab session, counted where it began (as the sessions).
+    expect(second.totals).toMatchObject({ pageViews: 1, sessions: 0, uniqueVisitors: 0 });
+    expect(both.totals).toMatchObject({ pageViews: 2, sessions: 1, bounceRate: 0, uniqueVisitors: 1 });
     expect(both.visitsByDay).toEqual([
       { date: "2026-03-09", pageViews: 1, uniqueVisitors: 1 },
-      { date: "2026-03-10", pageViews: 1, uniqueVisitors: 1 },
+      { date: "2026-03-10", pageViews: 1, uniqueVisitors: 0 },
     ]);
     // The exit is where the session ended: /b, after midnight.
     expect((await reports.page("/b", resolveRange({ startDate: "2026-03-10", endDate: "2026-03-10" }))).avgExitRate).toBe(100);
@@ -255,7 +256,7 @@ describe.each(backends)("report aggregates at Bogotá midnight and with late eve
     await storeBatch(db, "pageview", [view("2026-03-10T14:45:00Z", "/b", "late", "social")]);
     const at14 = await reports.aggregated(hour(14));
     const at15 = await reports.aggregated(hour(15));
-    expect(at14.totals).toMatchObject({ pageViews: 2, sessions: 1, bounceRate: 0, uniqueVisitors: 2 });
+    expect(at14.totals).toMatchObject({ pageViews: 2, sessions: 1, bounceRate: 0, uniqueVisitors: 1 });
     expect(at15.totals).toMatchObject({ pageViews: 1, sessions: 0, uniqueVisitors: 0 });
     const channels = await reports.channels(resolveRange({ startDate: "2026-03-10", endDate: "2026-03-10" }));
     expect(channels.find((c) => c.channel === "social")).toMatchObject({ pageViews: 2, sessions: 1 });

@@ -310,7 +310,8 @@ describe.each(backends)("metrics API on $name", (backend) => {
 
     it("aggregates the portal: totals, top pages, devices, events and vitals at p75 by rating", async () => {
       const r = await get<AggregatedMetrics>("/api/metrics/aggregated");
-      expect(r.totals).toEqual({ pageViews: 7, uniqueVisitors: 6, sessions: 4, avgTimeOnPage: 30, bounceRate: 50, events: 10 });
+      // Issue 33 §3: visitors across the portal are tab sessions (6 was each page's visitors summed).
+      expect(r.totals).toEqual({ pageViews: 7, uniqueVisitors: 4, sessions: 4, avgTimeOnPage: 30, bounceRate: 50, events: 10 });
       expect(r.topPages).toEqual([
         { pagePath: "/a", pageViews: 4, uniqueVisitors: 3, avgTimeOnPage: 30 },
         { pagePath: "/b", pageViews: 3, uniqueVisitors: 3, avgTimeOnPage: 0 },
@@ -336,7 +337,7 @@ describe.each(backends)("metrics API on $name", (backend) => {
       expect(r.webVitals.ttfb).toEqual({ p75: null, samples: 0, good: 0, needsImprovement: 0, poor: 0 });
       expect(r.visitsByDay).toHaveLength(30);
       expect(r.visitsByDay.reduce((sum, d) => sum + d.pageViews, 0)).toBe(7);
-      expect(r.visitsByDay.at(-1)).toEqual({ date: r.endDate, pageViews: 7, uniqueVisitors: 6 });
+      expect(r.visitsByDay.at(-1)).toEqual({ date: r.endDate, pageViews: 7, uniqueVisitors: 4 });
     });
 
     it("splits page views by acquisition channel, all five listed", async () => {
@@ -368,6 +369,67 @@ describe.each(backends)("metrics API on $name", (backend) => {
       expect(r.pageViews.map((v) => v.pagePath)).toEqual(["/a", "/b", "/a"]);
       expect(r.events).toHaveLength(10);
       expect(r.pageTimes).toHaveLength(3);
+    });
+  });
+
+  describe("the event vocabulary and the visit figures (issue 33)", () => {
+    const ev = (eventType: string, pagePath = "/v") => ({ eventType, category: "c", action: "a", pagePath, sessionId: "sv" });
+
+    it("counts the obvious synonyms of a download, a share and a form completion", async () => {
+      const res = await post("event", {
+        events: [
+          ev("download"),
+          ev("Descarga"),
+          ev("file-download"),
+          ev("compartir"),
+          ev("Share"),
+          ev("form_submission"),
+          ev("formulario_enviado"),
+          ev("otra_cosa"),
+        ],
+      });
+      expect(res.statusCode).toBe(202);
+      await s.app.metrics.writer.drain();
+      const v = await get<PageMetrics>("/api/metrics/page/%2Fv");
+      expect(v).toMatchObject({ totalDownloads: 3, totalShares: 2, totalFormCompletions: 2 });
+      const r = await get<AggregatedMetrics>("/api/metrics/aggregated");
+      expect(r.events).toEqual([
+        { eventType: "file_download", count: 3 },
+        { eventType: "form_submit", count: 2 },
+        { eventType: "share", count: 2 },
+        { eventType: "otra_cosa", count: 1 },
+      ]);
+    });
+
+    it("documents the vocabulary and the figures in the OpenAPI description", async () => {
+      const doc = (await s.app.inject({ method: "GET", url: "/api/docs" })).json<{
+        paths: Record<string, Record<string, { description?: string }>>;
+        components?: { schemas?: Record<string, unknown> };
+      }>();
+      const description = doc.paths["/api/metrics/track/event"].post.description ?? "";
+      expect(description).toContain("`download`");
+      expect(description).toContain("`descarga`");
+      expect(description).toContain("totalFormCompletions");
+      const text = JSON.stringify(doc);
+      expect(text).toContain("Las páginas del portal no lo miden");
+      expect(text).toContain("nunca más que las sesiones");
+    });
+
+    it("never counts more unique visitors than sessions, in the totals and by day", async () => {
+      // One tab session that reads five pages, and another that reads one.
+      for (const page of ["/p1", "/p2", "/p3", "/p4", "/p5"]) {
+        await view("lector", page);
+        await s.app.metrics.writer.drain();
+      }
+      await view("otra", "/p1");
+      await s.app.metrics.writer.drain();
+      const r = await get<AggregatedMetrics>("/api/metrics/aggregated");
+      expect(r.totals.sessions).toBe(2);
+      expect(r.totals.uniqueVisitors).toBe(2);
+      expect(r.visitsByDay.reduce((sum, d) => sum + d.uniqueVisitors, 0)).toBe(2);
+      for (const d of r.visitsByDay) expect(d.uniqueVisitors).toBeLessThanOrEqual(d.pageViews);
+      // Per page it stays spec §9's one per session per page.
+      expect(r.topPages.find((p) => p.pagePath === "/p1")?.uniqueVisitors).toBe(2);
     });
   });
 

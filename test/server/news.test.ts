@@ -233,6 +233,17 @@ describe.each(backends)("news API on $name", (backend) => {
       expect((await list(`?q=${encodeURIComponent("zzqxw inexistente")}`)).total).toBe(0);
     });
 
+    it("reads the search from q or search (spec §5)", async () => {
+      const title = SEED_NEWS.find((n) => n.title.includes("Tarifas de energía"))!.title;
+      const byQ = await list(`?q=${encodeURIComponent("tarifas energia")}`);
+      const bySearch = await list(`?search=${encodeURIComponent("tarifas energia")}`);
+      expect(bySearch.items.map((n) => n.title)).toContain(title);
+      expect(bySearch.total).toBe(byQ.total);
+      expect(bySearch.total).toBeLessThan((await list("")).total);
+      // Both given: q wins.
+      expect((await list(`?q=${encodeURIComponent("tarifas energia")}&search=zzqxw`)).total).toBe(byQ.total);
+    });
+
     it("orders cuts in progress first, then upcoming by start, then finished; upcoming leaves out finished ones", async () => {
       const cuts = (await list("?category=cortes&pageSize=50")).items.map((n) => n.cut!);
       const rank = { "en-curso": 0, programado: 1, finalizado: 2 };
@@ -317,6 +328,11 @@ describe.each(backends)("news API on $name", (backend) => {
       const still = (await api("GET", `/admin/news/${id}`, { token: admin })).json<AdminNewsItem>();
       expect(still.title).toBe(item.title);
       expect(still.status).toBe("draft");
+    });
+
+    it("keeps tags as typed, one of each whatever their case or accents (issue 33)", async () => {
+      const item = await create(input({ title: "Etiquetas como se escriben", tags: ["Río Nare", " EPM ", "rio nare", "Energía", "energia", ""] }));
+      expect(item.tags).toEqual(["Río Nare", "EPM", "Energía"]);
     });
 
     it("a draft is created with a free slug and stays hidden until published", async () => {

@@ -6,17 +6,32 @@ import path from "node:path";
 const root = path.resolve(__dirname, "../..");
 const built = path.join(root, "dist-server", "server", "main.js");
 
-/** A free TCP port on 127.0.0.1, as the kernel hands it out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for the processes the tests start: below the kernel's ephemeral range (32768-60999), which
+ * hands out the ports of every bind(0) and of every outgoing connection (fetch, PostgreSQL), so a
+ * port chosen here cannot be taken by another test between the check and the child's own bind. Each
+ * Jest worker has its own block, so two workers never pick the same one.
+ */
+const BLOCK = 1_500;
+const firstPort = 20_000 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 8) * BLOCK;
+let nextPort = firstPort + (process.pid % 50) * 20;
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on 127.0.0.1 outside the ephemeral range, this worker's next. */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < BLOCK; tries++) {
+    const port = nextPort;
+    nextPort = nextPort + 1 >= firstPort + BLOCK ? firstPort : nextPort + 1;
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port between ${firstPort} and ${firstPort + BLOCK - 1}`);
 }
 
 export interface ServerProcess {

@@ -6,7 +6,7 @@ import { startServer } from "./serverProcess";
 import { backends, testConfig, type Backend } from "./support";
 
 const DEMO_PASSWORD = "Cafe-Con-Arepa-2026";
-const DEMO_EMAILS = ["cliente@example.com", "admin@example.com", "superadmin@example.com"];
+const DEMO_EMAILS = ["cliente@example.com", "admin@example.com", "superadmin@example.com", "editor@example.com"];
 
 function logSpy() {
   const lines: { level: string; args: unknown[] }[] = [];
@@ -62,7 +62,14 @@ describe.each(backends)("demo accounts after a switch to SEED_DEMO=false on $nam
     await dispose();
   });
 
-  const login = (email: string) => app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: DEMO_PASSWORD } });
+  // Each account from an address of its own: three failed sign-ins from one address ask for the bot check.
+  const login = (email: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: `10.31.5.${DEMO_EMAILS.indexOf(email) + 1}`,
+      payload: { email, password: DEMO_PASSWORD },
+    });
   const active = async () =>
     (await db.query<{ email: string }>("SELECT email FROM users WHERE email = ANY ($1) AND is_active ORDER BY email", [DEMO_EMAILS])).rows.map((r) => r.email);
 

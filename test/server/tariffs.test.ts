@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { computeLines, ENERGY_SUBSISTENCE_KWH, energyTariff, WATER_BASIC_M3 } from "../../server/modules/billing/tariffs";
-import { DEMO_CONTRACTS, seedBilling } from "../../server/modules/billing/seed";
+import { seedBilling } from "../../server/modules/billing/seed";
+import { DEMO_CONTRACTS } from "../../server/modules/billing/seedData";
 import { maskAddress, paymentInputProblems, type EnergyTariff, type InvoiceLine } from "../../src/shared/billing";
 import type { ContentBlock, PageContent } from "../../src/content/types";
 import ratesAqueduct from "../../src/content/pages/acueducto.ratesAqueduct";
@@ -68,7 +69,7 @@ test("payment input problems name each field", () => {
 // Issue 21: the bill and the rates pages read one published source, so their figures cannot drift.
 describe("published tariffs: one source for the bill, the rates pages and their open data", () => {
   const csv = (file: string) => {
-    const [header, ...rows] = readFileSync(path.join(__dirname, "../../public/docs", file), "utf8")
+    const [header, ...rows] = readFileSync(path.join(__dirname, "../../server/modules/documents/seedFiles", file), "utf8")
       .trim()
       .split(/\r?\n/)
       .map((l) => l.split(","));

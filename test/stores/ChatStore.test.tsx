@@ -71,9 +71,49 @@ describe("ChatStore", () => {
     await chat.send("qwertyuiop");
     const none = chat.messages.at(-1)!;
     expect(none.text).toMatch(/^No encontré una respuesta para eso en el portal/);
-    expect(none.links).toEqual([{ title: "Radicar una PQRS", path: "/newPQRS", route: "atencion.newPqrs" }]);
+    // The search, a PQRS and the offices, and the free line (issue 33 §1).
+    expect(none.links?.map((l) => l.path)).toEqual(["/buscar?q=qwertyuiop", "/newPQRS", "/physicalCentersAttention"]);
+    expect(none.phone?.label).toBe("Línea gratuita");
     expect(none.feedback).toBeUndefined();
     expect(metrics.trackCustom).toHaveBeenCalledWith("asistente_sin_respuesta", "/", { category: "asistente", label: "qwertyuiop", value: 0 });
+  });
+
+  it("counts an answer it is unsure of as unanswered, so administrators see it (issue 33 §1)", async () => {
+    const { chat, metrics } = chatWithIndex();
+    await chat.send("necesito ayuda");
+    const unsure = chat.messages.at(-1)!;
+    expect(unsure.text).toMatch(/^No estoy seguro/);
+    expect(unsure.links?.map((l) => l.path)).toEqual(expect.arrayContaining(["/buscar?q=necesito%20ayuda", "/newPQRS"]));
+    expect(metrics.trackCustom).toHaveBeenCalledWith("asistente_sin_respuesta", "/", { category: "asistente", label: "necesito ayuda", value: 0 });
+    expect(unsure.feedback).toBeUndefined();
+  });
+
+  it("scrolls each new answer into view and announces only that answer (issue 33 §1)", async () => {
+    const chat = renderWidget();
+    const answers = ["Primera respuesta.", "Segunda respuesta, la que debe verse."];
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "¿Necesita ayuda?" }));
+    });
+    const log = screen.getByRole("list", { name: "Asistente virtual" });
+    // jsdom lays nothing out: each message is 100 px high, stacked, in a log 150 px high.
+    jest.spyOn(log, "clientHeight", "get").mockReturnValue(150);
+    jest.spyOn(HTMLElement.prototype, "offsetTop", "get").mockImplementation(function (this: HTMLElement) {
+      return this.parentElement === log ? Array.from(log.children).indexOf(this) * 100 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(100);
+    const status = screen.getByRole("status");
+    expect(log).not.toHaveAttribute("aria-live");
+    for (const [i, text] of answers.entries()) {
+      await act(async () => {
+        chat.messages = [...chat.messages, { id: 10 + 2 * i, from: "user", text: `pregunta ${i}` }, { id: 11 + 2 * i, from: "bot", text }];
+        await Promise.resolve();
+      });
+      // The newest answer's first line is at the top of the log: greeting 0, then question and answer pairs.
+      expect(log.scrollTop).toBe(Math.max(0, (2 + 2 * i) * 100 - 8));
+      expect(status).toHaveTextContent(text);
+      expect(status).not.toHaveTextContent(answers[0] === text ? "Segunda" : "Primera");
+    }
+    jest.restoreAllMocks();
   });
 
   it("masks numbers and e-mail addresses in the question it sends as a metric (issue 31 §5)", async () => {

@@ -4,7 +4,33 @@ import { routeDetails } from "../../src/routing/routeDetails";
 import { realRegistry } from "../helpers";
 
 /** Paths beyond the spec's list: the site search, and the agents' inbox that issue 8 asks for. */
-const EXTRA_PATHS = ["/buscar", "/admin/pqrs", "/admin/audit", "/admin/correo", "/noticias-cortes/avisos/confirmar", "/noticias-cortes/avisos/baja"];
+const EXTRA_PATHS = [
+  "/buscar",
+  "/admin/pqrs",
+  "/admin/audit",
+  "/admin/correo",
+  "/admin/recaudos",
+  "/noticias-cortes/avisos/confirmar",
+  "/noticias-cortes/avisos/baja",
+  // Issue 32 §4: the treasury and the public check of a paz y salvo.
+  "/admin/tesoreria",
+  "/verificar-paz-y-salvo",
+  // Issue 34 §4: the one-click way out of a notice.
+  "/avisos-factura/baja",
+  // Issue 34 §1: the billing system's feed.
+  "/admin/importaciones",
+  // Issue 34 §2: the administrators publish the tariffs.
+  "/admin/tarifas",
+  // Issue 35 §4: the accessibility statement.
+  "/accesibilidad",
+  // Issue 35 §3: the open data catalogue and its downloads.
+  "/datos-abiertos",
+  // Issue 35 §1: the editors' list of content pages and the block editor.
+  "/admin/contenido",
+  "/admin/contenido/editar",
+  // Issue 35 §2: the document library.
+  "/admin/documentos",
+];
 
 describe("RouteRegistry", () => {
   const routes = realRegistry();
@@ -52,6 +78,11 @@ describe("RouteRegistry", () => {
     }
     expect(routes.byPath("/admin/noticias")?.authority).toEqual(["admin"]);
     expect(routes.byPath("/admin/users")?.authority).toEqual(["ADMIN", "SUPER_ADMIN"]);
+    // Issue 35: an EDITOR reaches the content screens, never users or settings.
+    expect(routes.byPath("/admin/contenido")?.authority).toEqual(["EDITOR", "ADMIN", "SUPER_ADMIN"]);
+    expect(routes.byPath("/admin/contenido/editar")?.authority).toEqual(["EDITOR", "ADMIN", "SUPER_ADMIN"]);
+    expect(routes.byPath("/admin/documentos")?.authority).toEqual(["EDITOR", "ADMIN", "SUPER_ADMIN"]);
+    expect(routes.byPath("/admin/settings")?.authority).not.toContain("EDITOR");
     expect(routes.byPath("/access-denied")?.authority).toEqual(["admin", "user"]);
     expect(routes.byPath("/dashboard/check-bill")?.authority).toEqual([]);
   });

@@ -96,3 +96,11 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
     expect(run("{not json")).toEqual({ classes: [], attrs: {} });
   });
 });
+
+describe("issue 33: right to left keeps the punctuation of Spanish text where it belongs", () => {
+  it("gives each block of text its own direction in rtl mode, at zero weight", () => {
+    const css = themeBootCss([]);
+    expect(css).toContain(":where(html[dir=rtl]) :where(p,h1,h2,h3,h4,h5,h6,li,");
+    expect(css).toMatch(/:where\(html\[dir=rtl\]\) :where\([^)]*\)\{unicode-bidi:plaintext;text-align:right\}/);
+  });
+});

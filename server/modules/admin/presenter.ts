@@ -11,9 +11,11 @@ export function presentAuditEntry(r: AuditRow): AuditEntry {
     at: iso(r.at),
     actorId: r.actor_id,
     actorEmail: r.actor_email,
+    actorName: r.actor_name ?? null,
     action: r.action,
     entityType: r.entity_type,
     entityId: r.entity_id,
+    entityLabel: r.entity_label ?? null,
     before: r.before ?? null,
     after: r.after ?? null,
   };

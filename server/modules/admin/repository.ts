@@ -28,7 +28,25 @@ export interface AuditRow {
   entity_id: string;
   before: unknown;
   after: unknown;
+  /** The actor's name today (AUDIT_NAMES), null when the account is gone or has none. */
+  actor_name?: string | null;
+  /** What the object is called (a person's name, a news title, a file's name), when it has a name. */
+  entity_label?: string | null;
 }
+
+/**
+ * Issue 33: the log names people and objects, not only their ids. Correlated subqueries (not joins),
+ * so the filters' bare column names stay unambiguous; a deleted news item keeps the title of its
+ * last snapshot.
+ */
+const AUDIT_NAMES = `
+  (SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.id = audit_log.actor_id) AS actor_name,
+  CASE audit_log.entity_type
+    WHEN 'user' THEN (SELECT coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) FROM users u WHERE u.id::text = audit_log.entity_id)
+    WHEN 'news' THEN coalesce((SELECT n.title FROM news n WHERE n.id::text = audit_log.entity_id), audit_log.after ->> 'title', audit_log.before ->> 'title')
+    WHEN 'document' THEN (SELECT d.title FROM documents d WHERE d.id::text = audit_log.entity_id)
+    WHEN 'collection_file' THEN coalesce((SELECT f.file_name FROM collection_files f WHERE f.id::text = audit_log.entity_id), audit_log.after ->> 'fileName')
+  END AS entity_label`;
 
 /**
  * Writes one line of the audit log (who, when, what, before and after). Called inside the
@@ -63,7 +81,7 @@ export async function findAudit(q: Queryable, query: AuditQuery, page: number, p
   const { clause, params } = f;
   const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${clause}`, params)).rows[0].n;
   const { rows } = await q.query<AuditRow>(
-    `SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.trunc((page - 1) * pageSize)}`,
+    `SELECT audit_log.*, ${AUDIT_NAMES} FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.trunc((page - 1) * pageSize)}`,
     params,
   );
   return { rows, total };
@@ -72,7 +90,7 @@ export async function findAudit(q: Queryable, query: AuditQuery, page: number, p
 /** Changes made to an account and, for staff, what the account did; newest first. */
 export async function auditOfUser(q: Queryable, userId: string): Promise<AuditRow[]> {
   const { rows } = await q.query<AuditRow>(
-    `SELECT * FROM audit_log WHERE (entity_type = 'user' AND entity_id = $1) OR actor_id = $1::uuid
+    `SELECT audit_log.*, ${AUDIT_NAMES} FROM audit_log WHERE (entity_type = 'user' AND entity_id = $1) OR actor_id = $1::uuid
      ORDER BY at DESC, id DESC LIMIT 50`,
     [userId],
   );

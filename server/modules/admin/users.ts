@@ -32,9 +32,12 @@ export const USER_ADMIN_MESSAGES = {
   lastSuperAdminActive: "No se puede desactivar la última cuenta activa de superadministrador. Otorgue antes ese rol a otra persona.",
   selfDeactivation: "No puede desactivar su propia cuenta. Pídaselo a otro superadministrador.",
   nothingToChange: "Indique los roles o el estado de la cuenta que quiere cambiar.",
-  unknownRole: (role: string) => `El rol «${role}» no existe. Los roles son USER, ADMIN y SUPER_ADMIN.`,
+  unknownRole: (role: string) =>
+    `El rol «${role}» no existe. Los roles son ${MANAGED_ROLES.slice(0, -1).join(", ")} y ${MANAGED_ROLES[MANAGED_ROLES.length - 1]}.`,
   inactive: "La cuenta está desactivada: actívela antes de reenviar la verificación.",
   alreadyVerified: "El correo de esta cuenta ya está verificado.",
+  integrationRoles:
+    "La cuenta de integración del sistema de facturación solo tiene el rol INTEGRATION: sus roles no se cambian. Desactívela aquí o anule su token con npm run create-integration-account -- --revoke.",
 } as const;
 
 const isSuper = (u: Pick<SessionUser, "roles">) => hasAnyRole(u, [ROLES.superAdmin]);
@@ -119,6 +122,8 @@ export class UserAdministration {
       if (!row) throw new HttpError(404, "NOT_FOUND", USER_ADMIN_MESSAGES.notFound);
       const lastSuper = await this.isLastActiveSuper(tx, row);
 
+      // Issue 34 §1: the service account's token must never become a person's (or an administrator's) session.
+      if (patch.roles && row.roles.includes(ROLES.integration)) throw conflict("INTEGRATION_ACCOUNT", USER_ADMIN_MESSAGES.integrationRoles);
       if (patch.roles) {
         const before = normalizeRoles(row.roles);
         const after = normalizeRoles(patch.roles);

@@ -5,7 +5,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * hash. The stored form names its parameters, `scrypt$N$r$p$salt$hash`, so they can be raised later
  * without breaking older hashes.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PRODUCTION_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * Under Jest only (JEST_WORKER_ID is set by Jest in its workers and inherited by the servers a test
+ * starts; nothing else sets it), N=2^10: the suites sign up and sign in thousands of times, at up to
+ * half a second a hash on a loaded two-core machine. The stored form names N, so verifying is the
+ * same code either way; `auth.passwords.test.ts` checks that a real start hashes with N=2^15.
+ */
+export const PARAMS = process.env.JEST_WORKER_ID === undefined ? PRODUCTION_PARAMS : ({ ...PRODUCTION_PARAMS, N: 2 ** 10 } as const);
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Above Node's 32 MiB default, which N=2^15, r=8 (128·N·r = 32 MiB plus overhead) would exceed. */

@@ -13,6 +13,10 @@ export const BILLING_ROUTES: AccessTable = {
   "PUT /contracts/:id/digital-bill": "signedIn",
   "GET /invoices/:id": "signedIn",
   "GET /invoices/:id/pdf": "signedIn",
+  "GET /invoices/:id/barcode.svg": "signedIn",
+  // Issue 34 §3: the DIAN electronic document's XML and QR, to the accounts that see the invoice.
+  "GET /invoices/:id/dian.xml": "signedIn",
+  "GET /invoices/:id/dian-qr.svg": "signedIn",
   // Pay without signing in (spec §2 /pagos-en-linea): amounts due by contract number, no personal data.
   "GET /billing/lookup": "public",
   // The one-time link mailed to the holder when an account links a contract: the token is the proof.

@@ -18,6 +18,10 @@ export const BILLING_MESSAGES = {
   undoInvalid: "Este enlace no es válido: ya se usó, venció o no está completo.",
   linkRateLimited: "Hizo demasiados intentos de asociar un contrato. Espere unos minutos e intente de nuevo.",
   termsRequired: "Para inscribirse debe aceptar los términos y condiciones de la factura digital.",
+  nothingToPay: "Esta factura no tiene valor a pagar, por eso no lleva código de barras.",
+  noBarcode: "Esta factura no lleva código de barras para bancos: páguela en línea o en nuestras oficinas con su número.",
+  notElectronic: "Esta factura no es un documento electrónico de la DIAN: no tiene CUDE ni código QR.",
+  noDianXml: "El XML de esta factura electrónica no está guardado en el portal: pídalo en nuestras oficinas.",
 } as const;
 
 /**

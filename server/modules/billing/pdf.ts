@@ -11,17 +11,10 @@ import {
 } from "../../../src/shared/billing";
 import { TIME_ZONE } from "../../../src/shared/constants";
 import type { Config } from "../../config";
-
-const COLORS = { brand: "#0b3d6b", text: "#111111", muted: "#4b5563", rule: "#d1d5db", band: "#eef2f6", bar: "#5b8fc7", current: "#0b3d6b" };
-const MARGIN = 40;
-
-function day(value: string): string {
-  return new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
-}
-
-function number(value: number): string {
-  return value.toLocaleString("es-CO", { maximumFractionDigits: 1 });
-}
+import { dianVerificationUrlOf } from "../../../src/shared/dian";
+import { drawQr, qrMatrix, QR_QUIET_ZONE } from "./dian";
+import { COLORS, day, MARGIN, number, PIXEL_300 } from "./pdfCommon";
+import { paymentSlip } from "./pdfSlip";
 
 /**
  * The duplicate of an invoice as a PDF (pdfkit, a maintained PDF writer whose standard Helvetica
@@ -182,6 +175,8 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
     doc.moveDown(0.2);
   }
 
+  if (invoice.electronicInvoice) electronicBlock(doc, invoice.electronicInvoice, heading);
+
   heading("Periodo facturado y fechas");
   pairs(
     [
@@ -325,6 +320,56 @@ export function invoicePdf(invoice: InvoiceDetail, meters: Partial<Record<Billin
       doc.y,
       { width },
     );
+  paymentSlip(doc, invoice, config);
   doc.end();
   return done;
+}
+
+/**
+ * A QR module: 8 pixels at 300 dpi (0.68 mm), so even a 150 dpi scan or a phone's camera at arm's
+ * length gets 4 pixels a module; the DIAN address (about 45 modules with the quiet zone) takes 30 mm.
+ */
+export const QR_MODULE = 8 * PIXEL_300;
+
+/**
+ * Issue 34 §3: the bill as a DIAN electronic document: its CUDE (in two lines of 48 digits, so it
+ * reads and types back in halves), the address to check it at the DIAN, and its QR, at the right.
+ */
+function electronicBlock(doc: PDFKit.PDFDocument, e: NonNullable<InvoiceDetail["electronicInvoice"]>, heading: (text: string) => void): void {
+  const width = doc.page.width - 2 * MARGIN;
+  const left = MARGIN;
+  const side = (qrMatrix(e.qr).size + 2 * QR_QUIET_ZONE) * QR_MODULE;
+  if (doc.y + side + 40 > doc.page.height - MARGIN) doc.addPage();
+  heading("Factura electrónica (DIAN)");
+  const top = doc.y;
+  const textWidth = width - side - 16;
+  doc.font("Helvetica-Bold").fontSize(8).fillColor(COLORS.muted).text("CUDE (código único del documento electrónico)", left, top, { width: textWidth });
+  const cude = e.cude.match(/.{1,48}/g) ?? [e.cude];
+  doc
+    .font("Courier")
+    .fontSize(8.5)
+    .fillColor(COLORS.text)
+    .text(cude.join("\n"), left, doc.y + 1, { width: textWidth });
+  doc.moveDown(0.4);
+  doc.font("Helvetica-Bold").fontSize(8).fillColor(COLORS.muted).text("Verifíquela en la DIAN", left, doc.y, { width: textWidth });
+  doc
+    .font("Helvetica")
+    .fontSize(7.5)
+    .fillColor(COLORS.text)
+    .text(dianVerificationUrlOf(e), left, doc.y + 1, { width: textWidth });
+  doc.moveDown(0.4);
+  doc
+    .font("Helvetica")
+    .fontSize(7.5)
+    .fillColor(COLORS.muted)
+    .text(
+      `Esta factura es un documento electrónico validado por la DIAN. Escanee el código QR o abra la dirección para consultarla.${e.xmlUrl ? " Su XML se descarga en el portal, en el detalle de la factura." : ""}`,
+      left,
+      doc.y,
+      { width: textWidth },
+    );
+  const textBottom = doc.y;
+  drawQr(doc, e.qr, { x: left + width - side, y: top, module: QR_MODULE });
+  doc.y = Math.max(textBottom, top + side) + 4;
+  doc.x = left;
 }

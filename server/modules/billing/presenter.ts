@@ -12,8 +12,8 @@ import {
 } from "../../../src/shared/billing";
 import { bogotaDay } from "../../../src/shared/time";
 import type { PaymentRow } from "../payments/repository";
+import type { PaymentBarcode } from "./barcode";
 import type { ConsumptionRow, ContractRow, InvoiceRow } from "./repository";
-import { PAYMENT_POINTS } from "./tariffs";
 
 /** What leaves the server of the billing module: contracts, invoices and consumption as the API sends them. */
 
@@ -68,7 +68,12 @@ export function presentContract(row: ContractRow, invoices: readonly InvoiceRow[
     meters: row.meters,
     digitalBill:
       row.digital_bill_email && row.digital_bill_enrolled_at && row.digital_bill_terms_version
-        ? { email: row.digital_bill_email, termsVersion: row.digital_bill_terms_version, enrolledAt: new Date(row.digital_bill_enrolled_at).toISOString() }
+        ? {
+            email: row.digital_bill_email,
+            termsVersion: row.digital_bill_terms_version,
+            enrolledAt: new Date(row.digital_bill_enrolled_at).toISOString(),
+            second: presentSecondRecipient(row),
+          }
         : null,
     amountDue: unpaid.reduce((sum, i) => sum + Number(i.total), 0),
     unpaidInvoices: unpaid.length,
@@ -86,6 +91,9 @@ export function presentInvoiceDetail(
   history: readonly ConsumptionRow[],
   verificationCode: string,
   now: Date,
+  barcode: PaymentBarcode | null = null,
+  /** Where it can be paid (./tariffs.ts paymentPoints, with the site settings' office hours). */
+  points: readonly string[] = [],
 ): InvoiceDetail {
   return {
     ...presentInvoiceSummary(row, now),
@@ -101,9 +109,14 @@ export function presentInvoiceDetail(
     subsidyRate: Number(row.subsidy_rate),
     history: history.map(presentPoint),
     reconnectionCharge: Number(row.reconnection_charge),
-    paymentPoints: [...PAYMENT_POINTS],
+    paymentPoints: [...points],
     // Shown only to accounts linked to the contract: the holder's proof for linking it elsewhere.
     verificationCode,
+    paymentBarcode: barcode ? { reference: barcode.reference, hri: barcode.hri } : null,
+    electronicInvoice:
+      row.dian_cude && row.dian_qr
+        ? { cude: row.dian_cude, qr: row.dian_qr, xmlUrl: row.dian_has_xml ? `/api/invoices/${row.id}/dian.xml` : row.dian_xml_url }
+        : null,
   };
 }
 
@@ -131,4 +144,10 @@ export function presentLookup(contract: ContractRow, view: Contract, paymentInPr
 
 export function presentConnectionReceipt(stored: { requestNumber: string; createdAt: Date }): ConnectionRequestReceipt {
   return { requestNumber: stored.requestNumber, createdAt: new Date(stored.createdAt).toISOString() };
+}
+
+/** Issue 34 §4: the digital bill's second recipient (a tenant and the owner), or null. */
+function presentSecondRecipient(row: ContractRow): { email: string; termsVersion: string; addedAt: string } | null {
+  const { digital_bill_second_email: email, digital_bill_second_terms_version: termsVersion, digital_bill_second_added_at: addedAt } = row;
+  return email && termsVersion && addedAt ? { email, termsVersion, addedAt: new Date(addedAt).toISOString() } : null;
 }

@@ -160,6 +160,68 @@ export const billingRoutes: FastifyPluginAsync = async (plugin) => {
           .send(pdf);
       },
     );
+
+    account.get(
+      "/invoices/:id/barcode.svg",
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Código de barras GS1-128 de la factura para pagar en bancos y corresponsales (SVG)",
+          params: IdParams,
+          produces: ["image/svg+xml"],
+          response: denied,
+        },
+      },
+      async (req, reply) => {
+        const svg = await app.billing.invoiceBarcodeSvg(userId(req), req.params.id);
+        // Like the PDF: the amount and the reference are the account's, never kept by a shared computer.
+        return reply.type("image/svg+xml; charset=utf-8").header("Cache-Control", "private, no-store").header("Content-Disposition", "inline").send(svg);
+      },
+    );
+
+    account.get(
+      "/invoices/:id/dian.xml",
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: "XML de la factura electrónica (AttachedDocument de la DIAN), cuando el sistema de facturación lo envió al portal",
+          params: IdParams,
+          produces: ["application/xml"],
+          response: denied,
+        },
+      },
+      async (req, reply) => {
+        const { number, xml } = await app.billing.invoiceDianXml(userId(req), req.params.id);
+        // The number is the invoice's own (AI 8020 characters); anything else becomes "_" in the name.
+        const name = `factura-electronica-${number.replace(/[^0-9A-Za-z_-]/g, "_")}.xml`;
+        return reply
+          .type("application/xml; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="${name}"`)
+          .header("Cache-Control", "private, no-store")
+          .header("X-Content-Type-Options", "nosniff")
+          .send(xml);
+      },
+    );
+
+    account.get(
+      "/invoices/:id/dian-qr.svg",
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Código QR de la factura electrónica (el texto que la DIAN exige imprimir), en SVG",
+          params: IdParams,
+          produces: ["image/svg+xml"],
+          response: denied,
+        },
+      },
+      async (req, reply) => {
+        const svg = await app.billing.invoiceDianQrSvg(userId(req), req.params.id);
+        return reply.type("image/svg+xml; charset=utf-8").header("Cache-Control", "private, no-store").header("Content-Disposition", "inline").send(svg);
+      },
+    );
   });
 
   app.get(

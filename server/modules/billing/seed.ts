@@ -3,8 +3,11 @@ import { formatVerificationCode, PSE_BANKS, type Contract, type PaymentMethod, t
 import { BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
 import { newReference } from "../payments/start";
+import { demoElectronicDocument, type ElectronicDocument } from "./dian";
 import { computeLines, reconnectionCharge } from "./tariffs";
-import { DEMO_VERIFICATION_CODES, InvoiceCodes, newVerificationCode } from "./verificationCodes";
+import { importWithin } from "../integration/service";
+import { DEMO_CONTRACTS } from "./seedData";
+import { InvoiceCodes, newVerificationCode } from "./verificationCodes";
 
 /**
  * A contract to create with its history (demo data, and the fixtures of the tests): its fields as
@@ -30,6 +33,11 @@ export interface ContractSpec extends Pick<
   months?: number;
   /** The verification code of the newest invoice (normalized), when it must be known; else random like every other. */
   newestVerificationCode?: string;
+  /**
+   * How many of the newest invoices are DIAN electronic documents (issue 34 §3): a demo CUDE, the
+   * DIAN's verification address as QR text and a sample AttachedDocument XML (./dian.ts). None by default.
+   */
+  electronic?: number;
 }
 
 export const DUE_AFTER_DAYS = 15;
@@ -68,41 +76,41 @@ export interface SeededContract {
   invoices: { id: string; number: string; period: string; total: number; paid: boolean; verificationCode: string }[];
 }
 
+/** One month of a contract as the billing system would send it, and how it was paid (if it was). */
+export interface GeneratedInvoice {
+  number: string;
+  period: string;
+  periodStart: string;
+  periodEnd: string;
+  issueDate: string;
+  dueDate: string;
+  suspensionDate: string;
+  readings: ServiceReading[];
+  lines: ReturnType<typeof computeLines>["lines"];
+  energyTariff: ReturnType<typeof computeLines>["energyTariff"];
+  subsidyRate: number;
+  reconnectionCharge: number;
+  total: number;
+  /** Set only when the code must be known (the demo's documented ones); else each invoice gets a random one. */
+  verificationCode: string | null;
+  payment: { paidAt: Date; method: PaymentMethod; bank: { code: string; name: string } | null } | null;
+  /** The DIAN electronic document the billing system sends with it (issue 34 §3), or null. */
+  electronic: ElectronicDocument | null;
+}
+
 /**
- * Writes a contract with `months` monthly invoices ending `latestIssuedDaysAgo` days before `now`:
- * readings that add up, lines from the tariffs, and an approved payment for every invoice but the
- * newest `unpaid` ones, made by `payerId` when given.
+ * The `months` monthly invoices of a contract ending `latestIssuedDaysAgo` days before `now`:
+ * readings that add up, lines from the tariffs, and a payment for every invoice but the newest
+ * `unpaid` ones. Pure and seeded by the contract number, so the history is the same on every install.
  */
-export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, payerId: string | null): Promise<SeededContract> {
+export function contractHistory(spec: ContractSpec, now: Date): GeneratedInvoice[] {
   const rnd = random(spec.number);
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO contracts (number, holder_name, holder_document_type, holder_document_number, address, barrio, comuna,
-       municipality, estrato, use, services, meters, holder_email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text AS id`,
-    [
-      spec.number,
-      spec.holderName,
-      spec.holderDocumentType,
-      spec.holderDocumentNumber,
-      spec.address,
-      spec.barrio,
-      spec.comuna,
-      spec.municipality,
-      spec.estrato,
-      spec.use,
-      spec.services,
-      JSON.stringify(spec.meters),
-      spec.holderEmail ?? null,
-    ],
-  );
-  const contractId = rows[0].id;
-  const codes = new InvoiceCodes(q);
   const months = spec.months ?? 24;
   const today = isoDay(now.getTime() - BOGOTA_OFFSET_MS);
   const latestIssue = addDays(today, -spec.latestIssuedDaysAgo);
   const meter = { energia: 38_000 + Math.floor(rnd() * 9_000), acueducto: 2_100 + Math.floor(rnd() * 600) };
   const history: { energia: number[]; acueducto: number[] } = { energia: [], acueducto: [] };
-  const result: SeededContract = { id: contractId, number: spec.number, invoices: [] };
+  const out: GeneratedInvoice[] = [];
 
   for (let back = months - 1; back >= 0; back--) {
     const issue = monthsBack(latestIssue, back);
@@ -164,37 +172,29 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
     }
     const computed = computeLines(spec.services, spec.estrato, spec.use, consumption, py * 12 + pm);
     const dueDate = addDays(issue, DUE_AFTER_DAYS);
-    const number = `${period.replace("-", "")}${spec.number}`;
-    // Every invoice is issued with its verification code (issue 20 §2).
-    const code = (back === 0 ? spec.newestVerificationCode : undefined) ?? newVerificationCode();
-    const sealed = await codes.seal(number, code);
-    const inserted = await q.query<{ id: string }>(
-      `INSERT INTO invoices (number, contract_id, period, period_start, period_end, issue_date, due_date, suspension_date,
-         readings, lines, energy_tariff, subsidy_rate, reconnection_charge, total, verification_hash, verification_code_sealed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id::text AS id`,
-      [
-        number,
-        contractId,
-        period,
-        periodStart,
-        periodEnd,
-        issue,
-        dueDate,
-        addDays(dueDate, SUSPENSION_AFTER_DUE_DAYS),
-        JSON.stringify(readings),
-        JSON.stringify(computed.lines),
-        computed.energyTariff ? JSON.stringify(computed.energyTariff) : null,
-        computed.subsidyRate,
-        reconnectionCharge(spec.services),
-        computed.total,
-        sealed.hash,
-        sealed.sealed,
-      ],
-    );
-    const invoiceId = inserted.rows[0].id;
-    const paid = back >= spec.unpaid;
-    result.invoices.push({ id: invoiceId, number, period, total: computed.total, paid, verificationCode: formatVerificationCode(code) });
-    if (!paid) continue;
+    const invoice: GeneratedInvoice = {
+      number: `${period.replace("-", "")}${spec.number}`,
+      period,
+      periodStart,
+      periodEnd,
+      issueDate: issue,
+      dueDate,
+      suspensionDate: addDays(dueDate, SUSPENSION_AFTER_DUE_DAYS),
+      readings,
+      lines: computed.lines,
+      energyTariff: computed.energyTariff,
+      subsidyRate: computed.subsidyRate,
+      reconnectionCharge: reconnectionCharge(spec.services),
+      total: computed.total,
+      verificationCode: (back === 0 ? spec.newestVerificationCode : undefined) ?? null,
+      payment: null,
+      electronic: null,
+    };
+    if (back < (spec.electronic ?? 0)) {
+      invoice.electronic = demoElectronicDocument({ ...spec, number: invoice.number, issueDate: issue, total: computed.total, contractNumber: spec.number });
+    }
+    out.push(invoice);
+    if (back < spec.unpaid) continue;
 
     // Paid a few days before the due date, mostly by PSE, at a Bogotá daytime hour.
     const paidDay = addDays(dueDate, -1 - Math.floor(rnd() * 9));
@@ -202,6 +202,82 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
     const r = rnd();
     const method: PaymentMethod = r < 0.7 ? "pse" : r < 0.9 ? "punto-de-pago" : "debito-automatico";
     const bank = method === "punto-de-pago" ? null : PSE_BANKS[Math.floor(rnd() * PSE_BANKS.length)];
+    invoice.payment = { paidAt, method, bank };
+  }
+  return out;
+}
+
+/**
+ * Writes a contract with its history (contractHistory) straight into the tables: the fixtures of
+ * the tests, with an approved payment for every paid invoice, made by `payerId` when given.
+ */
+export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, payerId: string | null): Promise<SeededContract> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO contracts (number, holder_name, holder_document_type, holder_document_number, address, barrio, comuna,
+       municipality, estrato, use, services, meters, holder_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text AS id`,
+    [
+      spec.number,
+      spec.holderName,
+      spec.holderDocumentType,
+      spec.holderDocumentNumber,
+      spec.address,
+      spec.barrio,
+      spec.comuna,
+      spec.municipality,
+      spec.estrato,
+      spec.use,
+      spec.services,
+      JSON.stringify(spec.meters),
+      spec.holderEmail ?? null,
+    ],
+  );
+  const contractId = rows[0].id;
+  const codes = new InvoiceCodes(q);
+  const result: SeededContract = { id: contractId, number: spec.number, invoices: [] };
+
+  for (const inv of contractHistory(spec, now)) {
+    // Every invoice is issued with its verification code (issue 20 §2).
+    const code = inv.verificationCode ?? newVerificationCode();
+    const sealed = await codes.seal(inv.number, code);
+    const inserted = await q.query<{ id: string }>(
+      `INSERT INTO invoices (number, contract_id, period, period_start, period_end, issue_date, due_date, suspension_date,
+         readings, lines, energy_tariff, subsidy_rate, reconnection_charge, total, verification_hash, verification_code_sealed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id::text AS id`,
+      [
+        inv.number,
+        contractId,
+        inv.period,
+        inv.periodStart,
+        inv.periodEnd,
+        inv.issueDate,
+        inv.dueDate,
+        inv.suspensionDate,
+        JSON.stringify(inv.readings),
+        JSON.stringify(inv.lines),
+        inv.energyTariff ? JSON.stringify(inv.energyTariff) : null,
+        inv.subsidyRate,
+        inv.reconnectionCharge,
+        inv.total,
+        sealed.hash,
+        sealed.sealed,
+      ],
+    );
+    const invoiceId = inserted.rows[0].id;
+    if (inv.electronic) {
+      const e = inv.electronic;
+      await q.query("UPDATE invoices SET dian_cude = $2, dian_qr = $3, dian_xml = $4 WHERE id = $1", [invoiceId, e.cude, e.qr, e.xml]);
+    }
+    result.invoices.push({
+      id: invoiceId,
+      number: inv.number,
+      period: inv.period,
+      total: inv.total,
+      paid: inv.payment !== null,
+      verificationCode: formatVerificationCode(code),
+    });
+    if (!inv.payment) continue;
+    const { paidAt, method, bank } = inv.payment;
     const payment = await q.query<{ id: string }>(
       `INSERT INTO payments (reference, contract_id, user_id, amount, method, gateway, bank_code, bank_name, status, gateway_code,
          return_path, created_at, decided_at)
@@ -210,7 +286,7 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
         newReference(paidAt),
         contractId,
         payerId,
-        computed.total,
+        inv.total,
         method,
         method === "pse" ? "pse-sandbox" : "recaudo",
         bank?.code ?? null,
@@ -220,104 +296,92 @@ export async function seedContract(q: Queryable, spec: ContractSpec, now: Date, 
         new Date(paidAt.getTime() + 40_000),
       ],
     );
-    await q.query("INSERT INTO payment_invoices (payment_id, invoice_id, amount) VALUES ($1, $2, $3)", [payment.rows[0].id, invoiceId, computed.total]);
+    await q.query("INSERT INTO payment_invoices (payment_id, invoice_id, amount) VALUES ($1, $2, $3)", [payment.rows[0].id, invoiceId, inv.total]);
     await q.query("UPDATE invoices SET paid_at = $2, paid_by = $3 WHERE id = $1", [invoiceId, new Date(paidAt.getTime() + 40_000), payment.rows[0].id]);
   }
   return result;
 }
 
-/** The demo contracts (DESIGN §6), in San Rafael (Antioquia) like the company (issue 21): the first two belong to cliente@example.com. */
-export const DEMO_CONTRACTS: readonly ContractSpec[] = [
-  {
-    number: "1002003001",
-    holderName: "Camila Restrepo Gómez",
-    holderDocumentType: "CC",
-    holderDocumentNumber: "1020304050",
-    holderEmail: "cliente@example.com",
-    address: "Cl. 18 # 20-45, apto 301",
-    barrio: "El Jardín",
-    comuna: "Zona urbana",
-    municipality: "San Rafael",
-    estrato: 3,
-    use: "residencial",
-    services: ["energia", "acueducto", "alcantarillado", "telecomunicaciones"],
-    meters: { energia: "EN-7781203", acueducto: "AC-4410922" },
-    base: { energia: 168, acueducto: 14 },
-    latestIssuedDaysAgo: 6,
-    unpaid: 1,
-    estimated: [7],
-  },
-  {
-    number: "1002003002",
-    holderName: "Camila Restrepo Gómez",
-    holderDocumentType: "CC",
-    holderDocumentNumber: "1020304050",
-    holderEmail: "cliente@example.com",
-    // A country house by the reservoir: the parcelaciones de recreo are the town's estrato 5.
-    address: "Parcelación Balcones del Embalse, casa 12",
-    barrio: "Balcones",
-    comuna: "Zona urbana",
-    municipality: "San Rafael",
-    estrato: 5,
-    use: "residencial",
-    services: ["energia", "acueducto", "alcantarillado"],
-    meters: { energia: "EN-9034417", acueducto: "AC-5520871" },
-    base: { energia: 285, acueducto: 19 },
-    latestIssuedDaysAgo: 24,
-    unpaid: 1,
-  },
-  {
-    number: "1002003003",
-    holderName: "Jorge Iván Cardona Ríos",
-    holderDocumentType: "CC",
-    holderDocumentNumber: "71234567",
-    holderEmail: "jorge.cardona@example.com",
-    address: "Cl. 22 # 15-32",
-    barrio: "La Dorada",
-    comuna: "Zona urbana",
-    municipality: "San Rafael",
-    estrato: 2,
-    use: "residencial",
-    services: ["energia", "acueducto", "alcantarillado"],
-    meters: { energia: "EN-6612045", acueducto: "AC-3307716" },
-    base: { energia: 132, acueducto: 11 },
-    latestIssuedDaysAgo: 10,
-    unpaid: 1,
-    newestVerificationCode: DEMO_VERIFICATION_CODES["1002003003"],
-  },
-  {
-    number: "1002003004",
-    holderName: "Panadería La Montaña S.A.S.",
-    holderDocumentType: "NIT",
-    holderDocumentNumber: "900123456-8",
-    holderEmail: "tesoreria@panaderialamontana.example.com",
-    address: "Cra. 20 # 19-21, local 102",
-    barrio: "El Centro",
-    comuna: "Zona urbana",
-    municipality: "San Rafael",
-    estrato: 4,
-    use: "comercial",
-    services: ["energia", "acueducto", "alcantarillado", "telecomunicaciones"],
-    meters: { energia: "EN-8120556", acueducto: "AC-6604381" },
-    base: { energia: 640, acueducto: 31 },
-    latestIssuedDaysAgo: 12,
-    unpaid: 2,
-    newestVerificationCode: DEMO_VERIFICATION_CODES["1002003004"],
-  },
-];
+/**
+ * The demo's feed (issue 34 §1): the demo contracts as the billing system would send them, one JSON
+ * Lines record a line (contract, then its invoices, then the payments made for them). Generated for
+ * `now` rather than stored: a demo bill must be issued days ago, its period and number follow from
+ * its dates and its lines from that period's tariff, which a stored file shifted by whole days
+ * cannot keep (two periods would fall in one month). docs/examples/billing-feed.jsonl is the stored
+ * example of the same format.
+ */
+export function demoFeedLines(now: Date, specs: readonly ContractSpec[] = DEMO_CONTRACTS): string[] {
+  const lines: string[] = [];
+  for (const spec of specs) {
+    lines.push(
+      JSON.stringify({
+        kind: "contract",
+        number: spec.number,
+        holderName: spec.holderName,
+        holderDocument: { type: spec.holderDocumentType, number: spec.holderDocumentNumber },
+        ...(spec.holderEmail ? { holderEmail: spec.holderEmail } : {}),
+        address: spec.address,
+        barrio: spec.barrio,
+        comuna: spec.comuna,
+        municipality: spec.municipality,
+        estrato: spec.estrato,
+        use: spec.use,
+        services: spec.services,
+        meters: spec.meters,
+      }),
+    );
+    const invoices = contractHistory(spec, now);
+    for (const inv of invoices) {
+      const { payment, verificationCode, electronic, ...fields } = inv;
+      void payment;
+      lines.push(
+        JSON.stringify({
+          kind: "invoice",
+          contractNumber: spec.number,
+          ...fields,
+          ...(verificationCode ? { verificationCode: formatVerificationCode(verificationCode) } : {}),
+          ...(electronic ? { electronicInvoice: { cude: electronic.cude, qr: electronic.qr, xmlUrl: null }, xml: electronic.xml } : {}),
+        }),
+      );
+    }
+    for (const inv of invoices) {
+      if (!inv.payment) continue;
+      lines.push(
+        JSON.stringify({
+          kind: "payment",
+          reference: newReference(inv.payment.paidAt),
+          contractNumber: spec.number,
+          invoiceNumbers: [inv.number],
+          amount: inv.total,
+          paidAt: inv.payment.paidAt.toISOString(),
+          channel: inv.payment.method,
+        }),
+      );
+    }
+  }
+  return lines;
+}
 
-/** Demo contracts, invoices and payments; the customer's two contracts are linked to their account. */
+/**
+ * Demo contracts, invoices and payments, loaded through the billing system's import (issue 34 §1:
+ * the seed exercises the import on every fresh install), inside the caller's transaction; the
+ * customer's two contracts are then linked to their account. Contracts already there are left as
+ * they are. Answers how many contracts it created.
+ */
 export async function seedBilling(q: Queryable, now: Date): Promise<number> {
   const { rows } = await q.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = 'cliente@example.com'");
   const customer = rows[0]?.id ?? null;
-  let written = 0;
-  for (const [i, spec] of DEMO_CONTRACTS.entries()) {
-    const exists = await q.query("SELECT 1 FROM contracts WHERE number = $1", [spec.number]);
-    if (exists.rows.length > 0) continue;
-    const owned = i < 2 && customer !== null;
-    const seeded = await seedContract(q, spec, now, owned ? customer : null);
-    if (owned) await q.query("INSERT INTO contract_links (user_id, contract_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [customer, seeded.id]);
-    written++;
+  const existing = await q.query<{ number: string }>("SELECT number FROM contracts WHERE number = ANY ($1::text[])", [DEMO_CONTRACTS.map((c) => c.number)]);
+  const known = new Set(existing.rows.map((r) => r.number));
+  const specs = DEMO_CONTRACTS.filter((c) => !known.has(c.number));
+  if (specs.length === 0) return 0;
+  const result = await importWithin(q, demoFeedLines(now, specs), { source: "seed", fileName: "demo", actor: null, dryRun: false, now });
+  if (result.rejected > 0) throw new Error(`demo feed rejected: ${JSON.stringify(result.rejections.slice(0, 5))}`);
+  if (customer) {
+    await q.query("INSERT INTO contract_links (user_id, contract_id) SELECT $1, id FROM contracts WHERE number = ANY ($2::text[]) ON CONFLICT DO NOTHING", [
+      customer,
+      DEMO_CONTRACTS.slice(0, 2).map((c) => c.number),
+    ]);
   }
-  return written;
+  return result.byKind.contract?.created ?? 0;
 }

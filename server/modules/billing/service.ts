@@ -1,3 +1,5 @@
+import { DEFAULT_SETTINGS } from "../../../src/shared/siteSettings";
+import { paymentPoints, type OfficeContacts } from "./tariffs";
 import type { FastifyBaseLogger } from "fastify";
 import {
   BILLING_LIMITS,
@@ -19,7 +21,9 @@ import { RateLimiter } from "../../db/rateLimiter";
 import { HttpError } from "../../http/errors";
 import type { Mailer } from "../../mail";
 import * as payments from "../payments/repository";
+import { barcodeSvg, paymentBarcode } from "./barcode";
 import { BILLING_MESSAGES, invalid, isUuid, notFound, type BillingContext } from "./context";
+import { qrSvg } from "./dian";
 import { ContractLinking } from "./linking";
 import { invoicePdf } from "./pdf";
 import { presentConsumption, presentContract, presentInvoiceDetail, presentInvoiceSummary, presentLookup } from "./presenter";
@@ -50,6 +54,8 @@ export const CONTRACT_NUMBER_LIMITS = {
 export class CustomerBilling {
   /** The clock, overridable in tests (invoice status depends on it). */
   now: () => Date = () => new Date();
+  /** The site settings the invoice prints (issue 33 §3: one source); app.ts gives the admin module's. */
+  contacts: () => Promise<OfficeContacts> = () => Promise.resolve(DEFAULT_SETTINGS);
   private readonly ctx: BillingContext;
   private readonly linking: ContractLinking;
   private readonly requests: AccountRequests;
@@ -149,6 +155,40 @@ export class CustomerBilling {
     return { number: invoice.number, pdf: await invoicePdf(invoice, contract.meters, this.ctx.config) };
   }
 
+  /**
+   * The bars of one of the account's invoices as SVG (issue 32 §3). A bill with nothing to pay has
+   * none: 404 NO_BARCODE, after the owner check, so it tells a stranger nothing.
+   */
+  async invoiceBarcodeSvg(userId: string, invoiceId: string): Promise<string> {
+    const row = await this.ownInvoice(userId, invoiceId);
+    const barcode = paymentBarcode(
+      this.ctx.config.billGln,
+      { number: row.number, total: Number(row.total), dueDate: row.due_date },
+      this.ctx.config.billAmountDigits,
+    );
+    if (!barcode) throw new HttpError(404, "NO_BARCODE", Number(row.total) <= 0 ? BILLING_MESSAGES.nothingToPay : BILLING_MESSAGES.noBarcode);
+    return barcodeSvg(barcode);
+  }
+
+  /**
+   * The XML (AttachedDocument) of one of the account's electronic bills, when the billing system
+   * sent it here (issue 34 §3); 404 NO_DIAN_XML otherwise (after the owner check: a stranger learns
+   * nothing). When only its address was sent, the invoice's `electronicInvoice.xmlUrl` is that address.
+   */
+  async invoiceDianXml(userId: string, invoiceId: string): Promise<{ number: string; xml: string }> {
+    const row = await this.ownInvoice(userId, invoiceId);
+    const xml = row.dian_has_xml ? await repo.dianXmlOf(this.ctx.db, row.id) : null;
+    if (xml === null) throw new HttpError(404, "NO_DIAN_XML", row.dian_cude ? BILLING_MESSAGES.noDianXml : BILLING_MESSAGES.notElectronic);
+    return { number: row.number, xml };
+  }
+
+  /** The DIAN QR of one of the account's electronic bills as SVG; 404 NOT_ELECTRONIC for a bill without one. */
+  async invoiceDianQrSvg(userId: string, invoiceId: string): Promise<string> {
+    const row = await this.ownInvoice(userId, invoiceId);
+    if (!row.dian_cude || !row.dian_qr) throw new HttpError(404, "NOT_ELECTRONIC", BILLING_MESSAGES.notElectronic);
+    return qrSvg(row.dian_qr);
+  }
+
   private async detail(row: repo.InvoiceRow): Promise<{ invoice: InvoiceDetail; contract: repo.ContractRow }> {
     const { db, codes } = this.ctx;
     const contract = (await repo.contractByNumber(db, row.contract_number))!;
@@ -157,7 +197,13 @@ export class CustomerBilling {
     const history = await repo.consumptionOf(db, row.contract_id, BILLING_LIMITS.comparisonPeriods, row.period);
     const now = this.now();
     const verificationCode = sealed ? await codes.open(row.number, sealed) : "";
-    return { invoice: presentInvoiceDetail(row, contract, history, verificationCode, now), contract };
+    const barcode = paymentBarcode(
+      this.ctx.config.billGln,
+      { number: row.number, total: Number(row.total), dueDate: row.due_date },
+      this.ctx.config.billAmountDigits,
+    );
+    const points = paymentPoints(await this.contacts());
+    return { invoice: presentInvoiceDetail(row, contract, history, verificationCode, now, barcode, points), contract };
   }
 
   async consumption(userId: string, contractId: string, months: number): Promise<ConsumptionSeries> {

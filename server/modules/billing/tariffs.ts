@@ -1,5 +1,7 @@
+import type { SiteSettings } from "../../../src/shared/siteSettings";
 import type { BillingService, ContractUse, EnergyTariff, InvoiceLine } from "../../../src/shared/billing";
 import { ENERGY_SUBSISTENCE_KWH, energyRate, energyTariffFor, formatNumber } from "../../../src/shared/tariffs/energy";
+import { energyTariffOf, type TariffFigures } from "../../../src/shared/tariffs/published";
 import { WATER_BASIC_M3, WATER_SUNTUARIO_FROM_M3, waterPublicationFor, waterRate } from "../../../src/shared/tariffs/water";
 
 /**
@@ -17,7 +19,7 @@ export const ALTITUDE_BAND = "1000-2000";
 export { ENERGY_SUBSISTENCE_KWH, energyRate } from "../../../src/shared/tariffs/energy";
 export { WATER_BASIC_M3, WATER_SUNTUARIO_FROM_M3, waterRate } from "../../../src/shared/tariffs/water";
 
-const TELCO_PLAN = { concept: "Plan Hogar: internet 300 Mb y telefonía", amount: 89_900 } as const;
+const TELCO_PLAN = { concept: "Plan Hogar: internet 300 Mbps y telefonía", amount: 89_900 } as const;
 const PUBLIC_LIGHTING = 7_150;
 
 export const RECONNECTION: Readonly<Partial<Record<BillingService, number>>> = {
@@ -25,12 +27,18 @@ export const RECONNECTION: Readonly<Partial<Record<BillingService, number>>> = {
   acueducto: 62_300,
 };
 
-export const PAYMENT_POINTS: readonly string[] = [
-  "Pago en línea con PSE en el portal (Pago en línea), las 24 horas",
-  "Oficinas de atención al cliente, de lunes a viernes de 7:30 a. m. a 5:30 p. m.",
-  "Corresponsales bancarios y sucursales de los bancos aliados con el código de barras de la factura",
-  "Puntos de pago autorizados en supermercados y droguerías del municipio",
-];
+/** What the payment points print of the site settings (issue 33 §3). */
+export type OfficeContacts = Pick<SiteSettings, "officeHours" | "officeAddress">;
+
+/** Where an invoice can be paid; the office's hours and address come from /admin/settings (issue 33 §3: the PDF said 7:30–5:30). */
+export function paymentPoints(c: OfficeContacts): string[] {
+  return [
+    "Pago en línea en el portal (Pago en línea): PSE o Wompi (tarjeta, Nequi), las 24 horas",
+    `Caja de la sede principal, ${c.officeAddress}: ${c.officeHours}`,
+    "Corresponsales bancarios y sucursales de los bancos aliados con el código de barras de la factura",
+    "Puntos de pago autorizados en supermercados y droguerías del municipio",
+  ];
+}
 
 /** The YYYY-MM period of a month index (year × 12 + month, as the seed numbers periods). */
 export function periodOfMonthIndex(monthIndex: number): string {
@@ -70,13 +78,18 @@ export interface ComputedLines {
   subsidyRate: number;
 }
 
-/** The lines of one month's invoice. */
+/**
+ * The lines of one month's invoice. `published` is the month's published tariff (issue 34 §2:
+ * server/modules/tariffs `tariffFiguresFor(q, period)`); without it, the months the code published
+ * before the tables existed (the same figures migration 026 stored as first versions).
+ */
 export function computeLines(
   services: readonly BillingService[],
   estrato: number,
   use: ContractUse,
   consumption: Consumption,
   monthIndex: number,
+  published: TariffFigures | null = null,
 ): ComputedLines {
   const drafts: LineDraft[] = [];
   let tariff: EnergyTariff | null = null;
@@ -84,7 +97,7 @@ export function computeLines(
 
   if (services.includes("energia")) {
     const kwh = consumption.energia ?? 0;
-    tariff = energyTariff(monthIndex);
+    tariff = published ? energyTariffOf(published) : energyTariff(monthIndex);
     const rate = energyRate(estrato, use);
     const subsistence = residential ? Math.min(kwh, ENERGY_SUBSISTENCE_KWH) : 0;
     const rest = kwh - subsistence;
@@ -211,7 +224,7 @@ export function computeLines(
       });
     }
   };
-  const water = waterPublicationFor(periodOfMonthIndex(monthIndex));
+  const water = published?.water ?? waterPublicationFor(periodOfMonthIndex(monthIndex));
   if (services.includes("acueducto")) waterLike("acueducto", water.acueducto);
   if (services.includes("alcantarillado")) waterLike("alcantarillado", water.alcantarillado);
 

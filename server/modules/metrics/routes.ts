@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type, type TSchema } from "@sinclair/typebox";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ROLES } from "../../../src/shared/constants";
-import { METADATA_MAX_CHARS, METRICS_LIMITS, VITAL_NAMES, type DateRange } from "../../../src/shared/metrics";
+import { EVENT_SYNONYMS, EVENT_TYPES, METADATA_MAX_CHARS, METRICS_LIMITS, VITAL_NAMES, type DateRange } from "../../../src/shared/metrics";
 import { Loose, Nullable } from "../../../src/shared/schemas/common";
 import {
   AcquisitionChannelsReportSchema,
@@ -21,6 +21,7 @@ import {
 import { ErrorRef, HttpError } from "../../http/errors";
 import { cleanText, isCleanText, uncleanTextError } from "../../http/inputGuard";
 import { hasAnyRole } from "../auth/access";
+import { metricsReaderHook } from "./reader";
 import type { MetricsService } from "./service";
 
 declare module "fastify" {
@@ -30,6 +31,20 @@ declare module "fastify" {
 }
 
 const tags = ["metrics"];
+
+/** Issue 33 §5: which `eventType` counts as what, for the OpenAPI description (built from EVENT_SYNONYMS, so it cannot drift). */
+const EVENT_VOCABULARY_DESCRIPTION = [
+  "Cada `eventType` se guarda con su nombre canónico; sin distinguir mayúsculas ni los separadores `-`, `.`, `:`, `_`, estos sinónimos cuentan así:",
+  "",
+  `- Descargas (\`totalDownloads\`): ${EVENT_SYNONYMS[EVENT_TYPES.download].map((n) => `\`${n}\``).join(", ")}.`,
+  `- Compartidos (\`totalShares\`): ${EVENT_SYNONYMS[EVENT_TYPES.share].map((n) => `\`${n}\``).join(", ")}.`,
+  `- Formularios completados (\`totalFormCompletions\`): ${EVENT_SYNONYMS[EVENT_TYPES.formSubmit].map((n) => `\`${n}\``).join(", ")}.`,
+  `- Formularios rechazados (no son completados): ${EVENT_SYNONYMS[EVENT_TYPES.formError].map((n) => `\`${n}\``).join(", ")}.`,
+  `- Búsquedas (términos buscados; \`label\` es el término, \`value\` el número de resultados): ${EVENT_SYNONYMS[EVENT_TYPES.search].map((n) => `\`${n}\``).join(", ")}.`,
+  `- Profundidad de desplazamiento (\`value\`: 25, 50, 75 o 100): ${EVENT_SYNONYMS[EVENT_TYPES.scrollDepth].map((n) => `\`${n}\``).join(", ")}.`,
+  "",
+  "Cualquier otro tipo (letras, números y `_ . : -`, hasta 64) se acepta como evento personalizado con ese nombre: aparece en la lista de eventos del panel, pero no cuenta como descarga, compartido ni formulario completado.",
+].join("\n");
 /** A batch of 50 events with their metadata stays well under this. */
 const TRACK_BODY_LIMIT = 64 * 1024;
 
@@ -195,7 +210,13 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
       preValidation: [dropNulls, normalizeEvents],
       helmet: false,
       bodyLimit: TRACK_BODY_LIMIT,
-      schema: { tags, summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)", body: EventBatchSchema, response: trackResponses },
+      schema: {
+        tags,
+        summary: "Registrar un evento o un lote de hasta 50 (`{ events: [...] }`)",
+        description: EVENT_VOCABULARY_DESCRIPTION,
+        body: EventBatchSchema,
+        response: trackResponses,
+      },
     },
     async (req, reply) => accepted(reply, metrics.acceptEvents(req.body.events, now(), req.ip), req.body.events.length),
   );
@@ -231,7 +252,16 @@ export const metricsRoutes: FastifyPluginAsync = async (plugin) => {
     "/metrics/page/*",
     {
       config: { report: true },
-      schema: { tags, summary: "Métricas de una página (spec §3)", querystring: DateRangeSchema, response: reportResponses(PageMetricsSchema) },
+      // Spec §7: the fixed integration client's Basic credential (METRICS_READ_BASIC_AUTH), when set.
+      onRequest: metricsReaderHook(app.config.metricsReadBasicAuth),
+      schema: {
+        tags,
+        summary: "Métricas de una página (spec §3)",
+        description:
+          "Abierta a todos, con el límite de informes por dirección (REPORT_RATE_LIMIT). Con METRICS_READ_BASIC_AUTH configurada, el cliente de integración envía `Authorization: Basic` con esas credenciales y no cuenta para el límite; otras credenciales Basic reciben 401.",
+        querystring: DateRangeSchema,
+        response: { ...reportResponses(PageMetricsSchema), 401: ErrorRef, 429: ErrorRef },
+      },
     },
     async (req) => {
       let pagePath: string;

@@ -7,6 +7,7 @@ import { PAGE_FACTS_FILE, readingTimeMinutes, type PageFacts } from "../../../sr
 import {
   ASSISTANT_REPORT_LIMIT,
   EVENT_TYPES,
+  canonicalEventType,
   type AcquisitionChannelsReport,
   type AggregatedMetrics,
   type AssistantQuestionsQuery,
@@ -230,12 +231,14 @@ export class MetricsService {
    */
   acceptEvents(events: readonly (Omit<EventPayload, "metadata"> & { metadata?: string })[], at: string, client?: string): Promise<boolean> {
     const rows: EventRow[] = events.map((e) => {
-      const search = e.eventType === EVENT_TYPES.search;
+      // Issue 33 §5: "download", "descarga"… are counted as the download they are.
+      const eventType = canonicalEventType(required(e.eventType));
+      const search = eventType === EVENT_TYPES.search;
       const typed = search || assistantKindOf(e) !== null;
       const label = e.label === null || e.label === undefined ? null : cleanText(e.label);
       return {
         occurredAt: at,
-        eventType: required(e.eventType),
+        eventType,
         category: required(e.category),
         action: required(e.action),
         label: typed && label !== null ? maskTypedText(label) : label,

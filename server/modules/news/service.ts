@@ -76,6 +76,22 @@ function snapshot(row: NewsRow): Record<string, unknown> {
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
+/**
+ * Tags as the editor typed them ("Río Nare" stays so), one of each: two that differ only in case or
+ * accents are the same tag, and the first spelling is kept (issue 33: they were lower-cased).
+ */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const tag of tags.map(clean)) {
+    const key = fold(tag);
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
 /** Validates and prepares an item for writing: sanitized body, tidy lists, search text. */
 export function prepare(input: NewsInput): NewsWrite {
   const problems = newsInputProblems(input);
@@ -84,7 +100,7 @@ export function prepare(input: NewsInput): NewsWrite {
   if (!bodyText && !/<img\b/.test(bodyHtml)) problems.bodyHtml = "Escriba el contenido de la noticia.";
   if (bodyHtml.length > NEWS_LIMITS.body) problems.bodyHtml = `El contenido es demasiado largo (máximo ${NEWS_LIMITS.body} caracteres).`;
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
-  const tags = [...new Set(input.tags.map((t) => clean(t).toLowerCase()).filter(Boolean))];
+  const tags = uniqueTags(input.tags);
   const cut = input.category === "cortes" ? input.cut : null;
   const zones = cut ? [...new Set(cut.zones.map(clean).filter(Boolean))] : null;
   const title = clean(input.title);
@@ -161,7 +177,7 @@ export class NewsService {
       exclude: q.exclude,
       service: q.service,
       zone: zone || undefined,
-      tsquery: toTsquery(q.q) ?? undefined,
+      tsquery: toTsquery(q.q ?? q.search) ?? undefined, // spec §5: q or search
       upcoming: q.upcoming,
       limit: pageSize,
       offset: (page - 1) * pageSize,
@@ -198,7 +214,7 @@ export class NewsService {
       now,
       status: q.status,
       category: q.category,
-      tsquery: toTsquery(q.q) ?? undefined,
+      tsquery: toTsquery(q.q ?? q.search) ?? undefined, // spec §5: q or search
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });

@@ -21,9 +21,14 @@ export const PAYMENT_MESSAGES = {
   tooManyPending:
     "Ya tiene varios pagos esperando la respuesta del banco desde esta conexión. Termine alguno en la página de su banco o espere unos minutos antes de iniciar otro.",
   tooManyStarts: "Inició demasiados pagos seguidos desde esta conexión. Espere unos minutos e intente de nuevo.",
+  methodUnavailable: "Ese medio de pago no está disponible en este momento. Pague con PSE o con el código de barras de la factura.",
+  startInProgress: "Estamos abriendo este pago con la pasarela. Espere unos segundos; no lo inicie de nuevo.",
 } as const;
 
-/** A payment the payer left at the bank page this long ago no longer blocks the invoice. */
+/**
+ * A payment the gateway has not answered about this long after it started no longer blocks the
+ * invoice: it becomes `sin_confirmar` (issue 32 §1), still asked about.
+ */
 export const PENDING_TTL_MIN = 30;
 
 /**

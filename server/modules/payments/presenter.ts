@@ -17,6 +17,8 @@ export function presentPayment(row: PaymentRow): Payment {
     invoiceNumbers: row.invoice_numbers,
     createdAt: new Date(row.created_at).toISOString(),
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    refundDue: row.refund_due,
+    refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
   };
 }
 

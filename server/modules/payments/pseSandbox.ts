@@ -2,14 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/db";
 import { installSecret } from "../../db/installSecret";
 import { PSE_BANKS } from "../../../src/shared/billing";
-import type { GatewayBank, GatewayNotification, GatewayTransaction, PaymentGateway } from "./gateway";
+import { DEFAULT_WOMPI_LEGAL_ID_TYPES } from "../../config";
+import type { GatewayBank, GatewayNotification, GatewayRules, GatewayTransaction, PaymentGateway } from "./gateway";
 
 /** The sandbox's pages live under the API, so the portal needs no second server. */
 export const SANDBOX_PATH = "/api/payments/pse-sandbox";
 
 /** The text that is signed: every field the portal acts on, in a fixed order. */
 export function signedText(n: Omit<GatewayNotification, "signature">): string {
-  return [n.reference, n.status, String(n.amount), n.gatewayCode].join("|");
+  return [n.reference, n.status, String(n.amount), n.gatewayCode, ...(n.methodType ? [n.methodType] : [])].join("|");
 }
 
 export function sign(secret: string, n: Omit<GatewayNotification, "signature">): string {
@@ -35,6 +36,14 @@ export class PseSandboxGateway implements PaymentGateway {
     return PSE_BANKS;
   }
 
+  /**
+   * Issue 32: the demo offers what Wompi offers, PSE and the checkout (its simulator asks card, Nequi
+   * or Botón Bancolombia), and takes the document types Wompi takes. It has no terms of its own.
+   */
+  async rules(): Promise<GatewayRules> {
+    return { methods: ["pse", "checkout"], documentTypes: DEFAULT_WOMPI_LEGAL_ID_TYPES, acceptance: null };
+  }
+
   async start(tx: GatewayTransaction): Promise<{ redirectUrl: string; transactionId: null }> {
     return { redirectUrl: `${SANDBOX_PATH}/${encodeURIComponent(tx.reference)}`, transactionId: null };
   }
@@ -46,10 +55,10 @@ export class PseSandboxGateway implements PaymentGateway {
   }
 
   /** What the sandbox bank decides, signed as the real gateway would sign it. */
-  async notification(reference: string, amount: number, status: GatewayNotification["status"]): Promise<GatewayNotification> {
+  async notification(reference: string, amount: number, status: GatewayNotification["status"], methodType?: string): Promise<GatewayNotification> {
     // PSE's CUS (código único de seguimiento) is a number the bank gives each transaction.
     const gatewayCode = String(100_000_000 + (randomBytes(4).readUInt32BE() % 900_000_000));
-    const unsigned = { reference, status, amount, gatewayCode };
+    const unsigned = { reference, status, amount, gatewayCode, ...(methodType ? { methodType } : {}) };
     return { ...unsigned, signature: sign(await this.secret(), unsigned) };
   }
 }

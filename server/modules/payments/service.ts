@@ -8,8 +8,8 @@ import type { Mailer } from "../../mail";
 import * as billing from "../billing/repository";
 import { BILLING_MESSAGES, isUuid } from "../billing/service";
 import { PAYMENT_MESSAGES, type DecisionOutcome, type PaymentsContext } from "./context";
-import { PaymentDecisions } from "./decisions";
-import { GatewayUnavailableError, type GatewayNotification, type PaymentGateway } from "./gateway";
+import { PaymentDecisions, type EventAck } from "./decisions";
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayNotification, type PaymentGateway } from "./gateway";
 import { presentPayment } from "./presenter";
 import * as repo from "./repository";
 import { PaymentStarts } from "./start";
@@ -17,6 +17,9 @@ import { PaymentStarts } from "./start";
 // The tests read these from the service, as they did before it was split.
 export { CSV_HEADER } from "./presenter";
 export { MAX_PENDING_PER_ADDRESS } from "./start";
+
+/** How often an instance looks for undecided payments whose time to be asked about has come. */
+export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Payments (issue 7, issue 20): starting one (./start.ts), the gateway's decisions and the expiry of
@@ -28,6 +31,7 @@ export class PaymentsService {
   private readonly ctx: PaymentsContext;
   private readonly decisions: PaymentDecisions;
   private readonly starts: PaymentStarts;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     db: Db,
@@ -42,19 +46,50 @@ export class PaymentsService {
     this.starts = new PaymentStarts(this.ctx, this.decisions);
   }
 
-  /** Whether online payment is offered, and the banks to list (GET /api/payments/options). */
+  /** Whether online payment is offered, the banks to list, the methods and what the payer accepts (GET /api/payments/options). */
   async options(): Promise<PaymentOptions> {
-    if (!this.gateway) return { available: false, banks: [] };
+    const off: PaymentOptions = { available: false, banks: [], methods: [], documentTypes: [], acceptance: null };
+    if (!this.gateway) return off;
     try {
-      return { available: true, banks: [...(await this.gateway.banks())] };
+      const [banks, rules] = await Promise.all([this.gateway.banks(), this.gateway.rules()]);
+      return { available: true, banks: [...banks], methods: rules.methods, documentTypes: [...rules.documentTypes], acceptance: rules.acceptance };
     } catch (error) {
-      if (!(error instanceof GatewayUnavailableError)) throw error;
-      return { available: false, banks: [] };
+      if (!(error instanceof GatewayUnavailableError) && !(error instanceof GatewayRefusedError)) throw error;
+      return off;
     }
   }
 
-  start(input: PaymentInput, user: SessionUser | null, ip?: string): Promise<PaymentStart> {
-    return this.starts.start(input, user, ip);
+  start(input: PaymentInput, user: SessionUser | null, ip?: string, idempotencyKey?: string): Promise<PaymentStart> {
+    return this.starts.start(input, user, ip, idempotencyKey);
+  }
+
+  /**
+   * Issue 32 §1: the background sweep that asks the gateway about undecided payments on their
+   * schedule (every SWEEP_INTERVAL_MS; one at a time per instance, shared between instances).
+   */
+  startSweeps(): void {
+    if (this.sweepTimer || !this.gateway?.status) return;
+    let running = false;
+    this.sweepTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.decisions
+        .releaseStale(this.ctx.db)
+        .then(() => this.decisions.sweep())
+        .catch((error: unknown) => this.ctx.log.warn({ err: error }, "payment sweep failed; it runs again shortly"))
+        .finally(() => (running = false));
+    }, SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  stopSweeps(): void {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+  }
+
+  /** One sweep now (the tests move the clock and ask). */
+  sweep(): Promise<number> {
+    return this.decisions.releaseStale(this.ctx.db).then(() => this.decisions.sweep());
   }
 
   /**
@@ -62,9 +97,11 @@ export class PaymentsService {
    * reference). A pending payment of a real gateway is checked with it first (late events).
    */
   async row(reference: string): Promise<repo.PaymentRow | null> {
-    await this.decisions.expireStale(this.ctx.db);
+    await this.decisions.releaseStale(this.ctx.db);
     const row = await repo.paymentByReference(this.ctx.db, reference);
-    if (row?.status === "pendiente" && (await this.decisions.askGateway(row))) return repo.paymentByReference(this.ctx.db, reference);
+    if ((row?.status === "pendiente" || row?.status === "sin_confirmar") && (await this.decisions.checkOnRead(row))) {
+      return repo.paymentByReference(this.ctx.db, reference);
+    }
     return row;
   }
 
@@ -87,7 +124,7 @@ export class PaymentsService {
     if (contractId !== undefined && !(await billing.isLinked(this.ctx.db, userId, contractId))) {
       throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.contractNotFound);
     }
-    await this.decisions.expireStale(this.ctx.db);
+    await this.decisions.releaseStale(this.ctx.db);
     return (await repo.paymentsOfUser(this.ctx.db, userId, contractId)).map(presentPayment);
   }
 
@@ -96,8 +133,8 @@ export class PaymentsService {
     return this.decisions.notify(n);
   }
 
-  /** A Wompi event: signature, age and replay checked, then applied once. */
-  wompiEvent(body: unknown, headerChecksum: string | undefined): Promise<DecisionOutcome> {
+  /** A Wompi event: its checksum checked, then applied once; any verified event is answered 200. */
+  wompiEvent(body: unknown, headerChecksum: string | undefined): Promise<EventAck> {
     return this.decisions.wompiEvent(body, headerChecksum);
   }
 }

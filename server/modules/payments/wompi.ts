@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { WompiConfig } from "../../config";
 import { HttpError } from "../../http/errors";
 import {
+  GatewayRefusedError,
   GatewayUnavailableError,
   type GatewayBank,
+  type GatewayRules,
   type GatewayDecision,
   type GatewayNotification,
   type GatewayTransaction,
@@ -12,31 +14,51 @@ import {
 } from "./gateway";
 
 /**
- * How old a signed event may be. Wompi sends an event seconds after the bank answers; ten minutes
- * tolerate clock skew and a slow delivery while keeping a captured event from being useful later.
- * A legitimate event that arrives later (Wompi retries after 30 min, 3 h and 24 h) is refused, and
- * the status query (GET /transactions/{id}, authenticated by TLS, not by a replayable message)
- * settles the payment instead.
+ * Issue 32 §1: Wompi retries an event after 30 min, 3 h and 24 h with its original timestamp, and
+ * only a 200 counts as delivered, so a signed event of any age is taken (it is idempotent: the same
+ * answer again changes nothing). Only a timestamp from the future beyond this skew is refused.
  */
-export const EVENT_MAX_AGE_S = 10 * 60;
+export const EVENT_MAX_FUTURE_S = 60 * 60;
 
 /** The properties an event's signature must cover: otherwise its status or amount could be swapped. */
 const REQUIRED_PROPERTIES = ["transaction.id", "transaction.status", "transaction.amount_in_cents"];
 
 /** How long the list of PSE banks is kept (it changes rarely; Wompi asks to show its current list). */
 const BANKS_TTL_MS = 60 * 60_000;
-/** PSE needs a moment to open the bank session: the bank URL is polled this many times. */
-const BANK_URL_ATTEMPTS = 20;
+/** The links of the merchant's terms change rarely; the tokens themselves are asked fresh per payment. */
+const TERMS_TTL_MS = 10 * 60_000;
+/** PSE needs a moment to open the bank session: the bank URL is polled every so often. */
 const BANK_URL_WAIT_MS = 500;
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Issue 32 §1: starting a payment (acceptance, transaction, bank URL) takes at most this long in all. */
+export const START_DEADLINE_MS = 20_000;
 
 export const WOMPI_MESSAGES = {
   badEvent: "El evento de la pasarela no tiene el formato esperado.",
   badChecksum: "El evento de la pasarela no tiene una firma válida.",
-  stale: "El evento de la pasarela es demasiado antiguo o tiene una fecha futura.",
-  replayed: "Ese evento de la pasarela ya fue recibido.",
+  future: "El evento de la pasarela tiene una fecha futura.",
   unavailable: "La pasarela de pagos no responde. Intente de nuevo en unos minutos.",
+  refused: "La pasarela rechazó los datos del pago. Revise los campos marcados e intente de nuevo.",
+  documentRefused: "El documento no es válido para el banco. Revise el tipo y el número.",
+  bankRefused: "Ese banco no está disponible por PSE en este momento. Elija otro.",
+  emailRefused: "La pasarela no acepta ese correo electrónico. Escriba otro.",
+  personTypeRefused: "La pasarela no acepta ese tipo de persona para este pago.",
 } as const;
+
+/** Which of the portal's fields a Wompi validation message is about (its keys name Wompi's fields). */
+const REFUSED_FIELDS: readonly [RegExp, string, string][] = [
+  [/legal_id_type/, "documentType", WOMPI_MESSAGES.documentRefused],
+  [/legal_id(?!_type)/, "documentNumber", WOMPI_MESSAGES.documentRefused],
+  [/financial_institution/, "bank", WOMPI_MESSAGES.bankRefused],
+  [/customer_email|email/, "email", WOMPI_MESSAGES.emailRefused],
+  [/user_type/, "personType", WOMPI_MESSAGES.personTypeRefused],
+];
+
+/** Every key of Wompi's nested `messages` object ("payment_method.user_legal_id", …). */
+function messageKeys(messages: unknown, prefix = ""): string[] {
+  if (!messages || typeof messages !== "object" || Array.isArray(messages)) return prefix ? [prefix] : [];
+  return Object.entries(messages as Record<string, unknown>).flatMap(([k, v]) => messageKeys(v, prefix ? `${prefix}.${k}` : k));
+}
 
 /** Wompi's transaction as GET /transactions/{id} and the events show it (the fields used here). */
 interface WompiTransaction {
@@ -45,6 +67,7 @@ interface WompiTransaction {
   amount_in_cents: number;
   reference: string;
   currency?: string;
+  payment_method_type?: string;
   payment_method?: { extra?: { async_payment_url?: string } };
 }
 
@@ -54,6 +77,10 @@ export interface WompiEvent {
   key: string;
   transactionId: string;
   reference: string;
+  status: string;
+  amountInCents: number;
+  /** When Wompi first sent it (a retry keeps the original timestamp). */
+  sentAt: Date;
   /** The bank's answer; null while still pending. */
   decision: GatewayDecision | null;
 }
@@ -91,43 +118,68 @@ function decisionOf(t: WompiTransaction): GatewayDecision | null {
     amount: t.amount_in_cents / 100,
     // Wompi's transaction id: the same in events and status answers, and what Wompi's support asks for.
     gatewayCode: t.id,
+    ...(typeof t.payment_method_type === "string" && /^[A-Z_]{1,30}$/.test(t.payment_method_type) ? { methodType: t.payment_method_type } : {}),
   };
 }
 
-/** Wompi's document types for PSE (user_legal_id_type). */
-const LEGAL_ID_TYPES: Record<string, string> = { CC: "CC", CE: "CE", NIT: "NIT", TI: "TI", PP: "PP", PEP: "OTHER" };
+/** What one call to Wompi needs besides its path. */
+interface CallOptions {
+  body?: unknown;
+  /** The private key authenticates it (transactions searched by reference); else the public key. */
+  privateKey?: boolean;
+  /** The time by which the whole operation must end (Date.now() scale). */
+  deadline?: number;
+  /** The call creates a transaction: without an answer, one may exist all the same. */
+  creates?: boolean;
+}
 
 /**
- * The Wompi adapter (issue 20 §1), from Wompi's public documentation: the merchant's acceptance
- * token, POST /transactions with payment_method PSE and the integrity signature, the bank's URL
- * from the transaction (async_payment_url), signed `transaction.updated` events, and
- * GET /transactions/{id} as the fallback when an event is late.
+ * The Wompi adapter (issue 20 §1, issue 32), from Wompi's public documentation: the merchant's
+ * acceptance tokens, POST /transactions with payment_method PSE and the integrity signature, the
+ * bank's URL from the transaction (async_payment_url), the hosted Web Checkout for cards, Nequi and
+ * Botón Bancolombia, signed `transaction.updated` events, and GET /transactions (by id, or by
+ * reference with the private key) when an event is late.
  */
 export class WompiGateway implements PaymentGateway {
   readonly name = "wompi";
   private bankList: { at: number; banks: readonly GatewayBank[] } | null = null;
-  /** Tests shorten the wait between polls for the bank URL. */
+  private terms: { at: number; urls: { termsUrl: string; personalDataUrl: string } } | null = null;
+  /** Tests shorten the wait between polls for the bank URL, and the start's deadline. */
   bankUrlWaitMs = BANK_URL_WAIT_MS;
+  startDeadlineMs = START_DEADLINE_MS;
 
   constructor(
     private readonly config: WompiConfig,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private async call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: "GET" | "POST", path: string, opts: CallOptions = {}): Promise<T> {
+    const where = path.split("?")[0].split("/").slice(0, 2).join("/");
+    const left = opts.deadline === undefined ? REQUEST_TIMEOUT_MS : Math.min(REQUEST_TIMEOUT_MS, opts.deadline - Date.now());
+    if (left <= 0) throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
     let res: Response;
     try {
       res = await fetch(`${this.config.apiUrl}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${this.config.publicKey}`, Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        headers: {
+          Authorization: `Bearer ${opts.privateKey ? this.config.privateKey : this.config.publicKey}`,
+          Accept: "application/json",
+          ...(opts.body ? { "Content-Type": "application/json" } : {}),
+        },
+        body: opts.body ? JSON.stringify(opts.body) : undefined,
+        signal: AbortSignal.timeout(left),
       });
     } catch (error) {
-      this.log.error({ err: error, path: path.split("/").slice(0, 2).join("/") }, "wompi unreachable");
-      throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+      this.log.error({ err: error, path: where }, "wompi unreachable");
+      throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable, opts.creates === true);
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (error) {
+      this.log.error({ err: error, path: where }, "wompi answer cut off");
+      throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable, opts.creates === true);
+    }
     if (!res.ok) {
       // Only Wompi's error type and the fields it names: the body may echo the payer's data.
       let error: { type?: unknown; messages?: unknown } = {};
@@ -136,11 +188,33 @@ export class WompiGateway implements PaymentGateway {
       } catch {
         // Not JSON (a proxy's page): the status says enough.
       }
-      const fields = error.messages && typeof error.messages === "object" ? Object.keys(error.messages) : [];
-      this.log.error({ status: res.status, type: error.type, fields }, "wompi refused a request");
-      throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+      const keys = messageKeys(error.messages);
+      if (res.status === 401 || res.status === 403) {
+        // Keys of the other environment, or revoked: an operator must act, so at error level.
+        this.log.error(
+          { status: res.status, type: error.type, path: where, env: this.config.env },
+          "wompi refused the portal's keys: check WOMPI_ENV and that the keys are of that environment",
+        );
+        throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+      }
+      if (res.status === 422 || res.status === 400) {
+        const fields: Record<string, string> = {};
+        for (const key of keys) {
+          const hit = REFUSED_FIELDS.find(([re]) => re.test(key));
+          if (hit && !fields[hit[1]]) fields[hit[1]] = hit[2];
+        }
+        this.log.warn({ status: res.status, type: error.type, fields: keys, path: where }, "wompi refused a request");
+        throw new GatewayRefusedError(Object.values(fields)[0] ?? WOMPI_MESSAGES.refused, fields);
+      }
+      this.log.error({ status: res.status, type: error.type, fields: keys, path: where }, "wompi failed a request");
+      throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable, opts.creates === true && res.status >= 500);
     }
-    return (JSON.parse(text) as { data: T }).data;
+    try {
+      return (JSON.parse(text) as { data: T }).data;
+    } catch {
+      this.log.error({ status: res.status, path: where }, "wompi answered something that is not JSON");
+      throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable, opts.creates === true);
+    }
   }
 
   async banks(): Promise<readonly GatewayBank[]> {
@@ -154,47 +228,96 @@ export class WompiGateway implements PaymentGateway {
     return banks;
   }
 
-  private async acceptance(): Promise<{ acceptance_token: string; accept_personal_auth?: string }> {
-    const merchant = await this.call<{
-      presigned_acceptance?: { acceptance_token: string };
-      presigned_personal_data_auth?: { acceptance_token: string };
-    }>("GET", `/merchants/${encodeURIComponent(this.config.publicKey)}`);
-    if (!merchant.presigned_acceptance?.acceptance_token) throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+  private async merchant(deadline?: number) {
+    return this.call<{
+      presigned_acceptance?: { acceptance_token?: string; permalink?: string };
+      presigned_personal_data_auth?: { acceptance_token?: string; permalink?: string };
+    }>("GET", `/merchants/${encodeURIComponent(this.config.publicKey)}`, { deadline });
+  }
+
+  /** Issue 32 §1: what the payer accepts, with links to Wompi's two documents. */
+  async rules(): Promise<GatewayRules> {
+    if (!this.terms || Date.now() - this.terms.at >= TERMS_TTL_MS) {
+      const m = await this.merchant();
+      const termsUrl = m.presigned_acceptance?.permalink;
+      const personalDataUrl = m.presigned_personal_data_auth?.permalink;
+      if (!termsUrl || !personalDataUrl) {
+        this.log.error("wompi's merchant answer has no terms or personal-data links");
+        throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+      }
+      this.terms = { at: Date.now(), urls: { termsUrl, personalDataUrl } };
+    }
     return {
-      acceptance_token: merchant.presigned_acceptance.acceptance_token,
-      ...(merchant.presigned_personal_data_auth ? { accept_personal_auth: merchant.presigned_personal_data_auth.acceptance_token } : {}),
+      methods: this.config.checkoutUrl ? ["pse", "checkout"] : ["pse"],
+      documentTypes: this.config.legalIdTypes,
+      acceptance: this.terms.urls,
     };
   }
 
-  async start(tx: GatewayTransaction): Promise<{ redirectUrl: string; transactionId: string }> {
+  /** Fresh tokens of the two documents the payer accepted (they expire: asked per payment). */
+  private async acceptance(deadline: number): Promise<{ acceptance_token: string; accept_personal_auth: string }> {
+    const m = await this.merchant(deadline);
+    const terms = m.presigned_acceptance?.acceptance_token;
+    const personal = m.presigned_personal_data_auth?.acceptance_token;
+    if (!terms || !personal) throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+    return { acceptance_token: terms, accept_personal_auth: personal };
+  }
+
+  /** Wompi's hosted Web Checkout for this payment: the payer picks card, Nequi or Botón Bancolombia there. */
+  private checkoutUrl(tx: GatewayTransaction): string {
+    const amountInCents = tx.amount * 100;
+    const url = new URL(this.config.checkoutUrl!);
+    url.searchParams.set("public-key", this.config.publicKey);
+    url.searchParams.set("currency", "COP");
+    url.searchParams.set("amount-in-cents", String(amountInCents));
+    url.searchParams.set("reference", tx.reference);
+    url.searchParams.set("signature:integrity", integritySignature(tx.reference, amountInCents, "COP", this.config.integritySecret));
+    url.searchParams.set("redirect-url", tx.returnUrl);
+    url.searchParams.set("customer-data:email", tx.payerEmail);
+    return url.toString();
+  }
+
+  async start(tx: GatewayTransaction): Promise<{ redirectUrl: string; transactionId: string | null }> {
+    if (tx.method === "checkout") {
+      if (!this.config.checkoutUrl) throw new GatewayRefusedError(WOMPI_MESSAGES.refused, {});
+      // The transaction is created at Wompi when the payer pays: its id arrives with the event or the return.
+      return { redirectUrl: this.checkoutUrl(tx), transactionId: null };
+    }
+    const deadline = Date.now() + this.startDeadlineMs;
     const amountInCents = tx.amount * 100;
     const created = await this.call<WompiTransaction>("POST", "/transactions", {
-      ...(await this.acceptance()),
-      amount_in_cents: amountInCents,
-      currency: "COP",
-      signature: integritySignature(tx.reference, amountInCents, "COP", this.config.integritySecret),
-      customer_email: tx.payerEmail,
-      reference: tx.reference,
-      redirect_url: tx.returnUrl,
-      payment_method: {
-        type: "PSE",
-        user_type: tx.personType === "juridica" ? 1 : 0,
-        user_legal_id_type: LEGAL_ID_TYPES[tx.payerDocumentType] ?? "OTHER",
-        user_legal_id: tx.payerDocumentNumber.replace(/[^0-9A-Za-z]/g, ""),
-        financial_institution_code: tx.bankCode,
-        // Wompi shows it at the bank; it allows 30 characters.
-        payment_description: tx.description.slice(0, 30),
+      deadline,
+      creates: true,
+      body: {
+        ...(await this.acceptance(deadline)),
+        amount_in_cents: amountInCents,
+        currency: "COP",
+        signature: integritySignature(tx.reference, amountInCents, "COP", this.config.integritySecret),
+        customer_email: tx.payerEmail,
+        reference: tx.reference,
+        redirect_url: tx.returnUrl,
+        payment_method: {
+          type: "PSE",
+          user_type: tx.personType === "juridica" ? 1 : 0,
+          user_legal_id_type: tx.payerDocumentType,
+          user_legal_id: tx.payerDocumentNumber.replace(/[^0-9A-Za-z]/g, ""),
+          financial_institution_code: tx.bankCode,
+          // Wompi shows it at the bank; it allows 30 characters.
+          payment_description: tx.description.slice(0, 30),
+        },
       },
     });
-    for (let attempt = 0; attempt < BANK_URL_ATTEMPTS; attempt++) {
-      const t = await this.call<WompiTransaction>("GET", `/transactions/${encodeURIComponent(created.id)}`);
+    // Stored before anything else is asked: whatever happens next, the payment can be asked about.
+    await tx.onCreated?.(created.id);
+    for (;;) {
+      const t = await this.call<WompiTransaction>("GET", `/transactions/${encodeURIComponent(created.id)}`, { deadline });
       const url = t.payment_method?.extra?.async_payment_url;
       if (url) return { redirectUrl: url, transactionId: created.id };
-      if (t.status !== "PENDING") break;
+      if (t.status !== "PENDING" || Date.now() + this.bankUrlWaitMs >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, this.bankUrlWaitMs));
     }
-    this.log.error({ reference: tx.reference, transaction: created.id }, "wompi gave no bank URL");
-    throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable);
+    this.log.error({ reference: tx.reference, transaction: created.id }, "wompi gave no bank URL in time");
+    throw new GatewayUnavailableError(WOMPI_MESSAGES.unavailable, true);
   }
 
   /** Sandbox-style callbacks do not exist for Wompi: its events come to their own route. */
@@ -202,13 +325,20 @@ export class WompiGateway implements PaymentGateway {
     return false;
   }
 
-  async status(transactionId: string): Promise<GatewayDecision | null> {
-    return decisionOf(await this.call<WompiTransaction>("GET", `/transactions/${encodeURIComponent(transactionId)}`));
+  async status(transactionId: string | null, reference: string): Promise<GatewayDecision | null> {
+    if (transactionId) return decisionOf(await this.call<WompiTransaction>("GET", `/transactions/${encodeURIComponent(transactionId)}`));
+    // A checkout (or a start that got no answer) has no id yet: Wompi finds it by reference, with the private key.
+    const found = await this.call<WompiTransaction[]>("GET", `/transactions?reference=${encodeURIComponent(reference)}`, { privateKey: true });
+    const mine = (Array.isArray(found) ? found : []).filter((t) => t.reference === reference);
+    // An approval among several attempts wins (the money came in); else any final answer.
+    const decided = mine.find((t) => t.status === "APPROVED") ?? mine.find((t) => t.status !== "PENDING");
+    return decided ? decisionOf(decided) : null;
   }
 
   /**
-   * Checks an event: its shape, a checksum over properties that include id, status and amount,
-   * the X-Event-Checksum header when sent, and its age. Throws the HttpError to answer otherwise.
+   * Checks an event: its shape, a checksum over properties that include id, status and amount, and
+   * the X-Event-Checksum header when sent. Any age is taken (Wompi's retries keep the original
+   * timestamp); only a timestamp from the future is refused. Throws the HttpError to answer otherwise.
    */
   verifyEvent(body: unknown, headerChecksum: string | undefined, now: Date): WompiEvent {
     const e = body as {
@@ -243,8 +373,16 @@ export class WompiGateway implements PaymentGateway {
     if (headerChecksum !== undefined && headerChecksum.toLowerCase() !== checksum.toLowerCase()) {
       throw new HttpError(401, "INVALID_SIGNATURE", WOMPI_MESSAGES.badChecksum);
     }
-    if (Math.abs(now.getTime() / 1000 - timestamp) > EVENT_MAX_AGE_S) throw new HttpError(400, "STALE_EVENT", WOMPI_MESSAGES.stale);
+    if (timestamp - now.getTime() / 1000 > EVENT_MAX_FUTURE_S) throw new HttpError(400, "FUTURE_EVENT", WOMPI_MESSAGES.future);
     if (t.currency !== undefined && t.currency !== "COP") throw new HttpError(400, "INVALID_EVENT", WOMPI_MESSAGES.badEvent);
-    return { key: checksum.toLowerCase(), transactionId: t.id, reference: t.reference, decision: decisionOf(t as WompiTransaction) };
+    return {
+      key: checksum.toLowerCase(),
+      transactionId: t.id,
+      reference: t.reference,
+      status: t.status,
+      amountInCents: t.amount_in_cents as number,
+      sentAt: new Date(timestamp * 1000),
+      decision: decisionOf(t as WompiTransaction),
+    };
   }
 }

@@ -10,6 +10,7 @@ import { accountEntries, accountMenuMessage } from "../../components/shell/accou
 import { NAV_ICONS } from "../../components/shell/navIcons";
 import { useStores } from "../StoresContext";
 import { SimpleFooter } from "./Footer";
+import { GovcoBar } from "./GovcoBar";
 import { Header } from "./Header";
 import { useShellStyles } from "./PublicLayout";
 
@@ -122,6 +123,7 @@ export default function AccountLayout({
   return (
     <div className={shell.shell}>
       <SkipLink />
+      <GovcoBar />
       <Header />
       <div className={styles.body}>
         {sideNav ? <SideNav /> : null}

@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import { useStores } from "../StoresContext";
+import { PUBLIC_NAV } from "../../components/shell/navigation";
 import { makeStyles, tokens } from "../../theme";
 
 const useStyles = makeStyles({
@@ -18,13 +19,24 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },
 });
 
-/** "Ruta de navegación" from the registry: Inicio › área › página (last item is the current page). */
+/**
+ * "Ruta de navegación" from the registry: Inicio › área › página (last item is the current page).
+ * Route titles are Spanish: in another language (issue 33) the home and the areas take the menu's
+ * translated names, and the current page the text of its heading, as the page shows it.
+ */
 export const Breadcrumbs = observer(function Breadcrumbs() {
-  const { routes } = useStores();
+  const { routes, locale, ui } = useStores();
   const { pathname } = useLocation();
   const intl = useIntl();
   const styles = useStyles();
-  const crumbs = routes.breadcrumbs(pathname);
+  const spanish = ui.prerendered || locale.locale === "es";
+  const translated = (path: string, label: string, last: boolean): string => {
+    if (spanish) return label;
+    const area = PUBLIC_NAV.find((n) => n.path === path);
+    if (area) return intl.formatMessage(area.label);
+    return (last ? ui.headingOf(pathname) : undefined) ?? label;
+  };
+  const crumbs = routes.breadcrumbs(pathname).map((c, i, all) => ({ ...c, label: translated(c.path, c.label, i === all.length - 1) }));
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: "breadcrumbs.label", defaultMessage: "Ruta de navegación" })}>

@@ -2,7 +2,7 @@ import { lazyView } from "../../routing/lazyView";
 import { Suspense } from "react";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, NavLink, useNavigate } from "react-router-dom";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useStores } from "../StoresContext";
 import { makeStyles, tokens } from "../../theme";
 import { LogoMark } from "../../components/shell/Logo";
@@ -182,7 +182,9 @@ export const Header = observer(function Header() {
   const styles = useStyles();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { config, ui } = useStores();
+  const { config, ui, routes } = useStores();
+  // The search page has its own field, with the term in it: one search box there, not two (issue 33 §4).
+  const onSearchPage = useLocation().pathname === routes.pathOf("general.search");
   const preloadDrawer = () => void NavDrawer.preload().catch(() => undefined);
 
   return (
@@ -208,34 +210,36 @@ export const Header = observer(function Header() {
             <span className={styles.brandSub}>{config.brandLongName}</span>
           </span>
         </Link>
-        <form
-          role="search"
-          aria-label={intl.formatMessage({ id: "search.landmark.site", defaultMessage: "Buscar en todo el portal" })}
-          action="/buscar"
-          method="get"
-          className={styles.search}
-          onSubmit={(e) => {
-            e.preventDefault();
-            // Read from the field itself: it is uncontrolled, so what a visitor typed before the
-            // app took over the prerendered header is kept (a controlled value would reset it).
-            const q = new FormData(e.currentTarget).get("q");
-            void navigate(searchPath(typeof q === "string" ? q : ""));
-          }}
-        >
-          <label htmlFor="site-search" className={styles.visuallyHidden}>
-            {intl.formatMessage({ id: "search.field", defaultMessage: "Buscar en el portal" })}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            className={styles.searchInput}
-            placeholder={intl.formatMessage({ id: "search.placeholder", defaultMessage: "Tarifas, cortes, PQRS…" })}
-          />
-          <button type="submit" className={styles.searchButton}>
-            <FormattedMessage id="search.submit" defaultMessage="Buscar" />
-          </button>
-        </form>
+        {onSearchPage ? null : (
+          <form
+            role="search"
+            aria-label={intl.formatMessage({ id: "search.landmark.site", defaultMessage: "Buscar en todo el portal" })}
+            action="/buscar"
+            method="get"
+            className={styles.search}
+            onSubmit={(e) => {
+              e.preventDefault();
+              // Read from the field itself: it is uncontrolled, so what a visitor typed before the
+              // app took over the prerendered header is kept (a controlled value would reset it).
+              const q = new FormData(e.currentTarget).get("q");
+              void navigate(searchPath(typeof q === "string" ? q : ""));
+            }}
+          >
+            <label htmlFor="site-search" className={styles.visuallyHidden}>
+              {intl.formatMessage({ id: "search.field", defaultMessage: "Buscar en el portal" })}
+            </label>
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              className={styles.searchInput}
+              placeholder={intl.formatMessage({ id: "search.placeholder", defaultMessage: "Tarifas, cortes, PQRS…" })}
+            />
+            <button type="submit" className={styles.searchButton}>
+              <FormattedMessage id="search.submit" defaultMessage="Buscar" />
+            </button>
+          </form>
+        )}
         <div className={styles.tools}>
           <Suspense fallback={null}>
             <HeaderTools />

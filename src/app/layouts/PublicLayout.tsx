@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { SkipLink } from "../../components/a11y/SkipLink";
 import { makeStyles, tokens } from "../../theme";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { GovcoBar } from "./GovcoBar";
 import { Header } from "./Header";
 import { PublicFooter } from "./shellChunks";
 
@@ -21,12 +22,13 @@ export const useShellStyles = makeStyles({
   main: { flexGrow: 1, ":focus": { outline: "none" } },
 });
 
-/** Shell order of GOV.UK: skip link, header, breadcrumbs, main, footer. */
+/** Shell order of GOV.UK: skip link, the GOV.CO bar (issue 35 §4), header, breadcrumbs, main, footer. */
 export function PublicLayout({ children, showBreadcrumbs }: { children: ReactNode; showBreadcrumbs: boolean }) {
   const styles = useShellStyles();
   return (
     <div className={styles.shell}>
       <SkipLink />
+      <GovcoBar />
       <Header />
       <div className={styles.container}>
         {showBreadcrumbs ? <Breadcrumbs /> : null}

@@ -59,6 +59,7 @@ export const RootLayout = observer(function RootLayout() {
     config.brandName,
     intl.formatMessage({ id: "notFound.title", defaultMessage: "Página no encontrada" }),
     location.key,
+    ui.prerendered || stores.locale.locale === "es" ? undefined : ui.headingOf(location.pathname),
   );
   useEffect(() => {
     ui.navigated();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { observer } from "mobx-react-lite";
+import { useLocation } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { makeStyles, tokens, typographyStyles } from "../../theme";
 
@@ -23,6 +24,12 @@ export const PageHeading = observer(function PageHeading({ children, id }: { chi
   const ref = useRef<HTMLHeadingElement>(null);
   const styles = useStyles();
   const focus = ui.shouldFocusHeading;
+  const { pathname } = useLocation();
+  // The breadcrumbs and the document's title read the heading as shown, in the visitor's language.
+  useEffect(() => {
+    const text = ref.current?.textContent?.trim();
+    if (text) ui.setHeading(pathname, text);
+  });
   useEffect(() => {
     if (focus) ref.current?.focus();
     // Focus once, when the page mounts, not when the flag changes later.

@@ -7,6 +7,9 @@ const PHONE = "@media (max-width: 479.98px)";
 const useStyles = makeStyles({
   wrap: {
     overflowX: "auto",
+    // The containing block of what a cell positions absolutely (a visually hidden label): otherwise it
+    // escapes this scrolling box and widens the page (seen at 768 px on the treasury screen).
+    position: "relative",
     marginBlock: `${tokens.spacingVerticalS} ${tokens.spacingVerticalL}`,
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Button, Input, Label } from "@fluentui/react-components";
+import { ChatHelp24Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
@@ -9,29 +10,46 @@ import { RouterLink } from "../RouterLink";
 import { ChatProvider, useChatContext } from "../../app/ChatContext";
 import { useStores } from "../../app/StoresContext";
 import { makeStyles, tokens } from "../../theme";
+import { messages } from "./messages";
 
 /** Spec §9: under 768 px is a phone. */
 const WIDE = "@media (min-width: 768px)";
 
+/** Runs before paint in the browser; on the server (prerender) there is nothing to scroll. */
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
 const useStyles = makeStyles({
-  // Issue 21: the button never covers content. This slot is in the page's flow after the footer:
-  // on phones it holds the button itself; on wider screens the button floats and the slot keeps
-  // as much room at the end of the page as the button and its margin take (32 px + 2 × spacingL).
+  // Issue 33 §1: the button floats at every width, so it is at hand on every screen of a phone, not
+  // only after the footer. It never covers content for good: this slot, in the page's flow after
+  // the footer, keeps as much room at the end of the page as the button and its margin take
+  // (48 px on phones, 32 px on wider screens, plus 2 × spacingL), so the last lines scroll clear of it.
   slot: {
-    display: "flex",
-    justifyContent: "flex-end",
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    minHeight: "32px",
+    minHeight: `calc(48px + 2 * ${tokens.spacingVerticalL})`,
+    [WIDE]: { minHeight: `calc(32px + 2 * ${tokens.spacingVerticalL})` },
   },
   root: {
     display: "flex",
     flexDirection: "column",
     alignItems: "flex-end",
-    [WIDE]: { position: "fixed", insetInlineEnd: tokens.spacingHorizontalL, bottom: tokens.spacingVerticalL, zIndex: 900 },
+    position: "fixed",
+    insetInlineEnd: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 900,
   },
+  // On phones a round 48 px button with the chat icon (its name stays «¿Necesita ayuda?»); wider, the labelled pill.
+  toggle: {
+    minWidth: "48px",
+    height: "48px",
+    boxShadow: tokens.shadow8,
+    [WIDE]: { height: "auto", minWidth: "auto" },
+  },
+  toggleText: {
+    "@media (max-width: 767.98px)": { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" },
+  },
+  visuallyHidden: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" },
   panel: {
     width: "min(22rem, calc(100vw - 2rem))",
-    maxHeight: "70vh",
+    maxHeight: "min(70vh, calc(100dvh - 6rem))",
     display: "flex",
     flexDirection: "column",
     backgroundColor: tokens.colorNeutralBackground1,
@@ -50,7 +68,7 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  log: { overflowY: "auto", padding: tokens.spacingHorizontalM, margin: 0, listStyleType: "none", flexGrow: 1 },
+  log: { overflowY: "auto", padding: tokens.spacingHorizontalM, margin: 0, listStyleType: "none", flexGrow: 1, minHeight: 0, position: "relative" },
   bot: {
     backgroundColor: tokens.colorNeutralBackground3,
     padding: tokens.spacingHorizontalS,
@@ -80,8 +98,20 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
   const [text, setText] = useState("");
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLOListElement>(null);
   // Opening moves focus into the panel, so Esc (handled by the widget) reaches it at once.
   useEffect(() => input.current?.focus(), []);
+  // Issue 33 §1: each new message comes into view. The log scrolls so that the newest message's
+  // first line is at its top (a long answer is read from its start, not from its end).
+  const count = chat.messages.length;
+  useBrowserLayoutEffect(() => {
+    const list = log.current;
+    const last = list?.lastElementChild as HTMLElement | null | undefined;
+    if (!list || !last || count <= 1) return;
+    // The log is the messages' offsetParent (position: relative): offsetTop is measured inside it.
+    list.scrollTop = last.dataset.chatMessage === "bot" ? Math.max(0, last.offsetTop - 8) : list.scrollHeight;
+  }, [count]);
+  const lastBot = [...chat.messages].reverse().find((m) => m.from === "bot" && m.id !== 0);
   return (
     <section className={styles.panel} aria-labelledby="chat-title" id="chat-panel">
       <div className={styles.titleBar}>
@@ -92,7 +122,15 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
           <FormattedMessage id="chat.close" defaultMessage="Cerrar chat" />
         </Button>
       </div>
-      <ol className={styles.log} aria-live="polite" aria-relevant="additions" aria-busy={chat.loading}>
+      {/* Only the newest answer is announced (the log itself is no live region: a screen reader would read it again). */}
+      <div role="status" className={styles.visuallyHidden} data-chat-announcer="">
+        {chat.loading
+          ? intl.formatMessage(messages.thinking)
+          : lastBot
+            ? [lastBot.text, lastBot.phone ? `${lastBot.phone.label}: ${lastBot.phone.number}` : ""].join(" ")
+            : ""}
+      </div>
+      <ol className={styles.log} ref={log} aria-labelledby="chat-title" tabIndex={-1}>
         {chat.messages.map((m) => (
           <li key={m.id} className={m.from === "bot" ? styles.bot : styles.user} data-chat-message={m.from}>
             <p className={styles.text}>{m.text}</p>
@@ -170,6 +208,7 @@ function closeTo(chat: ReturnType<typeof useChatContext>, button: RefObject<HTML
 const ChatToggle = observer(function ChatToggle() {
   const chat = useChatContext();
   const styles = useStyles();
+  const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className={styles.slot} data-chat-widget="">
@@ -189,11 +228,13 @@ const ChatToggle = observer(function ChatToggle() {
           ref={button}
           appearance="primary"
           shape="circular"
+          className={styles.toggle}
+          icon={<ChatHelp24Regular />}
           aria-expanded={chat.isOpen}
           aria-controls={chat.isOpen ? "chat-panel" : undefined}
           onClick={() => chat.toggle()}
         >
-          <FormattedMessage id="chat.open" defaultMessage="¿Necesita ayuda?" />
+          <span className={styles.toggleText}>{intl.formatMessage(messages.open)}</span>
         </Button>
       </div>
     </div>

@@ -65,6 +65,16 @@ export function useForm<T extends FormValues>(options: {
     });
   }, []);
 
+  /**
+   * Back to a fresh form with these values (after a success: "the form is ready for another one"):
+   * no attempt yet, so the rules wait for the next submit instead of judging the emptied fields.
+   */
+  const reset = useCallback((next: T) => {
+    setValues(next);
+    setServer({});
+    setAttempt(0);
+  }, []);
+
   const order = Object.keys(fieldIds);
   const items: SummaryItem[] = order.filter((name) => errors[name]).map((name) => ({ message: errors[name], fieldId: fieldIds[name as keyof T & string] }));
   // Server messages about fields this form does not show, and the form-level message.
@@ -103,5 +113,5 @@ export function useForm<T extends FormValues>(options: {
   const hydrated = useMounted();
   const formProps = { noValidate: true, method: "post", inert: !hydrated, onSubmit: (e: FormEvent) => void submit(e), "aria-busy": busy };
 
-  return { values, set, errors, items, attempt, busy, formProps };
+  return { values, set, reset, errors, items, attempt, busy, formProps };
 }

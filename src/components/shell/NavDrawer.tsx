@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { observer } from "mobx-react-lite";
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from "@fluentui/react-components";
+import { Button, mergeClasses, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from "@fluentui/react-components";
 import { Dismiss24Regular } from "@fluentui/react-icons";
 import { defineMessages, useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router-dom";
 import { useStores } from "../../app/StoresContext";
 import { makeStyles, tokens } from "../../theme";
-import { MENU_BUTTON_ID, NAV_DRAWER_ID, navMessages, PUBLIC_NAV, type NavEntry } from "./navigation";
+import { MENU_BUTTON_ID, NAV_DRAWER_ID, navMessages, PUBLIC_NAV, quickNav, type NavEntry } from "./navigation";
 import { accountEntries, accountMenuMessage } from "./accountNavigation";
 import { NAV_ICONS } from "./navIcons";
 
@@ -26,6 +26,21 @@ const useStyles = makeStyles({
     letterSpacing: "0.04em",
   },
   list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
+  // The shortcuts: two columns of outlined tiles, so four fit in two rows at 320 px.
+  quickList: {
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    display: "grid",
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    gap: tokens.spacingHorizontalS,
+  },
+  quickLink: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase200,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
   link: {
     display: "flex",
     alignItems: "center",
@@ -48,7 +63,7 @@ const useStyles = makeStyles({
   },
 });
 
-function Section({ title, entries, onNavigate }: { title: string; entries: readonly NavEntry[]; onNavigate: () => void }) {
+function Section({ title, entries, onNavigate, quick = false }: { title: string; entries: readonly NavEntry[]; onNavigate: () => void; quick?: boolean }) {
   const styles = useStyles();
   const intl = useIntl();
   const id = useId();
@@ -57,10 +72,10 @@ function Section({ title, entries, onNavigate }: { title: string; entries: reado
       <h3 id={id} className={styles.heading}>
         {title}
       </h3>
-      <ul className={styles.list}>
+      <ul className={quick ? styles.quickList : styles.list}>
         {entries.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} className={styles.link} onClick={onNavigate}>
+            <NavLink to={item.path} className={quick ? mergeClasses(styles.link, styles.quickLink) : styles.link} onClick={onNavigate}>
               {NAV_ICONS[item.path]}
               {intl.formatMessage(item.label)}
             </NavLink>
@@ -73,7 +88,8 @@ function Section({ title, entries, onNavigate }: { title: string; entries: reado
 
 /**
  * The navigation drawer of phones and tablets (issue 21): a Fluent OverlayDrawer (a modal dialog:
- * focus stays inside, Esc closes) with the signed-in user's account navigation and the nine areas.
+ * focus stays inside, Esc closes) with shortcuts to what most visitors come for (pay, report a
+ * failure, the cuts, PQRS), the signed-in user's account navigation and the nine areas.
  * Closing it gives focus back to the menu button; following a link closes it and the page's
  * heading takes focus as after any navigation.
  */
@@ -136,6 +152,7 @@ export default observer(function NavDrawer() {
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
+        <Section title={intl.formatMessage(navMessages.quickTitle)} entries={quickNav(signedIn)} onNavigate={follow} quick />
         {account.length > 0 ? <Section title={intl.formatMessage(accountMenuMessage)} entries={account} onNavigate={follow} /> : null}
         <Section title={intl.formatMessage(signedIn ? m.portal : navMessages.mainMenu)} entries={PUBLIC_NAV} onNavigate={follow} />
       </DrawerBody>

@@ -21,7 +21,13 @@ const m = defineMessages({
   adminUsers: { id: "nav.admin.users", defaultMessage: "Usuarios" },
   adminSettings: { id: "nav.admin.settings", defaultMessage: "Configuración" },
   adminAudit: { id: "nav.admin.audit", defaultMessage: "Registro de auditoría" },
-  adminMail: { id: "nav.admin.mail", defaultMessage: "Correo enviado" },
+  adminMail: { id: "nav.admin.mail", defaultMessage: "Correo del portal" },
+  adminCollections: { id: "nav.admin.collections", defaultMessage: "Recaudo bancario" },
+  adminTreasury: { id: "nav.admin.treasury", defaultMessage: "Tesorería" },
+  adminImports: { id: "nav.admin.imports", defaultMessage: "Importaciones" },
+  adminTariffs: { id: "nav.admin.tariffs", defaultMessage: "Tarifas" },
+  adminContent: { id: "nav.admin.content", defaultMessage: "Contenidos" },
+  adminDocuments: { id: "nav.admin.documents", defaultMessage: "Documentos" },
 });
 
 export const accountMenuMessage = defineMessages({ label: { id: "nav.account", defaultMessage: "Menú de la cuenta" } }).label;
@@ -40,7 +46,13 @@ export const CUSTOMER_NAV: readonly NavEntry[] = [
 export const ADMIN_NAV: readonly NavEntry[] = [
   { label: m.adminDashboard, path: "/admin/dashboard" },
   { label: m.adminNews, path: "/admin/noticias" },
+  { label: m.adminContent, path: "/admin/contenido" },
+  { label: m.adminDocuments, path: "/admin/documentos" },
   { label: m.adminPqrs, path: "/admin/pqrs" },
+  { label: m.adminCollections, path: "/admin/recaudos" },
+  { label: m.adminTreasury, path: "/admin/tesoreria" },
+  { label: m.adminImports, path: "/admin/importaciones" },
+  { label: m.adminTariffs, path: "/admin/tarifas" },
   { label: m.adminUsers, path: "/admin/users" },
   { label: m.adminSettings, path: "/admin/settings" },
   { label: m.adminAudit, path: "/admin/audit" },
@@ -52,10 +64,16 @@ export function isAdministrator(roles: readonly string[]): boolean {
   return roles.some((r) => r.toUpperCase() === ROLES.admin || r.toUpperCase() === ROLES.superAdmin);
 }
 
+/** Issue 35: an EDITOR opens part of the administration (contents and documents), and nothing else of it. */
+function opensAdministration(roles: readonly string[]): boolean {
+  return isAdministrator(roles) || roles.some((r) => r.toUpperCase() === ROLES.editor);
+}
+
 /**
- * The account entries a signed-in user sees: the customer's, then for administrators each admin
- * entry only for who may open it (the news area needs the admin role, the audit log SUPER_ADMIN).
+ * The account entries a signed-in user sees: the customer's, then for administrators and editors
+ * each admin entry only for who may open it (the news area needs the admin role, the audit log
+ * SUPER_ADMIN, an EDITOR sees only the contents and documents).
  */
 export function accountEntries(roles: readonly string[], mayOpen: (path: string) => boolean): NavEntry[] {
-  return isAdministrator(roles) ? [...CUSTOMER_NAV, ...ADMIN_NAV.filter((item) => mayOpen(item.path))] : [...CUSTOMER_NAV];
+  return opensAdministration(roles) ? [...CUSTOMER_NAV, ...ADMIN_NAV.filter((item) => mayOpen(item.path))] : [...CUSTOMER_NAV];
 }

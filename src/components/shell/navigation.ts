@@ -22,7 +22,15 @@ const m = defineMessages({
   sustainability: { id: "menu.sustainability", defaultMessage: "Sostenibilidad" },
 });
 
+const quick = defineMessages({
+  pay: { id: "menu.quick.pay", defaultMessage: "Pagar factura" },
+  report: { id: "menu.quick.report", defaultMessage: "Reportar un daño" },
+  cuts: { id: "menu.quick.cuts", defaultMessage: "Cortes programados" },
+  pqrs: { id: "menu.quick.pqrs", defaultMessage: "PQRS" },
+});
+
 export const navMessages = defineMessages({
+  quickTitle: { id: "menu.quick.title", defaultMessage: "Lo más buscado" },
   mainMenu: { id: "menu.label", defaultMessage: "Menú principal" },
   menuButton: { id: "shell.menuButton", defaultMessage: "Menú" },
 });
@@ -39,6 +47,19 @@ export const PUBLIC_NAV: readonly NavEntry[] = [
   { label: m.service, path: "/homeCustomerService" },
   { label: m.transparency, path: "/transparencia/home" },
 ];
+
+/**
+ * Issue 33: what most visitors come for, at the top of the drawer on phones (the areas alone left
+ * paying or reporting a failure three taps away). A signed-in user pays from the account's bills.
+ */
+export function quickNav(signedIn: boolean): readonly NavEntry[] {
+  return [
+    { label: quick.pay, path: signedIn ? "/dashboard/online-payment" : "/pago-en-linea" },
+    { label: quick.report, path: "/reporta-una-falla" },
+    { label: quick.cuts, path: "/noticias-cortes" },
+    { label: quick.pqrs, path: "/pqr" },
+  ];
+}
 
 /** The id of the menu button: the drawer gives focus back to it when it closes. */
 export const MENU_BUTTON_ID = "site-menu-button";

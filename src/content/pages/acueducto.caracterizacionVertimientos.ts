@@ -92,7 +92,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Programa de control de vertimientos", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
       ],

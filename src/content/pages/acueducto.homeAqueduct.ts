@@ -80,9 +80,9 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Daños y emergencias", value: "116", href: "tel:116" },
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567" },
+            { label: "Daños y emergencias", value: "{emergencyWater}", href: "tel:{emergencyWater}" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}" },
           ],
         },
       ],

@@ -88,7 +88,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Correo para cotizaciones", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
             { label: "Dirección", value: "Laboratorio de Calidad de Aguas, Planta La Esperanza" },
           ],

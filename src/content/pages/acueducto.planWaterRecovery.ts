@@ -72,8 +72,8 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Reporte de fugas", value: "116", href: "tel:116" },
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Reporte de fugas", value: "{emergencyWater}", href: "tel:{emergencyWater}" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
           ],
         },
         {

@@ -58,7 +58,7 @@ const content: PageContent = {
           kind: "list",
           ordered: true,
           items: [
-            "Llame al 116 o a la línea gratuita e indique la dirección o un punto de referencia.",
+            "Llame al {emergencyWater} o a la línea gratuita e indique la dirección o un punto de referencia.",
             "Describa lo que ve: rebose, tapa, olor, hundimiento o inundación.",
             "Anote el número de radicado para hacer seguimiento.",
             "Si el problema está dentro de su predio, la empresa le orienta, pero la reparación corresponde al propietario.",
@@ -67,9 +67,9 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Daños y emergencias", value: "116", href: "tel:116" },
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567" },
+            { label: "Daños y emergencias", value: "{emergencyWater}", href: "tel:{emergencyWater}" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}" },
           ],
         },
       ],

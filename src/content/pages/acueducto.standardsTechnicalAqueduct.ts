@@ -73,7 +73,7 @@ const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "La Unidad de Diseño y Normalización atiende consultas de diseñadores los martes y jueves en la sede principal, Carrera 50 # 52-14, previa cita solicitada al correo de atención.",
+          text: "La Unidad de Diseño y Normalización atiende consultas de diseñadores los martes y jueves en la sede principal, {officeAddress}, previa cita solicitada al correo de atención.",
         },
         {
           kind: "links",
@@ -86,7 +86,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo de atención", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
       ],

@@ -96,14 +96,14 @@ const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "El equipo de grandes clientes atiende en la sede principal de lunes a viernes, de 7:00 a. m. a 5:00 p. m. Las fallas que afecten procesos productivos se reportan las 24 horas en la línea de emergencias y se escalan de inmediato al ejecutivo de cuenta.",
+          text: "El equipo de grandes clientes atiende en la sede principal en su horario ({officeHours}). Las fallas que afecten procesos productivos se reportan las 24 horas en la línea de emergencias y se escalan de inmediato al ejecutivo de cuenta.",
         },
         {
           kind: "contacts",
           items: [
-            { label: "Subgerencia de Energía, equipo de grandes clientes", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Subgerencia de Energía, equipo de grandes clientes", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Correo de solicitudes", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Emergencias", value: "116", href: "tel:116" },
+            { label: "Emergencias", value: "{emergencyEnergy}", href: "tel:{emergencyEnergy}" },
           ],
         },
       ],

@@ -70,9 +70,9 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Sede principal", value: "Carrera 50 # 52-14, lunes a viernes de 7:00 a. m. a 5:00 p. m." },
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "Sede principal", value: "{officeAddress}. {officeHours}." },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
             { label: "Correo", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

@@ -15,12 +15,7 @@ const content: PageContent = {
           caption: "Oficinas de atención al usuario: dirección, horario y servicios",
           columns: ["Oficina", "Dirección", "Horario", "Servicios que ofrece"],
           rows: [
-            [
-              "Sede principal",
-              "Carrera 50 # 52-14, Centro Administrativo Municipal",
-              "Lunes a viernes, 7:00 a. m. a 5:00 p. m., jornada continua",
-              "Trámites completos, PQRS, ventanilla única de correspondencia, grandes clientes y caja",
-            ],
+            ["Sede principal", "{officeAddress}", "{officeHours}", "Trámites completos, PQRS, ventanilla única de correspondencia, grandes clientes y caja"],
             [
               "Oficina La Estación",
               "Calle 30 # 45-20",
@@ -99,9 +94,9 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "Emergencias y daños", value: "116", href: "tel:116" },
-            { label: "WhatsApp de atención", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "Emergencias y daños", value: "{emergencyEnergy}", href: "tel:{emergencyEnergy}" },
+            { label: "WhatsApp de atención", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
             { label: "Correo electrónico", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

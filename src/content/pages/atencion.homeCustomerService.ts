@@ -35,12 +35,12 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita nacional (24 horas)", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "Daños y emergencias", value: "116", href: "tel:116" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "Línea gratuita nacional (24 horas)", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "Daños y emergencias", value: "{emergencyEnergy}", href: "tel:{emergencyEnergy}" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
             { label: "Correo para PQRS", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Sede principal", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
+            { label: "Sede principal", value: "{officeAddress}, San Rafael" },
           ],
         },
         {

@@ -86,8 +86,8 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Oficina de Jurisdicción Coactiva", value: "Sede principal, Carrera 50 # 52-14, segundo piso" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Oficina de Jurisdicción Coactiva", value: "Sede principal, {officeAddress}, segundo piso" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Notificaciones judiciales", value: "notificacionesjudiciales@emsp.example", href: "mailto:notificacionesjudiciales@emsp.example" },
           ],
         },

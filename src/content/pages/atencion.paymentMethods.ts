@@ -1,14 +1,14 @@
 import type { PageContent } from "../types";
 
 const content: PageContent = {
-  lead: "Conozca todas las formas de pagar la factura de {brand}: en línea con PSE o tarjeta, en bancos, en corresponsales bancarios de su barrio, en las cajas de nuestras oficinas o mediante débito automático, para que nunca se le pase la fecha.",
+  lead: "Conozca todas las formas de pagar la factura de {brand}: en línea en el portal (PSE, o tarjeta y Nequi por la pasarela Wompi), con el código de barras de la factura en bancos, en corresponsales bancarios de su barrio, en las cajas de nuestras oficinas o mediante débito automático, para que nunca se le pase la fecha.",
   sections: [
     {
-      heading: "Pago en línea con PSE",
+      heading: "Pago en línea: PSE o Wompi",
       blocks: [
         {
           kind: "paragraph",
-          text: "El botón de pago del portal le permite debitar el valor de la factura de su cuenta de ahorros o corriente en cualquier banco del país afiliado a PSE, o pagar con tarjeta de crédito. No necesita registrarse: basta con el número de contrato o la referencia de pago impresa en la factura.",
+          text: "En el portal puede pagar de dos formas: con PSE, que debita el valor de su cuenta de ahorros o corriente en cualquier banco afiliado, o en la pasarela segura de Wompi, donde paga con tarjeta débito o crédito, con Nequi o con el Botón Bancolombia. El portal no guarda los datos de su tarjeta. Para pagar sin cuenta basta con el número de contrato; el número de referencia impreso en la factura sirve para pagar en bancos y corresponsales con el código de barras, no en el portal.",
         },
         {
           kind: "list",
@@ -16,8 +16,8 @@ const content: PageContent = {
           items: [
             "Ingrese a la página de pago en línea y escriba el número de contrato.",
             "Verifique que el nombre del titular, el periodo y el valor correspondan a su factura.",
-            "Elija PSE o tarjeta de crédito y seleccione su banco.",
-            "Autorice la transacción en el portal de su banco con su clave y el segundo factor de autenticación.",
+            "Elija PSE (y su banco) o Wompi (tarjeta, Nequi o Botón Bancolombia).",
+            "Autorice el pago en la página de su banco o de Wompi, con su clave y el segundo factor de autenticación.",
             "Descargue el comprobante; el pago se aplica a la cuenta en un máximo de 24 horas.",
           ],
         },
@@ -97,7 +97,7 @@ const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "Los acuerdos de pago para usuarios residenciales de estratos 1, 2 y 3 se conceden hasta en 24 cuotas, con una cuota inicial desde el 10 % de la deuda. Se tramitan en cualquier oficina o por la línea gratuita 01 8000 123 456.",
+          text: "Los acuerdos de pago para usuarios residenciales de estratos 1, 2 y 3 se conceden hasta en 24 cuotas, con una cuota inicial desde el 10 % de la deuda. Se tramitan en cualquier oficina o por la línea gratuita {freeLine}.",
         },
         {
           kind: "links",

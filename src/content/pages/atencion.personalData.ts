@@ -59,8 +59,8 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Oficial de protección de datos personales", value: "datospersonales@emsp.example", href: "mailto:datospersonales@emsp.example" },
-            { label: "Ventanilla única", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Ventanilla única", value: "{officeAddress}, San Rafael" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
           ],
         },
         {

@@ -13,8 +13,8 @@ const content: PageContent = {
           rows: [
             [
               "Sede principal",
-              "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael",
-              "Lunes a viernes de 7:00 a. m. a 5:00 p. m. (jornada continua)",
+              "{officeAddress}, San Rafael",
+              "{officeHours}",
               "Trámites de energía, agua, alcantarillado y telecomunicaciones, PQRS, radicación de correspondencia, caja y asesoría a grandes clientes",
             ],
             [
@@ -48,7 +48,7 @@ const content: PageContent = {
           kind: "list",
           ordered: true,
           items: [
-            "Escriba la palabra TURNO al WhatsApp 300 123 4567 o solicítelo en la oficina virtual.",
+            "Escriba la palabra TURNO al WhatsApp {whatsappLine} o solicítelo en la oficina virtual.",
             "Indique la oficina, el servicio y el tipo de gestión que va a realizar.",
             "Reciba un código con la hora aproximada en que será llamado.",
             "Preséntese con su documento de identidad al menos diez minutos antes; si llega tarde, el turno se reasigna al final de la fila del día.",

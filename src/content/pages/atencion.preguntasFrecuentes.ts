@@ -75,12 +75,12 @@ const content: PageContent = {
             {
               question: "¿Qué hago si no tengo agua?",
               answer:
-                "Revise primero si hay un corte programado en la sección de noticias de cortes. Si no lo hay, verifique que la llave de paso junto al medidor esté abierta y pregunte a sus vecinos. Si el sector completo está sin agua, llame al 116 o repórtelo en el formulario de fallas indicando la dirección exacta.",
+                "Revise primero si hay un corte programado en la sección de noticias de cortes. Si no lo hay, verifique que la llave de paso junto al medidor esté abierta y pregunte a sus vecinos. Si el sector completo está sin agua, llame al {emergencyWater} o repórtelo en el formulario de fallas indicando la dirección exacta.",
             },
             {
               question: "Se fue la luz solo en mi casa, ¿a quién llamo?",
               answer:
-                "Revise los tacos o interruptores del tablero. Si están bien y los vecinos sí tienen servicio, el daño puede estar en la acometida: repórtelo al 116 o a la línea gratuita 01 8000 123 456. No manipule cables ni suba a los postes.",
+                "Revise los tacos o interruptores del tablero. Si están bien y los vecinos sí tienen servicio, el daño puede estar en la acometida: repórtelo al {emergencyEnergy} o a la línea gratuita {freeLine}. No manipule cables ni suba a los postes.",
             },
             {
               question: "¿Me pagan los electrodomésticos dañados por una falla de energía?",

@@ -112,7 +112,7 @@ const content: PageContent = {
           items: [
             { label: "Atención a proveedores", value: "proveedores@emsp.example", href: "mailto:proveedores@emsp.example" },
             { label: "Procesos de contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
         {

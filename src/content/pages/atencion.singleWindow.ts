@@ -30,7 +30,7 @@ const content: PageContent = {
           items: [
             {
               term: "Ventanilla física",
-              description: "Sede principal, Carrera 50 # 52-14, primer piso, módulo 1. Lunes a viernes de 7:00 a. m. a 5:00 p. m., en jornada continua.",
+              description: "Sede principal, {officeAddress}, primer piso, módulo 1. {officeHours}.",
             },
             {
               term: "Ventanilla electrónica",

@@ -19,7 +19,7 @@ const content: PageContent = {
             ],
             [
               "WhatsApp",
-              "300 123 4567",
+              "{whatsappLine}",
               "Asistente automático 24 horas; asesor de lunes a sábado, 7:00 a. m. a 7:00 p. m.",
               "Duplicado de factura, turno virtual, estado de radicados, reporte de daños",
             ],
@@ -79,8 +79,8 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
             { label: "Correo de atención", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

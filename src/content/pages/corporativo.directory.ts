@@ -33,7 +33,7 @@ const content: PageContent = {
             ["Camilo Hoyos Restrepo", "Profesional especializado de contratación", "Secretaría General", "choyos@emsp.example", "1110"],
             ["Gloria Inés Marín Vargas", "Coordinadora de atención al usuario", "Subgerencia Comercial", "gmarin@emsp.example", "1520"],
           ],
-          note: "Las extensiones se marcan después de llamar al conmutador (604) 444 5000.",
+          note: "Las extensiones se marcan después de llamar al conmutador {switchboard}.",
         },
       ],
     },
@@ -93,7 +93,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Correo institucional", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

@@ -43,7 +43,7 @@ const content: PageContent = {
           caption: "Puntos de atención presencial",
           columns: ["Sede", "Dirección", "Horario"],
           rows: [
-            ["Sede principal", "Carrera 50 # 52-14, Centro Administrativo Municipal", "Lunes a viernes, 7:00 a. m. a 5:00 p. m., jornada continua"],
+            ["Sede principal", "{officeAddress}", "{officeHours}"],
             ["Oficina La Estación", "Calle 30 # 45-20", "Lunes a viernes, 8:00 a. m. a 4:00 p. m.; sábados, 8:00 a. m. a 12:00 m."],
             ["Punto de atención Corregimiento El Alto", "Calle Principal # 3-15", "Martes y jueves, 8:00 a. m. a 3:00 p. m."],
           ],
@@ -56,11 +56,11 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "Daños y emergencias", value: "116", href: "tel:116" },
-            { label: "Línea anticorrupción", value: "01 8000 765 432", href: "tel:018000765432" },
-            { label: "WhatsApp", value: "300 123 4567" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "Daños y emergencias", value: "{emergencyEnergy}", href: "tel:{emergencyEnergy}" },
+            { label: "Línea anticorrupción", value: "{antiCorruptionLine}", href: "tel:{antiCorruptionLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}" },
             { label: "Correo institucional y PQRS", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
             { label: "Notificaciones judiciales", value: "notificacionesjudiciales@emsp.example", href: "mailto:notificacionesjudiciales@emsp.example" },
           ],

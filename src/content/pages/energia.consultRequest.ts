@@ -94,8 +94,8 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}" },
           ],
         },
       ],

@@ -48,7 +48,7 @@ const content: PageContent = {
           ordered: true,
           items: [
             "Descargue el formato en PDF, complételo y fírmelo.",
-            "Envíelo con los anexos al correo atencion@emsp.example, por WhatsApp al 300 123 4567 o entréguelo en la sede principal, en la Oficina La Estación o en el punto de atención de El Alto.",
+            "Envíelo con los anexos al correo atencion@emsp.example, por WhatsApp al {whatsappLine} o entréguelo en la sede principal, en la Oficina La Estación o en el punto de atención de El Alto.",
             "Guarde el número de radicado que empieza por EN; con él consulta el avance de la solicitud.",
             "Un técnico visita el predio en la fecha acordada y deja un acta de la visita con lo encontrado y lo realizado.",
           ],
@@ -85,7 +85,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
             { label: "Correo", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

@@ -72,7 +72,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Correo institucional", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

@@ -81,7 +81,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Conmutador, extensión del laboratorio 3120", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador, extensión del laboratorio 3120", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Correo de atención", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

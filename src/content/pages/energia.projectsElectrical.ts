@@ -82,7 +82,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Sede principal, ventanilla de proyectos", value: "Carrera 50 # 52-14, Centro Administrativo Municipal" },
+            { label: "Sede principal, ventanilla de proyectos", value: "{officeAddress}" },
             { label: "Correo para radicación", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

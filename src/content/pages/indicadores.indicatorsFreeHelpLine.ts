@@ -1,7 +1,7 @@
 import type { PageContent } from "../types";
 
 const content: PageContent = {
-  lead: "Consulte la evolución de la línea gratuita de atención 01 8000 123 456 de {brand} durante los últimos ocho trimestres: llamadas recibidas, atendidas y abandonadas, y el tiempo que esperaron los usuarios para hablar con un asesor.",
+  lead: "Consulte la evolución de la línea gratuita de atención {freeLine} de {brand} durante los últimos ocho trimestres: llamadas recibidas, atendidas y abandonadas, y el tiempo que esperaron los usuarios para hablar con un asesor.",
   sections: [
     {
       heading: "Serie histórica por trimestre",
@@ -21,7 +21,7 @@ const content: PageContent = {
             ["2026 T3", "48.210", "46.474", "1.736", "96,4 %", "3,6 %", "38"],
           ],
           numeric: [1, 2, 3, 4, 5, 6],
-          note: "Incluye las llamadas de energía, acueducto, alcantarillado y telecomunicaciones. La línea 116 de daños y emergencias se mide aparte.",
+          note: "Incluye las llamadas de energía, acueducto, alcantarillado y telecomunicaciones. La línea {emergencyEnergy} de daños y emergencias se mide aparte.",
         },
       ],
     },
@@ -80,7 +80,7 @@ const content: PageContent = {
             { label: "Línea gratuita de soporte telco", path: "/telco-indicadores-calidad-lineas-atencion-gratuita" },
           ],
         },
-        { kind: "contacts", items: [{ label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" }] },
+        { kind: "contacts", items: [{ label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" }] },
       ],
     },
   ],

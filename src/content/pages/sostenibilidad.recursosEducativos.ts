@@ -79,7 +79,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Equipo pedagógico", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
         {

@@ -76,7 +76,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Gestión social", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
           ],
         },
         {

@@ -92,7 +92,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Coordinación del programa", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "WhatsApp", value: "300 123 4567" },
+            { label: "WhatsApp", value: "{whatsappLine}" },
           ],
         },
         {

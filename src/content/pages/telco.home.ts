@@ -74,10 +74,10 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita 24 horas (opción soporte telco)", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "Línea gratuita 24 horas (opción soporte telco)", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
             { label: "Correo de telecomunicaciones", value: "telco@emsp.example", href: "mailto:telco@emsp.example" },
-            { label: "Sede principal", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
+            { label: "Sede principal", value: "{officeAddress}, San Rafael" },
           ],
         },
       ],

@@ -68,7 +68,7 @@ const content: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "Cada venta se confirma con una llamada de calidad antes de programar la instalación. Si un asesor le dio información falsa, repórtelo a la línea gratuita 01 8000 123 456: la empresa responde por lo que ofrecen sus agencias.",
+          text: "Cada venta se confirma con una llamada de calidad antes de programar la instalación. Si un asesor le dio información falsa, repórtelo a la línea gratuita {freeLine}: la empresa responde por lo que ofrecen sus agencias.",
         },
         {
           kind: "documents",

@@ -24,7 +24,7 @@ const content: PageContent = {
           caption: "Usuarios telco atendidos por oficina, tercer trimestre de 2026",
           columns: ["Oficina", "Horario", "Usuarios atendidos"],
           rows: [
-            ["Sede principal, Carrera 50 # 52-14", "Lunes a viernes, 7:00 a. m. a 5:00 p. m.", "2.610"],
+            ["Sede principal, {officeAddress}", "{officeHours}", "2.610"],
             ["Oficina La Estación, Calle 30 # 45-20", "Lunes a viernes, 8:00 a. m. a 4:00 p. m.; sábados, 8:00 a. m. a 12:00 m.", "1.480"],
             ["Punto El Alto, Calle Principal # 3-15", "Martes y jueves, 8:00 a. m. a 3:00 p. m.", "280"],
           ],

@@ -8,7 +8,7 @@ const content: PageContent = {
       blocks: [
         {
           kind: "table",
-          caption: "Opción de soporte telco de la línea 01 8000 123 456, julio a septiembre de 2026",
+          caption: "Opción de soporte telco de la línea {freeLine}, julio a septiembre de 2026",
           columns: ["Indicador", "Julio", "Agosto", "Septiembre", "Trimestre"],
           rows: [
             ["Llamadas recibidas", "3.790", "3.680", "3.620", "11.090"],
@@ -74,7 +74,7 @@ const content: PageContent = {
             },
           ],
         },
-        { kind: "contacts", items: [{ label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" }] },
+        { kind: "contacts", items: [{ label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" }] },
         {
           kind: "links",
           items: [

@@ -58,7 +58,7 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Soporte 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Soporte 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
             { label: "Correo de soporte", value: "telco@emsp.example", href: "mailto:telco@emsp.example" },
           ],
         },

@@ -1,7 +1,7 @@
 import type { PageContent } from "../types";
 
 const content: PageContent = {
-  lead: "En la tienda de planes usted compara, en una sola vista, las velocidades, los precios y las condiciones de internet, televisión y telefonía fija que {brand} ofrece en su dirección, y deja su solicitud de instalación sin hacer filas.",
+  lead: "En la tienda de planes usted compara, en una sola vista, las velocidades, los precios y las condiciones de internet, televisión y telefonía fija que {brand} ofrece en su dirección, . Hoy el portal no permite contratar un plan en línea: para contratarlo llame a la línea gratuita {freeLine}, escriba al WhatsApp {whatsappLine}, acérquese a una oficina de atención o radique una solicitud en PQRS, y un asesor confirma la cobertura en su dirección y le envía el contrato.",
   sections: [
     {
       heading: "Planes individuales",
@@ -53,16 +53,16 @@ const content: PageContent = {
       ],
     },
     {
-      heading: "Cómo solicitar la instalación en línea",
+      heading: "Cómo contratar un plan hoy",
       blocks: [
         {
           kind: "list",
           ordered: true,
           items: [
-            "Escriba su dirección: el sistema le indica si hay fibra disponible o si su zona está en expansión.",
-            "Seleccione el plan o el combo y revise el resumen de precio, velocidad y condiciones.",
-            "Registre nombre, documento de identidad, teléfono y correo electrónico del titular.",
-            "Reciba el contrato único de servicios en su correo y acéptelo; la empresa le asigna un número de solicitud.",
+            "Elija en esta página el plan o el combo que le interesa.",
+            "Comuníquese con nosotros: línea gratuita {freeLine}, WhatsApp {whatsappLine}, una oficina de atención ({officeAddress}; {officeHours}) o una solicitud en PQRS. Tenga a mano la dirección del inmueble y el documento del titular.",
+            "El asesor confirma si hay fibra disponible en su dirección y registra su solicitud con un número.",
+            "Reciba el contrato único de servicios en su correo y acéptelo.",
             "Acuerde la fecha de la visita: la instalación se programa dentro de los cinco días hábiles siguientes en el casco urbano.",
           ],
         },

@@ -79,7 +79,7 @@ const content: PageContent = {
           items: [
             "Reinicie el router: desconéctelo de la energía durante 30 segundos y espere cinco minutos a que las luces se estabilicen.",
             "Vuelva a medir por cable. Si el valor por cable es bueno y solo falla el wifi, acerque el equipo al router o pida una revisión de la ubicación del router.",
-            "Si por cable sigue por debajo del mínimo garantizado, llame a la línea gratuita 01 8000 123 456 y tenga a mano los resultados anotados.",
+            "Si por cable sigue por debajo del mínimo garantizado, llame a la línea gratuita {freeLine} y tenga a mano los resultados anotados.",
             "El asesor registra una queja con su Código Único Numérico (CUN) y revisa la señal a distancia; si es necesario, agenda una visita técnica sin costo.",
             "Si se confirma una falla de la red que afectó el servicio, puede pedir que se descuente de su factura el tiempo en que no recibió lo contratado.",
           ],

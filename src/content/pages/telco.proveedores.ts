@@ -58,7 +58,7 @@ const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "La interconexión de voz se hace en el nodo principal de la sede Carrera 50 # 52-14. Si las partes no llegan a un acuerdo en 30 días calendario, cualquiera de ellas puede pedir a la CRC que resuelva la controversia. Hoy hay cuatro proveedores con acuerdos vigentes de uso de postes y dos acuerdos de interconexión.",
+          text: "La interconexión de voz se hace en el nodo principal de la sede {officeAddress}. Si las partes no llegan a un acuerdo en 30 días calendario, cualquiera de ellas puede pedir a la CRC que resuelva la controversia. Hoy hay cuatro proveedores con acuerdos vigentes de uso de postes y dos acuerdos de interconexión.",
         },
         {
           kind: "documents",
@@ -68,7 +68,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Coordinación de infraestructura telco", value: "telco@emsp.example", href: "mailto:telco@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
       ],

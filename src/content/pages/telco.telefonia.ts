@@ -82,8 +82,8 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
           ],
         },
         {

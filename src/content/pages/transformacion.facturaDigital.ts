@@ -44,7 +44,7 @@ const content: PageContent = {
           kind: "notice",
           tone: "info",
           title: "Puede volver al papel cuando quiera",
-          text: "Si prefiere de nuevo la factura impresa, pídalo en la oficina virtual o en la línea gratuita 01 8000 123 456 y la recibirá desde el ciclo siguiente, sin costo. La factura digital se envía con la misma antelación a la fecha de pago que la impresa.",
+          text: "Si prefiere de nuevo la factura impresa, pídalo en la oficina virtual o en la línea gratuita {freeLine} y la recibirá desde el ciclo siguiente, sin costo. La factura digital se envía con la misma antelación a la fecha de pago que la impresa.",
         },
       ],
     },

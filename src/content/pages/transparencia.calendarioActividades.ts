@@ -64,7 +64,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Inscripciones", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
           ],
         },
         {

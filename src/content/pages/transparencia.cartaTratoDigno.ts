@@ -53,11 +53,11 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Sede principal", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, lunes a viernes de 7:00 a. m. a 5:00 p. m." },
+            { label: "Sede principal", value: "{officeAddress}. {officeHours}." },
             { label: "Oficina La Estación", value: "Calle 30 # 45-20, lunes a viernes de 8:00 a. m. a 4:00 p. m. y sábados de 8:00 a. m. a 12:00 m." },
             { label: "Punto de atención El Alto", value: "Calle Principal # 3-15, martes y jueves de 8:00 a. m. a 3:00 p. m." },
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
             { label: "Correo para PQRS", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
           ],
         },

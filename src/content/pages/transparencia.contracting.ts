@@ -79,7 +79,7 @@ const content: PageContent = {
           items: [
             { label: "Dirección de Contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" },
             { label: "Registro de proveedores", value: "proveedores@emsp.example", href: "mailto:proveedores@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
         {

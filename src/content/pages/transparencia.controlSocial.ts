@@ -85,7 +85,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Coordinación de participación ciudadana", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
         {

@@ -97,8 +97,8 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Enlace de participación y control social", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
-            { label: "Línea anticorrupción", value: "01 8000 765 432", href: "tel:018000765432" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
+            { label: "Línea anticorrupción", value: "{antiCorruptionLine}", href: "tel:{antiCorruptionLine}" },
           ],
         },
         {

@@ -57,7 +57,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo institucional", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Línea anticorrupción", value: "01 8000 765 432", href: "tel:018000765432" },
+            { label: "Línea anticorrupción", value: "{antiCorruptionLine}", href: "tel:{antiCorruptionLine}" },
           ],
         },
       ],

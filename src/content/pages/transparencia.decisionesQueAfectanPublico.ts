@@ -100,7 +100,7 @@ const content: PageContent = {
           kind: "notice",
           tone: "warning",
           title: "Cortes no programados",
-          text: "Las fallas imprevistas no se publican en esta sección. Para reportar un daño o conocer el estado de una interrupción, comuníquese con la línea 116.",
+          text: "Las fallas imprevistas no se publican en esta sección. Para reportar un daño o conocer el estado de una interrupción, comuníquese con la línea {emergencyEnergy}.",
         },
         {
           kind: "links",

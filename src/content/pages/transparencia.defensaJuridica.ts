@@ -102,7 +102,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Notificaciones judiciales", value: "notificacionesjudiciales@emsp.example", href: "mailto:notificacionesjudiciales@emsp.example" },
-            { label: "Dirección para notificaciones", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
+            { label: "Dirección para notificaciones", value: "{officeAddress}, San Rafael" },
           ],
         },
         {

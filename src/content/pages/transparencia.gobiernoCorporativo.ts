@@ -73,7 +73,7 @@ const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "El código de integridad adopta los cinco valores del servicio público (honestidad, respeto, compromiso, diligencia y justicia) y el programa de transparencia y ética empresarial exigido por la Ley 2195 de 2022. Los servidores y contratistas pueden reportar de forma confidencial posibles actos de corrupción en la línea anticorrupción 01 8000 765 432.",
+          text: "El código de integridad adopta los cinco valores del servicio público (honestidad, respeto, compromiso, diligencia y justicia) y el programa de transparencia y ética empresarial exigido por la Ley 2195 de 2022. Los servidores y contratistas pueden reportar de forma confidencial posibles actos de corrupción en la línea anticorrupción {antiCorruptionLine}.",
         },
         {
           kind: "documents",

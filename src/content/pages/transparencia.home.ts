@@ -64,11 +64,11 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo de transparencia", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
-            { label: "Conmutador", value: "(604) 444 5000", href: "tel:6044445000" },
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Conmutador", value: "{switchboard}", href: "tel:{switchboard}" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
             {
               label: "Atención presencial",
-              value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael; lunes a viernes de 7:00 a. m. a 5:00 p. m.",
+              value: "{officeAddress}, San Rafael. {officeHours}.",
             },
           ],
         },

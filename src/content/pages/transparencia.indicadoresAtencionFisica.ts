@@ -20,7 +20,7 @@ const content: PageContent = {
           caption: "Turnos atendidos por oficina, julio a septiembre de 2026",
           columns: ["Oficina", "Julio", "Agosto", "Septiembre", "Total", "Espera promedio"],
           rows: [
-            ["Sede principal (Carrera 50 # 52-14)", "6.050", "5.950", "5.980", "17.980", "12 min"],
+            ["Sede principal ({officeAddress})", "6.050", "5.950", "5.980", "17.980", "12 min"],
             ["Oficina La Estación (Calle 30 # 45-20)", "2.840", "2.770", "2.810", "8.420", "10 min"],
             ["Punto de atención El Alto", "420", "400", "420", "1.240", "7 min"],
             ["Total", "9.310", "9.120", "9.210", "27.640", "11 min"],

@@ -33,7 +33,7 @@ const content: PageContent = {
           kind: "notice",
           tone: "warning",
           title: "¡Cuidado!",
-          text: "Nunca toques un cable caído ni eleves cometas cerca de los postes. Si ves un cable suelto, aléjate y pídele a un adulto que llame al 116.",
+          text: "Nunca toques un cable caído ni eleves cometas cerca de los postes. Si ves un cable suelto, aléjate y pídele a un adulto que llame al {emergencyEnergy}.",
         },
       ],
     },

@@ -108,7 +108,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Dirección de Contratación", value: "contratacion@emsp.example", href: "mailto:contratacion@emsp.example" },
-            { label: "Línea anticorrupción", value: "01 8000 765 432", href: "tel:018000765432" },
+            { label: "Línea anticorrupción", value: "{antiCorruptionLine}", href: "tel:{antiCorruptionLine}" },
           ],
         },
         {

@@ -98,7 +98,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Equipo de equidad de género", value: "atencion@emsp.example", href: "mailto:atencion@emsp.example" },
-            { label: "Línea anticorrupción y de denuncias", value: "01 8000 765 432", href: "tel:018000765432" },
+            { label: "Línea anticorrupción y de denuncias", value: "{antiCorruptionLine}", href: "tel:{antiCorruptionLine}" },
             { label: "Orientación a mujeres víctimas de violencia", value: "Línea 155", href: "tel:155" },
           ],
         },

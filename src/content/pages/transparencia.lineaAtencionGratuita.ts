@@ -1,7 +1,7 @@
 import type { PageContent } from "../types";
 
 const content: PageContent = {
-  lead: "Este reporte muestra cuántas llamadas recibió la línea gratuita 01 8000 123 456 durante el tercer trimestre de 2026, cuántas fueron atendidas por un asesor, cuántas se abandonaron y cuánto esperó en promedio cada persona.",
+  lead: "Este reporte muestra cuántas llamadas recibió la línea gratuita {freeLine} durante el tercer trimestre de 2026, cuántas fueron atendidas por un asesor, cuántas se abandonaron y cuánto esperó en promedio cada persona.",
   sections: [
     {
       heading: "Resultados de julio a septiembre de 2026",
@@ -21,7 +21,7 @@ const content: PageContent = {
             ["Total trimestre", "48.210", "46.474", "96,4 %", "1.736", "38"],
           ],
           numeric: [1, 2, 3, 4, 5],
-          note: "Incluye llamadas de energía, agua, alcantarillado y telecomunicaciones. No incluye la línea 116 de daños y emergencias.",
+          note: "Incluye llamadas de energía, agua, alcantarillado y telecomunicaciones. No incluye la línea {emergencyEnergy} de daños y emergencias.",
         },
         {
           kind: "table",
@@ -67,9 +67,9 @@ const content: PageContent = {
         {
           kind: "contacts",
           items: [
-            { label: "Línea gratuita 24 horas", value: "01 8000 123 456", href: "tel:018000123456" },
-            { label: "Daños y emergencias", value: "116", href: "tel:116" },
-            { label: "WhatsApp", value: "300 123 4567" },
+            { label: "Línea gratuita 24 horas", value: "{freeLine}", href: "tel:{freeLine}" },
+            { label: "Daños y emergencias", value: "{emergencyEnergy}", href: "tel:{emergencyEnergy}" },
+            { label: "WhatsApp", value: "{whatsappLine}" },
           ],
         },
         {

@@ -67,7 +67,8 @@ const content: PageContent = {
             },
             {
               question: "¿Dónde presento una queja sobre un proceso?",
-              answer: "Escriba a la Oficina de Control Interno o use la línea anticorrupción 01 8000 765 432; también puede acudir a la Contraloría Municipal.",
+              answer:
+                "Escriba a la Oficina de Control Interno o use la línea anticorrupción {antiCorruptionLine}; también puede acudir a la Contraloría Municipal.",
             },
           ],
         },

@@ -89,8 +89,8 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo de notificaciones", value: "notificacionesjudiciales@emsp.example", href: "mailto:notificacionesjudiciales@emsp.example" },
-            { label: "Sede principal", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Sede principal", value: "{officeAddress}, San Rafael" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
           ],
         },
         {

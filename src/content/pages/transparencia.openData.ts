@@ -20,17 +20,19 @@ const content: PageContent = {
       heading: "Inventario de conjuntos de datos",
       blocks: [
         {
+          kind: "paragraph",
+          text: "Los conjuntos se generan en el momento de la descarga a partir de los datos vivos del portal, en CSV y JSON, cada uno con su diccionario de datos. La fecha de la última actualización de cada conjunto está en el catálogo de datos abiertos y en el archivo /data.json, que leen los buscadores y el portal datos.gov.co.",
+        },
+        {
           kind: "table",
           caption: "Conjuntos publicados y frecuencia de actualización",
-          columns: ["Conjunto de datos", "Frecuencia", "Última actualización", "Formato"],
+          columns: ["Conjunto de datos", "Frecuencia", "Formatos"],
           rows: [
-            ["Usuarios por servicio, estrato y uso", "Trimestral", "12/08/2026", "CSV"],
-            ["Consumo facturado de energía por estrato", "Mensual", "12/08/2026", "CSV"],
-            ["Consumo facturado de agua por barrio", "Mensual", "12/08/2026", "CSV"],
-            ["Tarifas de energía, acueducto y alcantarillado", "Mensual", "05/08/2026", "CSV"],
-            ["Calidad del agua en red de distribución (IRCA)", "Mensual", "31/07/2026", "CSV"],
-            ["PQR por tipo, servicio y canal", "Trimestral", "29/07/2026", "CSV"],
-            ["Contratos suscritos", "Mensual", "04/08/2026", "CSV"],
+            ["Tarifas mensuales de energía, acueducto y alcantarillado", "Mensual", "CSV y JSON"],
+            ["Cortes programados del servicio", "Cada vez que se anuncia, cambia o retira un corte", "CSV y JSON"],
+            ["Estadísticas de PQRS por mes, tipo y servicio", "Diaria", "CSV y JSON"],
+            ["Visitas diarias a las páginas del portal", "Diaria", "CSV y JSON"],
+            ["Inventario de documentos publicados", "Cada vez que se publica, reemplaza o retira un documento", "CSV y JSON"],
           ],
         },
       ],
@@ -86,6 +88,7 @@ const content: PageContent = {
         {
           kind: "links",
           items: [
+            { label: "Catálogo de datos abiertos", path: "/datos-abiertos" },
             { label: "Política de derechos de autor", path: "/copyright-policy" },
             { label: "Colaboración e innovación abierta", path: "/colaboracion-innovacion" },
           ],

@@ -79,7 +79,7 @@ const content: PageContent = {
             "Formulario de PQRS del portal, con la opción «Sugerencia» para proponer mejoras.",
             "Consultas ciudadanas abiertas en esta misma sección de Participa.",
             "Buzones de sugerencias en la sede principal, la Oficina La Estación y el punto de atención de El Alto.",
-            "WhatsApp 300 123 4567 y correo institucional para inscribirse en mesas y eventos.",
+            "WhatsApp {whatsappLine} y correo institucional para inscribirse en mesas y eventos.",
             "Espacios presenciales anunciados en el calendario de actividades.",
           ],
         },
@@ -87,7 +87,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo de participación", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
           ],
         },
         {

@@ -100,7 +100,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Inscripciones y dudas", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
-            { label: "WhatsApp", value: "300 123 4567", href: "tel:3001234567" },
+            { label: "WhatsApp", value: "{whatsappLine}", href: "tel:{whatsappLine}" },
           ],
         },
         {

@@ -52,7 +52,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo para comentarios", value: "transparencia@emsp.example", href: "mailto:transparencia@emsp.example" },
-            { label: "Radicación presencial", value: "Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael" },
+            { label: "Radicación presencial", value: "{officeAddress}, San Rafael" },
           ],
         },
       ],

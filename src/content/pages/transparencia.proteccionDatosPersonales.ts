@@ -9,7 +9,7 @@ const content: PageContent = {
         {
           kind: "definitions",
           items: [
-            { term: "Responsable", description: "{brandLong} – {brand}, NIT 890.900.123-4, Carrera 50 # 52-14, Centro Administrativo Municipal, San Rafael." },
+            { term: "Responsable", description: "{brandLong} – {brand}, NIT 890.900.123-4, {officeAddress}, San Rafael." },
             { term: "Área encargada de atender a los titulares", description: "Oficial de protección de datos personales, adscrito a la Secretaría General." },
             {
               term: "Marco legal",
@@ -73,7 +73,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Correo de protección de datos", value: "datospersonales@emsp.example", href: "mailto:datospersonales@emsp.example" },
-            { label: "Línea gratuita", value: "01 8000 123 456", href: "tel:018000123456" },
+            { label: "Línea gratuita", value: "{freeLine}", href: "tel:{freeLine}" },
           ],
         },
         {

@@ -52,7 +52,7 @@ const content: PageContent = {
           kind: "notice",
           tone: "info",
           title: "Obras en su barrio",
-          text: "Si una obra le afecta el acceso a su vivienda o le genera daños, repórtelo a la línea gratuita 01 8000 123 456; el contratista debe atender la queja en un máximo de 48 horas.",
+          text: "Si una obra le afecta el acceso a su vivienda o le genera daños, repórtelo a la línea gratuita {freeLine}; el contratista debe atender la queja en un máximo de 48 horas.",
         },
       ],
     },

@@ -69,7 +69,7 @@ const content: PageContent = {
           ordered: true,
           items: [
             "Descargue el duplicado en el portal con su número de cuenta, sin necesidad de registrarse.",
-            "También puede pedirlo por WhatsApp al 300 123 4567 o en cualquier oficina de atención, presentando el número de cuenta o la dirección del inmueble.",
+            "También puede pedirlo por WhatsApp al {whatsappLine} o en cualquier oficina de atención, presentando el número de cuenta o la dirección del inmueble.",
             "Informe que la factura no llegó para que el área de reparto revise la ruta; si el problema se repite, radique una queja.",
             "Considere activar la factura digital: la recibirá en su correo el mismo día de la emisión.",
           ],

@@ -66,7 +66,7 @@ const content: PageContent = {
           kind: "contacts",
           items: [
             { label: "Certificados tributarios", value: "proveedores@emsp.example", href: "mailto:proveedores@emsp.example" },
-            { label: "Conmutador, Gerencia Financiera", value: "(604) 444 5000", href: "tel:6044445000" },
+            { label: "Conmutador, Gerencia Financiera", value: "{switchboard}", href: "tel:{switchboard}" },
           ],
         },
       ],

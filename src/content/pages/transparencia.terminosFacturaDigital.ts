@@ -76,7 +76,7 @@ const content: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Puede cancelar la factura digital en cualquier momento, sin costo y sin justificar la decisión, desde el portal, en la línea gratuita 01 8000 123 456 o en una oficina. La copia impresa se reanuda en el ciclo de facturación siguiente a la solicitud.",
+          text: "Puede cancelar la factura digital en cualquier momento, sin costo y sin justificar la decisión, desde el portal, en la línea gratuita {freeLine} o en una oficina. La copia impresa se reanuda en el ciclo de facturación siguiente a la solicitud.",
         },
         {
           kind: "notice",

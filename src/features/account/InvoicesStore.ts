@@ -7,7 +7,7 @@ import { createBillingApi, type BillingApi } from "./billingApi";
 import { PerVisit, type Visit } from "./visits";
 
 /** The calls this store makes. */
-export type InvoicesApi = Pick<BillingApi, "invoices" | "invoice" | "invoicePdf">;
+export type InvoicesApi = Pick<BillingApi, "invoices" | "invoice" | "invoicePdf" | "invoiceBarcode" | "invoiceDianQr" | "invoiceDianXml">;
 
 /** What a download needs of an invoice. */
 export type PdfInvoice = Pick<InvoiceSummary, "id" | "number">;
@@ -17,6 +17,38 @@ export type SaveFile = (blob: Blob, fileName: string) => void;
 
 /** Records a download in the metrics (spec §7): the file and the page it was taken from. */
 export type TrackDownload = (file: string, pagePath: string) => void;
+
+/** Puts text on the clipboard (the browser's in the app, a fake in tests). */
+export type WriteClipboard = (text: string) => Promise<void>;
+
+/** An SVG document as a `data:` URL for an `<img>` (the CSP allows data: images; no URL to revoke). */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** Copying a value (the payment reference) and what became of the last copy, for the live region. */
+export class ClipboardCopy {
+  /** The value copied last, while its confirmation shows. */
+  @observable accessor copied: string | null = null;
+  /** The last copy failed (no clipboard, or the browser refused): the value stays selectable on screen. */
+  @observable accessor failed = false;
+
+  constructor(private readonly write: WriteClipboard) {}
+
+  /** Copies `text`; never rejects. */
+  async copy(text: string): Promise<void> {
+    runInAction(() => {
+      this.copied = null;
+      this.failed = false;
+    });
+    try {
+      await this.write(text);
+      runInAction(() => (this.copied = text));
+    } catch {
+      runInAction(() => (this.failed = true));
+    }
+  }
+}
 
 /** Newest period first, as every invoice list shows them. */
 export function newestFirst<T extends { period: string }>(items: readonly T[]): T[] {
@@ -67,6 +99,36 @@ export class InvoicePdfDownload {
 }
 
 /**
+ * The XML (AttachedDocument) of an electronic bill kept by the portal (issue 34 §3), saved as
+ * `factura-electronica-<number>.xml` and tracked like the PDF.
+ */
+export class DianXmlDownload {
+  /** The file saved by the last download that worked. */
+  @observable accessor file: string | null = null;
+  readonly task: Task<[PdfInvoice, string], string>;
+
+  constructor(api: Pick<InvoicesApi, "invoiceDianXml">, save: SaveFile, track: TrackDownload) {
+    this.task = new Task(async (invoice: PdfInvoice, pagePath: string) => {
+      const file = `factura-electronica-${invoice.number}.xml`;
+      save(await api.invoiceDianXml(invoice.id), file);
+      track(file, pagePath);
+      return file;
+    });
+  }
+
+  /** Downloads the XML of `invoice` from the page at `pagePath`; one at a time. */
+  async download(invoice: PdfInvoice, pagePath: string): Promise<void> {
+    if (this.task.busy) return;
+    runInAction(() => {
+      this.file = null;
+      this.task.clearError();
+    });
+    const file = await this.task.run(invoice, pagePath);
+    if (file !== undefined) runInAction(() => (this.file = file));
+  }
+}
+
+/**
  * The invoices of the customer's contracts (/dashboard/invoice-inquiry, the duplicates and the bill
  * explanation): a contract's list, one invoice in detail and the PDF downloads, each per visit of
  * the screen (see PerVisit).
@@ -75,11 +137,17 @@ export class InvoicesStore {
   private readonly lists = new PerVisit(() => new Resource((contractId: string) => this.api.invoices(contractId).then((list) => newestFirst(list))));
   private readonly details = new PerVisit(() => new Resource((id: string) => this.api.invoice(id)));
   private readonly downloads = new PerVisit(() => new InvoicePdfDownload(this.api, this.save, this.track));
+  private readonly barcodes = new PerVisit(() => new Resource((id: string) => this.api.invoiceBarcode(id).then(svgDataUrl)));
+  private readonly copies = new PerVisit(() => new ClipboardCopy(this.writeClipboard));
+  private readonly dianQrs = new PerVisit(() => new Resource((id: string) => this.api.invoiceDianQr(id).then(svgDataUrl)));
+  private readonly dianXmls = new PerVisit(() => new DianXmlDownload(this.api, this.save, this.track));
+  private readonly cudeCopies = new PerVisit(() => new ClipboardCopy(this.writeClipboard));
 
   constructor(
     private readonly api: InvoicesApi,
     private readonly save: SaveFile,
     private readonly track: TrackDownload,
+    private readonly writeClipboard: WriteClipboard = (text) => navigator.clipboard.writeText(text),
   ) {}
 
   /** A contract's invoices, newest first (`show(contractId)` loads them). */
@@ -95,6 +163,31 @@ export class InvoicesStore {
   /** The PDF downloads of the screen. */
   pdf(visit: Visit): InvoicePdfDownload {
     return this.downloads.of(visit);
+  }
+
+  /** An invoice's payment barcode as a `data:` URL of its SVG (`show(invoiceId)` loads it). */
+  barcode(visit: Visit): Resource<string, string> {
+    return this.barcodes.of(visit);
+  }
+
+  /** Copying the payment reference on the screen. */
+  referenceCopy(visit: Visit): ClipboardCopy {
+    return this.copies.of(visit);
+  }
+
+  /** An electronic bill's DIAN QR as a `data:` URL of its SVG (`show(invoiceId)` loads it). */
+  dianQr(visit: Visit): Resource<string, string> {
+    return this.dianQrs.of(visit);
+  }
+
+  /** The XML download of an electronic bill kept by the portal. */
+  dianXml(visit: Visit): DianXmlDownload {
+    return this.dianXmls.of(visit);
+  }
+
+  /** Copying the CUDE on the screen. */
+  cudeCopy(visit: Visit): ClipboardCopy {
+    return this.cudeCopies.of(visit);
   }
 }
 

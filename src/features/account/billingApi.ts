@@ -20,6 +20,12 @@ export interface BillingApi {
   invoice(id: string): Promise<InvoiceDetail>;
   /** Where the browser downloads the duplicate PDF (the token goes as a header, so it is fetched). */
   invoicePdf(id: string): Promise<Blob>;
+  /** The invoice's GS1-128 payment barcode as SVG text (issue 32 §3; fetched for the same reason). */
+  invoiceBarcode(id: string): Promise<string>;
+  /** The DIAN QR of an electronic bill as SVG text (issue 34 §3). */
+  invoiceDianQr(id: string): Promise<string>;
+  /** The XML of an electronic bill when the portal keeps it (`electronicInvoice.xmlUrl` is then ours, under /api). */
+  invoiceDianXml(id: string): Promise<Blob>;
   consumption(contractId: string, months?: number): Promise<ConsumptionSeries>;
   setDigitalBill(contractId: string, input: DigitalBillInput): Promise<Contract>;
   lookup(contractNumber: string): Promise<BillingLookup>;
@@ -35,6 +41,11 @@ export function createBillingApi(api: ApiClient): BillingApi {
     invoices: async (contractId) => (await api.get<{ invoices: InvoiceSummary[] }>(`/contracts/${encodeURIComponent(contractId)}/invoices`)).invoices,
     invoice: (id) => api.get<InvoiceDetail>(`/invoices/${encodeURIComponent(id)}`),
     invoicePdf: (id) => blob(`/invoices/${encodeURIComponent(id)}/pdf`),
+    invoiceBarcode: async (id) =>
+      (await api.request<string>({ method: "GET", url: `/invoices/${encodeURIComponent(id)}/barcode.svg`, responseType: "text" })).data,
+    invoiceDianQr: async (id) =>
+      (await api.request<string>({ method: "GET", url: `/invoices/${encodeURIComponent(id)}/dian-qr.svg`, responseType: "text" })).data,
+    invoiceDianXml: (id) => blob(`/invoices/${encodeURIComponent(id)}/dian.xml`),
     consumption: (contractId, months) =>
       api.get<ConsumptionSeries>(`/contracts/${encodeURIComponent(contractId)}/consumption`, { params: months ? { months: String(months) } : undefined }),
     setDigitalBill: async (contractId, input) =>

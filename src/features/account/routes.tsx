@@ -16,6 +16,8 @@ const InvoiceDuplicatesView = lazyView(() => import(/* webpackChunkName: "page-i
 const ProductTestView = lazyView(() => import(/* webpackChunkName: "page-account-diagnostics" */ "./views/ProductTestView"));
 const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-select-contract" */ "./views/SelectContractView"));
 const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "./views/NewContractView"));
+const NoticeUnsubscribeView = lazyView(() => import(/* webpackChunkName: "page-notice-unsubscribe" */ "./views/NoticeUnsubscribeView"));
+const PazYSalvoCheckView = lazyView(() => import(/* webpackChunkName: "page-paz-y-salvo-check" */ "./views/PazYSalvoCheckView"));
 
 /** Consulta de facturas por número de contrato. */
 @route({
@@ -70,6 +72,7 @@ export class DashboardGeneralPage extends Page {
   access: "protected",
   area: "dashboard",
   title: "Resumen general (pruebas)",
+  listed: false,
 })
 export class DashboardTestPage extends Page {
   readonly view = OverviewView;
@@ -190,6 +193,7 @@ export class InvoiceDuplicatesPage extends Page {
   access: "protected",
   area: "dashboard",
   title: "Pruebas del portal de clientes",
+  listed: false,
 })
 export class ProductTestPage extends Page {
   readonly view = ProductTestView;
@@ -229,4 +233,28 @@ export class IndividualConsumeAltPage extends Page {
 })
 export class NewContractPage extends Page {
   readonly view = NewContractView;
+}
+
+/** Verificación pública de un paz y salvo por su código (issue 32 §4): sin iniciar sesión. */
+@route({
+  key: "cuenta.pazYSalvoCheck",
+  path: "/verificar-paz-y-salvo",
+  area: "cuenta",
+  title: "Verificar un paz y salvo",
+})
+export class PazYSalvoCheckPage extends Page {
+  readonly view = PazYSalvoCheckView;
+}
+
+/** Baja de un aviso por correo (recordatorio de pago o segundo destinatario de la factura digital), issue 34 §4. */
+@route({
+  key: "cuenta.noticeUnsubscribe",
+  path: "/avisos-factura/baja",
+  area: "cuenta",
+  title: "Dejar de recibir un aviso",
+  meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+  listed: false,
+})
+export class NoticeUnsubscribePage extends Page {
+  readonly view = NoticeUnsubscribeView;
 }

@@ -11,6 +11,10 @@ const AdminSettingsView = lazyView(() => import(/* webpackChunkName: "page-admin
 const AdminAuditView = lazyView(() => import(/* webpackChunkName: "page-admin-audit" */ "./views/AdminAuditView"));
 const AdminPqrsView = lazyView(() => import(/* webpackChunkName: "page-admin-pqrs" */ "./views/AdminPqrsView"));
 const AdminMailView = lazyView(() => import(/* webpackChunkName: "page-admin-mail" */ "./views/AdminMailView"));
+const AdminCollectionsView = lazyView(() => import(/* webpackChunkName: "page-admin-collections" */ "./views/AdminCollectionsView"));
+const AdminImportsView = lazyView(() => import(/* webpackChunkName: "page-admin-imports" */ "./views/AdminImportsView"));
+const AdminTreasuryView = lazyView(() => import(/* webpackChunkName: "page-admin-treasury" */ "./views/AdminTreasuryView"));
+const AdminTariffsView = lazyView(() => import(/* webpackChunkName: "page-admin-tariffs" */ "./views/AdminTariffsView"));
 
 /** Administración de noticias y cortes programados. */
 @route({
@@ -97,8 +101,60 @@ export class AdminPqrsPage extends Page {
   authority: ["SUPER_ADMIN"],
   access: "protected",
   area: "admin",
-  title: "Correo enviado",
+  title: "Correo del portal",
 })
 export class AdminMailPage extends Page {
   readonly view = AdminMailView;
+}
+
+/** Archivos de recaudo de los bancos (issue 32 §3): importar, ver lo aplicado y revisar lo que no cuadró. */
+@route({
+  key: "admin.collections",
+  path: "/admin/recaudos",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Recaudo bancario",
+})
+export class AdminCollectionsPage extends Page {
+  readonly view = AdminCollectionsView;
+}
+
+/** Tesorería (issue 32 §4): pagos por día y canal, pagos dobles y devoluciones. */
+@route({
+  key: "admin.treasury",
+  path: "/admin/tesoreria",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Tesorería",
+})
+export class AdminTreasuryPage extends Page {
+  readonly view = AdminTreasuryView;
+}
+
+/** Importaciones del sistema de facturación (issue 34 §1): subir el archivo JSON Lines, su resultado y el historial. */
+@route({
+  key: "admin.imports",
+  path: "/admin/importaciones",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Importaciones del sistema de facturación",
+})
+export class AdminImportsPage extends Page {
+  readonly view = AdminImportsView;
+}
+
+/** Tarifas (issue 34 §2): publicar la tarifa del mes o corregir un mes publicado, e historial. */
+@route({
+  key: "admin.tariffs",
+  path: "/admin/tarifas",
+  authority: ["ADMIN", "SUPER_ADMIN"],
+  access: "protected",
+  area: "admin",
+  title: "Tarifas",
+})
+export class AdminTariffsPage extends Page {
+  readonly view = AdminTariffsView;
 }

@@ -56,7 +56,29 @@ export function firstSentences(text: string, max = ANSWER_CHARS): string {
   return out.length > max ? `${out.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : out;
 }
 
-/** The sections of one content page: headings, and the questions and notices with their answers. */
+/** A sentence that quotes a price per unit people ask for ($ per kWh or m³); hours come from the tables' rows. */
+const FIGURE = /\$\s?[\d.,]+ (por|el|al|cada) (kWh|m³|metro)/u;
+/** Tables whose rows are worth an answer of their own: prices and values, offices and their hours. */
+const ANSWER_TABLE = /^(valor por|tarifa|precio|horario|direcci)/i;
+/** Rows of such a table that the index keeps (the first ones: the file has a size budget). */
+const TABLE_ROWS = 4;
+
+/** The first sentence of a section's own paragraphs that quotes a figure, if any. */
+function figureSentence(blocks: readonly ContentBlock[]): string {
+  for (const block of blocks) {
+    if (block.kind !== "paragraph") continue;
+    const found = block.text.split(/(?<!\b\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})/u).find((s) => FIGURE.test(s) && !/millones/.test(s));
+    if (found) return firstSentences(found);
+  }
+  return "";
+}
+
+/**
+ * The sections of one content page: headings (answered by the sentence of the section that quotes a
+ * figure, else by the page's summary), the questions and notices with their answers, and the rows
+ * of the tables of prices and offices ("Suspensión y reconexión (usuario monofásico)" → "$ 48.600"),
+ * so that an answer quotes the figure asked for instead of only linking the page.
+ */
 export function contentSections(content: PageContent, brand: BrandValues): [string, string][] {
   const b = (s: string) => withBrand(s, brand);
   const out: [string, string][] = [];
@@ -64,14 +86,24 @@ export function contentSections(content: PageContent, brand: BrandValues): [stri
     for (const block of blocks) {
       if (block.kind === "faq") for (const i of block.items) out.push([b(i.question), firstSentences(b(i.answer))]);
       if (block.kind === "notice" && block.title) out.push([b(block.title), firstSentences(b(block.text))]);
+      if (block.kind === "table" && block.columns.slice(1).some((c) => ANSWER_TABLE.test(c))) {
+        for (const row of block.rows.slice(0, TABLE_ROWS)) {
+          const [name, ...rest] = row.map(b);
+          // The figure's own columns, and a short second column that tells rows apart ("Usuario monofásico").
+          const kept = (i: number, cell: string) => ANSWER_TABLE.test(block.columns[i]) || (i === 1 && cell.length <= 40);
+          const cells = rest.map((cell, i) => [i + 1, cell] as const).filter(([i, cell]) => kept(i, cell));
+          const text = cells.map(([, cell]) => cell).join("; ");
+          out.push([name, firstSentences(/[.!?]$/.test(text) ? text : `${text}.`)]);
+        }
+      }
       if (block.kind === "subsection") {
-        out.push([b(block.heading), ""]);
+        out.push([b(block.heading), b(figureSentence(block.blocks))]);
         visit(block.blocks);
       }
     }
   };
   for (const section of content.sections) {
-    out.push([b(section.heading), ""]);
+    out.push([b(section.heading), b(figureSentence(section.blocks))]);
     visit(section.blocks);
   }
   return out;
@@ -88,6 +120,7 @@ const NOT_ANSWERS = new Set([
   "general.verifyEmail",
   "noticias.cutAlertConfirm",
   "noticias.cutAlertUnsubscribe",
+  "cuenta.noticeUnsubscribe",
   "metricas.testPage1",
   "metricas.testPage2",
   "metricas.testPage3",
@@ -97,7 +130,10 @@ const NOT_ANSWERS = new Set([
 
 /** Routes the assistant and the site search may point to: anyone's pages, plus the signed-in customer's (bills, duplicates). */
 export function answerableRoutes(routes: readonly RouteDefinition[]): RouteDefinition[] {
-  return routes.filter((r) => r.authority.length === 0 && !NOT_ANSWERS.has(r.key) && !/(Alt|Test|test|Confirmation|Success)$/.test(r.key));
+  // Unlisted routes (test pages, token landings, other addresses of the home: issue 33 §4) are never an answer.
+  return routes.filter(
+    (r) => r.listed !== false && r.authority.length === 0 && !NOT_ANSWERS.has(r.key) && !/(Alt|Test|test|Confirmation|Success)$/.test(r.key),
+  );
 }
 
 /**

@@ -54,6 +54,8 @@ export class AssistantEngine {
         field === "title" ? (doc.href ? "" : doc.route.title) : field === "id" ? String(doc.id) : String(doc[field as keyof AssistantEntry] ?? ""),
       processTerm,
       searchOptions: SEARCH,
+      // Documents are only ever added (or the whole index rebuilt): there is nothing to vacuum.
+      autoVacuum: false,
     });
     this.search.addAll(this.entries);
   }
@@ -78,14 +80,25 @@ export class AssistantEngine {
     return [...best.values()].slice(0, limit);
   }
 
-  /** Adds each page's own words (by route key) to its page entry: the site search's full text. */
+  /**
+   * Adds each page's own words (by route key) to its page entry: the site search's full text. The
+   * index is rebuilt, never patched with `replace`: a replace discards the old document, and after
+   * twenty discards MiniSearch starts vacuuming in the background, walking its term tree in batches
+   * with a pause between them; the documents added meanwhile reshaped that tree, and the paused walk
+   * failed with "Cannot read properties of undefined (reading 'keys')" at performVacuuming (issue
+   * 33 §1). A rebuild discards nothing, so nothing is ever vacuumed.
+   */
   addPageTexts(texts: ReadonlyMap<string, string>): void {
+    let changed = false;
     for (const [key, text] of texts) {
       const e = this.pageEntry.get(key);
       if (!e || e.x === text) continue;
       e.x = text;
-      this.search.replace(e);
+      changed = true;
     }
+    if (!changed) return;
+    this.search.removeAll();
+    this.search.addAll(this.entries);
   }
 
   /** An index of the registry alone (titles, descriptions, keywords): what /buscar ranks when the assistant's file is missing. */

@@ -4,29 +4,104 @@ import { MISSPELLINGS, own } from "./normalize";
 /** The services whose emergency number the settings publish (Daños y emergencias). */
 export type EmergencyService = "energia" | "acueducto" | "telco";
 
+/** The pages each kind of question goes to first, then the others (route keys). */
+export const TOPIC_ROUTES = {
+  duplicate: ["dashboard.invoiceDuplicates", "transparencia.repartoFacturas"],
+  highBill: ["cuenta.invoiceReview", "atencion.newPqrs"],
+  bill: ["cuenta.invoices"],
+  digitalBill: ["transformacion.facturaDigital"],
+  pay: ["atencion.paymentMethods", "cuenta.onlinePayment"],
+  pqrs: ["atencion.newPqrs", "atencion.pqrs"],
+  pqrsStatus: ["atencion.pqrs"],
+  offices: ["atencion.physicalCentersAttention", "atencion.centersAttention"],
+  person: ["atencion.homeCustomerService", "atencion.physicalCentersAttention", "atencion.newPqrs"],
+  virtual: ["atencion.virtualAttention"],
+  reconnection: ["energia.ratesServices", "atencion.paymentMethods"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Topic = keyof typeof TOPIC_ROUTES;
+
 /** What a question asks, when it matches a known intent (checked in this order: emergencies first). */
 export type Intent =
   | { id: "emergency"; service: EmergencyService; gas: boolean }
-  | { id: "cuts"; zone: string | null }
-  | { id: "fault"; service: EmergencyService }
-  | { id: "duplicate" | "bill" | "pay" | "pqrs" | "pqrsStatus" | "tariffs" | "offices"; routes: readonly string[] };
+  | { id: "cuts"; zone: string | null; service: EmergencyService | null }
+  /** A fault, a leak or a service that went out (`outage`: a service is missing, so a cut may explain it). */
+  | { id: "fault"; service: EmergencyService; outage: boolean }
+  | { id: "tariffs"; service: EmergencyService; routes: readonly string[] }
+  | { id: Topic; routes: readonly string[] };
 
-const WATER = /\b(agua|acueducto|alcantarill\w*|tubo\w*|tuberia\w*|alcantarilla\w*|desague\w*|inundac\w*)\b/;
-const TELCO = /\b(internet|telefon\w*|television|tv|senal|wifi|fibra)\b/;
+/**
+ * The service a question is about, from the words people use for each (null when none is named):
+ * the engine filters the cuts and prefers the pages of that service.
+ */
+const SERVICE_WORDS: Readonly<Record<EmergencyService, RegExp>> = {
+  acueducto:
+    /\b(agua\w*|acueduct\w*|alcantarill\w*|tubo\w*|tuberi\w*|desague\w*|sifon\w*|inundac\w*|potable|llave\w*|cubicos?|m3|grifo\w*|aguas negras|matriz|vertimient\w*)\b/,
+  telco: /\b(internet|telefon\w*|television|tv|senal|wifi|fibra|modem|router|megas?|canal(es)?|cable ?operador|linea fija|fija)\b/,
+  energia: /\b(luz|energia|electric\w*|kwh|kilovatio\w*|poste\w*|transformador\w*|bombill\w*|apagon\w*|voltaje|bajon\w*|alumbrado|breaker|tacos?)\b/,
+};
 
-/** Fallen or sparking lines, gas, a burst main, a whole sector without water or power. */
+/** The service named by a folded question, or null. Water and telecom words are more specific than "luz". */
+export function serviceOf(q: string): EmergencyService | null {
+  for (const s of ["acueducto", "telco", "energia"] as const) if (SERVICE_WORDS[s].test(q)) return s;
+  return null;
+}
+
+/** Fallen or sparking lines, gas, a burst main, fire. A whole street without service is an outage (a cut may explain it), not an emergency. */
 const EMERGENCY: readonly RegExp[] = [
-  /\b(poste|postes|cable|cables|linea|lineas|red|alambre\w*)\b.*\b(caid\w*|cayo|suelt\w*|chisp\w*|rot[oa]s?|colgand\w*|en el (suelo|piso)|quemad\w*|tumbad\w*)/,
-  /\b(cayo|se cayo|se vino abajo|tumbaron)\b.*\b(poste|cable|linea)/,
-  /\bchispa\w*|\bcortocircuito|\belectrocut\w*|\bdescarga electrica/,
-  /\btransformador\w*\b.*\b(explot\w*|quem\w*|humo|incendi\w*|chisp\w*|estall\w*)/,
+  /\b(poste|postes|cable|cables|linea|lineas|red|alambre\w*|arbol)\b.*\b(caid\w*|cayo|suelt\w*|chisp\w*|rot[oa]s?|colgand\w*|en el (suelo|piso)|quemad\w*|tumb\w*|derrib\w*|pelad\w*)/,
+  /\b(cayo|se cayo|se vino abajo|tumb\w*|derrib\w*)\b.*\b(poste|cable|linea)/,
+  /\bchispa\w*|\bcortocircuito|\belectrocut\w*|\bdescarga electrica|\bcorrientazo/,
+  /\btransformador\w*\b.*\b(explot\w*|quem\w*|humo|incendi\w*|chisp\w*|estall\w*|tron\w*)/,
   /\b(olor|huele|oler|fuga|escape)\b.*\bgas\b|\bgas\b.*\b(olor|huele|fuga|escape)/,
   /\b(tubo|tuberia|matriz)\b.*\b(rot\w*|revent\w*|estall\w*)|\b(revent\w*|estall\w*)\b.*\b(tubo|tuberia|matriz)\b/,
-  /\b(sin|no hay|no llega|se fue (el|la)|quedamos sin|nos quedamos sin)\s+(agua|luz|energia)\b.*\b(sector|todo el barrio|toda la cuadra|toda la calle|toda la comuna|toda la vereda|todo el sector|varias casas|toda la zona)/,
   /\b(emergencia|incendio)\b/,
 ];
 
 const CUTS = /\b(cortes?|suspension\w*|racionamiento\w*|interrupcion\w*|(van a |vana )?(quitar|cortar|suspender)\w*|quitan|programad[oa]s?)\b/;
+const NOT_A_CUT = /\b(reconex\w*|reconect\w*|me cortaron|nos cortaron|cortaron el servicio por|no pague|por no pagar|falta de pago)\b/;
+
+/** Water coming out where it should not: a leak (a question on how to find one at home is the FAQ's). */
+const LEAK =
+  /\bfuga\w*|\bbot(a|an|ando|o)\b.*\bagua|\b(sale|salen|saliendo|salio|brota\w*|chorr\w*|derram\w*|rebos\w*|escap\w*)\b.*\bagua|\bagua\b.*\b(sale|saliendo|brota\w*|chorr\w*|derram\w*|rebos\w*)|\b(tapad[oa]s?|tapon\w*|atascad\w*|desbord\w*|se devuelve|devolviendo)\b/;
+const HOW_TO_TELL = /^(como|cual)\b.*\b(se|saber|se si|detect\w*|identific\w*)\b.*\b(si|cuando)\b|^como (se|saber) si\b/;
+
+/** A service that went out (or keeps going out). */
+const OUTAGE = new RegExp(
+  [
+    String.raw`\b(sin|no (hay|tengo|tenemos|tienen|llega|me llega|nos llega|entra|funciona|sirve|prende|viene))\s+(la |el )?(luz|agua|energia|internet|senal|servicio|television|tv|telefono|linea|wifi)\b`,
+    String.raw`\bse (me |nos |le |les )?(fue|cayo|cae|va|corto|quito|daño|dano)\w* (la |el )?(luz|agua|energia|internet|senal|servicio|wifi|television)`,
+    String.raw`\b(luz|agua|energia|internet|senal|servicio|wifi|television|tv)\b.*\b(se (cae|cayo|va|fue|corta|corto|quita|daño|dano)|no (funciona|sirve|prende|carga|llega)|intermitente)`,
+    String.raw`\b(apagon\w*|sin servicio|se fue la luz|quedamos sin|nos quedamos sin)\b`,
+  ].join("|"),
+);
+const FAULT = /\b(falla\w*|dano|danos|danad\w*|averi\w*|reportar)\b/;
+
+/** A bill or a charge… */
+const BILL = /\b(factur\w*|recib\w*|cuenta|cobr\w*|valor|consumo)\b/;
+/** …that came too high or looks wrong. */
+const TOO_HIGH =
+  /\b(car[oa]s?|carisim\w*|alt[oa]s?|altisim\w*|elevad\w*|excesiv\w*|much[oa]|tant[oa]|demasiad\w*|subi\w*|increment\w*|dispar\w*|doble|triple|injust\w*|exagerad\w*|inflad\w*)\b|\bno (es|son|era) (mi[oa]s?|nuestr[oa]s?)\b|\bno (lo |la |le )?entiendo\b|\b(mal cobrad\w*|de mas|de sobra)\b|\bcobr\w* (mal|de mas|demas)\b/;
+
+const DUPLICATE =
+  /\bduplicad\w*|\bcopia\b.*\b(factur\w*|recib\w*|cuenta)|\b(perdi|se me perdio|extravi\w*|bote|se me boto|se me daño|se me dano)\b.*\b(factur\w*|recib\w*)|\b(reimprim\w*|imprimir|volver a sacar|vuelvo a sacar|sacar otr[oa])\b|\bno me (llego|ha llegado|llega) (la |el )?(factura|recibo)/;
+const DIGITAL_BILL =
+  /\bfactura (digital|electronica|virtual)|\b(por|al|en el) correo\b.*\b(factura|recibo)|\b(factura|recibo)\b.*\b(por|al) correo|\b(sin|no en|en vez de|en lugar de) papel/;
+const PAY =
+  /\bpag(o|os|ar|ue|a|amos|ando)\b|\bpuntos? de pago|\bcancelar (la |mi |el )?(factura|recib\w*|cuenta)|\bpse\b|\btarjeta\b|\bnequi|\bdaviplata|\bcorresponsal\w*|\bdebito automatico/;
+const BILL_VIEW =
+  /\b(ver|veo|consultar|consulto|descargar|descargo|revisar|mirar|miro|bajar)\b.*\b(factura|recibo)|\bcuanto debo\b|\bmis facturas\b|\bdonde (esta|encuentro) mi (factura|recibo)/;
+const PQRS_WORDS = /\bpqrs?d?\b|\bquej\w*|\breclam\w*|\bpeticion\w*|\bsugerencia\w*|\bradicar\b|\bradique\b|\bfelicitacion\w*|\bderecho de peticion/;
+const PQRS_STATUS = /\b(estado|seguimiento|como va|respuesta|respondid\w*|responden|contestad\w*|contestan|radicado|en que va)\b/;
+const PRICE =
+  /\btarifa\w*|\bcuanto (cuesta|cuestan|vale|valen|cobran|cobra|me cobran|nos cobran|sale|es el valor|es el precio)\b|\ba como (esta|sale|es|estan)\b|\bprecio\w*|\bvalor (del?|de la) (kwh|kilovatio|metro|reconexion|servicio)|\bkwh\b|\bkilovatio/;
+const RECONNECTION = /\breconex\w*|\breconect\w*|\bvolver a conectar|\b(conect\w*|instal\w*) de nuevo|\brestablec\w*|\bcorte y reinstalacion/;
+const SERVICE_FEE = /\b(reconex\w*|reconect\w*|suspension|reinstalacion|cambio de medidor|cambiar el medidor|revision de la instalacion)\b/;
+const OFFICES =
+  /\boficina\w*|\bsedes?\b|\bhorario\w*|\bpuntos? de atencion|\bdonde (quedan|queda|estan|atienden)\b|\b(a|hasta|desde) que hora\b|\batencion presencial|\bdireccion de (la|las) (oficina|sede)|\babren\b|\bcierran\b|\bsabados?\b|\bdomingos?\b|\bfestivos?\b/;
+const PERSON =
+  /\basesor\w*|\b(hablar|comunicar\w*|contactar\w*)\b|\b(una persona|un humano|alguien de|un funcionario que me)\b|\b(numero|telefono|linea)\b.*\b(llam\w*|atencion|contacto|atiend\w*|comunic\w*)|\bllam(o|ar|arlos|arles)\b|\bcontacto\b|\blinea gratuita\b/;
+const VIRTUAL = /\bwhats\w*|\bwasap\w*|\bguasap\w*|\bvideollamada|\boficina virtual|\bchat en linea/;
 
 /** "¿hay corte en Belén?": the words after the last "en"/"de(l) barrio", unless they name no place. */
 export function zoneOf(q: string): string | null {
@@ -36,60 +111,58 @@ export function zoneOf(q: string): string | null {
     );
   if (!m) return null;
   const zone = m[1].trim();
-  if (/^(mi |la |el )?(casa|barrio|sector|cuadra|zona|ciudad|municipio|pueblo|apartamento|edificio|vereda|comuna)$/.test(zone)) return null;
-  if (/^(la |el )?(energia|luz|agua|acueducto|alcantarillado|internet|servicio|semana|mes|dia|proximos dias|estos dias|los proximos dias)\b/.test(zone))
+  if (/^(mi |la |el |toda la |todo el )?(casa|barrio|sector|cuadra|zona|ciudad|municipio|pueblo|apartamento|edificio|vereda|comuna|calle)$/.test(zone))
     return null;
-  return zone.replace(/^(el|la|los|las) (?=\w)/, (a) => a);
+  if (
+    /^(la |el )?(energia|luz|agua|acueducto|alcantarillado|internet|servicio|semana|mes|dia|proximos dias|estos dias|los proximos dias|esta semana|este mes|hoy|manana)\b/.test(
+      zone,
+    )
+  )
+    return null;
+  return zone;
 }
 
-function serviceOf(q: string): EmergencyService {
-  if (WATER.test(q)) return "acueducto";
-  if (TELCO.test(q)) return "telco";
-  return "energia";
-}
-
-/** The intent of a question, or null (then the index answers). */
-export function detectIntent(question: string): Intent | null {
-  const q = fold(question)
-    .replace(/[¿?¡!.,;:]/g, " ")
+/** A question folded, its punctuation dropped and its common misspellings corrected. */
+export function foldQuestion(question: string): string {
+  return fold(question)
+    .replace(/[¿?¡!.,;:()"«»]/g, " ")
     .split(/\s+/)
     .map((w) => own(MISSPELLINGS, w) ?? w)
     .join(" ")
     .trim();
-  if (EMERGENCY.some((r) => r.test(q))) return { id: "emergency", service: /\bgas\b/.test(q) ? "energia" : serviceOf(q), gas: /\bgas\b/.test(q) };
-  if (CUTS.test(q) && !/\b(reconex\w*|reconect\w*|me cortaron|cortaron el servicio por|no pague)\b/.test(q)) return { id: "cuts", zone: zoneOf(q) };
-  if (
-    /\bduplicad\w*|\bcopia de (la |mi |el )?(factura|recibo|cuenta)|\b(reimprim\w*|imprimir)\b.*\b(factura|recibo)|\bno me (llego|ha llegado) (la |el )?(factura|recibo)/.test(
-      q,
-    )
-  )
-    return { id: "duplicate", routes: ["dashboard.invoiceDuplicates"] };
-  if (/\bpag(o|os|ar|ue|a)\b|\bpuntos? de pago|\bcancelar (la |mi |el )?(factura|recibo|cuenta)|\bpse\b/.test(q) && !/\bestado\b/.test(q))
-    return { id: "pay", routes: ["atencion.paymentMethods", "cuenta.onlinePayment"] };
-  if (
-    /\b(ver|veo|consultar|consulto|descargar|descargo|revisar|mirar|bajar)\b.*\b(factura|recibo)|\bcuanto debo\b|\bmis facturas\b|\bdonde (esta|encuentro) mi (factura|recibo)/.test(
-      q,
-    )
-  )
-    return { id: "bill", routes: ["cuenta.invoices"] };
-  if (/\b(estado|seguimiento|consultar|radicado)\b.*\b(pqrs?|queja|reclamo|peticion|solicitud)/.test(q)) return { id: "pqrsStatus", routes: ["atencion.pqrs"] };
-  if (/\bpqrs?d?\b|\bquej\w*|\breclam\w*|\bpeticion\w*|\bsugerencia\w*|\bradicar\b|\bfelicitacion\w*/.test(q))
-    return { id: "pqrs", routes: ["atencion.newPqrs"] };
-  if (/\btarifa\w*|\bcuanto (cuesta|vale|cobran|sale)\b|\bprecio\w*|\bvalor del (kwh|kilovatio|metro)|\bkwh\b/.test(q)) {
-    const service = serviceOf(q);
-    return { id: "tariffs", routes: [service === "acueducto" ? "acueducto.ratesAqueduct" : service === "telco" ? "telco.marketplace" : "energia.ratesEnergy"] };
+}
+
+const route = (id: Topic): Intent => ({ id, routes: TOPIC_ROUTES[id] });
+
+/**
+ * The intent of a question, or null (then the index answers). Each intent is a combination of
+ * concepts (a bill + "too high", a service + "went out", a price + what is priced), not a list of
+ * sentences: emergencies first, then what a person needs done, then where and whom to ask.
+ */
+export function detectIntent(question: string): Intent | null {
+  const q = foldQuestion(question);
+  const service = serviceOf(q);
+  if (EMERGENCY.some((r) => r.test(q))) return { id: "emergency", service: /\bgas\b/.test(q) ? "energia" : (service ?? "energia"), gas: /\bgas\b/.test(q) };
+  if (RECONNECTION.test(q) && !/\bpqrs?\b/.test(q)) return route("reconnection");
+  if (CUTS.test(q) && !NOT_A_CUT.test(q)) return { id: "cuts", zone: zoneOf(q), service };
+  const leak = LEAK.test(q) && !HOW_TO_TELL.test(q);
+  const outage = OUTAGE.test(q);
+  if (leak || outage) return { id: "fault", service: service ?? (leak ? "acueducto" : "energia"), outage: outage && !leak };
+  if (PQRS_WORDS.test(q) && PQRS_STATUS.test(q)) return route("pqrsStatus");
+  if (DUPLICATE.test(q)) return route("duplicate");
+  if (DIGITAL_BILL.test(q)) return route("digitalBill");
+  if (BILL.test(q) && TOO_HIGH.test(q) && !PRICE.test(q)) return PQRS_WORDS.test(q) ? route("pqrs") : route("highBill");
+  if (PAY.test(q) && !/\bestado\b/.test(q)) return route("pay");
+  if (BILL_VIEW.test(q)) return route("bill");
+  if (PQRS_WORDS.test(q)) return route("pqrs");
+  if (PRICE.test(q)) {
+    if (SERVICE_FEE.test(q)) return { id: "tariffs", service: "energia", routes: ["energia.ratesServices"] };
+    const s = service ?? "energia";
+    return { id: "tariffs", service: s, routes: [s === "acueducto" ? "acueducto.ratesAqueduct" : s === "telco" ? "telco.marketplace" : "energia.ratesEnergy"] };
   }
-  if (
-    /\boficina\w*|\bsedes?\b|\bhorario\w*|\bpuntos? de atencion|\bdonde (quedan|queda|estan|atienden)\b|\ba que hora\b|\batencion presencial|\bdireccion de (la|las) (oficina|sede)|\babren\b|\bcierran\b/.test(
-      q,
-    )
-  )
-    return { id: "offices", routes: ["atencion.physicalCentersAttention"] };
-  if (
-    /\b(falla|fallas|dano|danos|danad\w*|averi\w*|reportar)\b|\bno (tengo|hay|me llega|llega)\s+(luz|agua|energia|internet|senal)\b|\bsin (luz|agua|energia|internet|senal)\b|\bse (me )?fue (la luz|el agua|la energia|el internet)/.test(
-      q,
-    )
-  )
-    return { id: "fault", service: serviceOf(q) };
+  if (VIRTUAL.test(q)) return route("virtual");
+  if (OFFICES.test(q)) return route("offices");
+  if (PERSON.test(q)) return route("person");
+  if (FAULT.test(q)) return { id: "fault", service: service ?? "energia", outage: false };
   return null;
 }

@@ -1,11 +1,12 @@
 import type { RouteRegistry } from "../../stores/RouteRegistry";
 import type { NewsSummary } from "../../shared/news";
+import type { TariffCurrent } from "../../shared/tariffs/published";
 import { withDefaults, type PublicSiteSettings } from "../../shared/siteSettings";
 import type { AssistantContext } from "./assistant";
 import type { AssistantIndexData } from "./documents";
 import { AssistantEngine } from "./engine";
 
-export { answer } from "./assistant";
+export { answer, isUnanswered } from "./assistant";
 export type { AssistantAnswer, AnswerLink, AssistantContext } from "./assistant";
 export { AssistantEngine } from "./engine";
 
@@ -29,7 +30,11 @@ export function withNews(engine: AssistantEngine, routes: RouteRegistry, news: r
   );
 }
 
-/** The published numbers (stored settings over the entity's defaults) and the cuts, for answer(). */
-export function assistantContext(stored: Readonly<Partial<PublicSiteSettings>> | null, cuts: readonly NewsSummary[] | null): AssistantContext {
-  return { settings: withDefaults(stored), cuts };
+/** The published numbers (stored settings over the entity's defaults), the cuts and the published tariffs, for answer(). */
+export function assistantContext(
+  stored: Readonly<Partial<PublicSiteSettings>> | null,
+  cuts: readonly NewsSummary[] | null,
+  tariffs: TariffCurrent | null = null,
+): AssistantContext {
+  return { settings: withDefaults(stored), cuts, tariffs };
 }

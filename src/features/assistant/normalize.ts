@@ -73,6 +73,27 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   trabajo: ["empleo"],
   medir: ["medidor"],
   vacante: ["empleo"],
+  // Issue 33 §1: the words citizens use for what the pages call otherwise.
+  empleo: ["vacante", "aspirante"],
+  oferta: ["vacante"],
+  dueno: ["titular", "propietario"],
+  propietario: ["titular"],
+  pedir: ["solicitud"],
+  pido: ["solicitud"],
+  solicitar: ["solicitud"],
+  potable: ["calidad"],
+  solar: ["autogeneracion"],
+  solares: ["autogeneracion"],
+  panel: ["autogeneracion"],
+  paneles: ["autogeneracion"],
+  reparten: ["reparto"],
+  // A household appliance by its name is an electrodoméstico on the pages.
+  nevera: ["electrodomestico"],
+  lavadora: ["electrodomestico"],
+  televisor: ["electrodomestico"],
+  computador: ["electrodomestico"],
+  aparato: ["electrodomestico"],
+  sifon: ["alcantarillado"],
 };
 
 /** A light stemmer: plural -s/-es and the final vowel go, so "facturas", "factura" and "facturar" share "factur". */

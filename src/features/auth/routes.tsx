@@ -64,6 +64,7 @@ export class ForgotPasswordPage extends Page {
   area: "general",
   title: "Restablecer contraseña",
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+  listed: false,
 })
 export class ResetPasswordPage extends Page {
   readonly view = ResetPasswordView;
@@ -76,6 +77,7 @@ export class ResetPasswordPage extends Page {
   area: "general",
   title: "Verificar correo",
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+  listed: false,
 })
 export class VerifyEmailPage extends Page {
   readonly view = VerifyEmailView;
@@ -87,6 +89,7 @@ export class VerifyEmailPage extends Page {
   path: "/auth/success",
   area: "general",
   title: "Ingreso exitoso",
+  listed: false,
 })
 export class AuthSuccessPage extends Page {
   readonly view = AuthSuccessView;

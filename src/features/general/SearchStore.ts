@@ -73,7 +73,9 @@ export class SearchStore {
   /** The pages matching `term`, best first (ranked with what has loaded so far). */
   hits(term: string): SearchHit[] {
     if (!term || !this.engine) return [];
-    return this.engine.pages(term, PAGE_HITS, (r) => r.access !== "protected");
+    // Anyone's pages, and the signed-in customer's (a duplicate of a bill: the link asks to sign in first);
+    // never a page that needs a role.
+    return this.engine.pages(term, PAGE_HITS, (r) => r.access !== "protected" || r.authority.length === 0);
   }
 
   /** The news found for the last term searched (kept until the next term's answer). */

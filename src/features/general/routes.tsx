@@ -16,6 +16,7 @@ const AccessDeniedView = lazyView(() => import(/* webpackChunkName: "page-access
   path: "/landing",
   area: "general",
   title: "Bienvenida",
+  listed: false,
 })
 export class LandingPage extends Page {
   readonly view = HomeView;
@@ -27,6 +28,7 @@ export class LandingPage extends Page {
   path: "/home-page",
   area: "general",
   title: "Página principal",
+  listed: false,
 })
 export class MainPage extends Page {
   readonly view = HomeView;

@@ -39,6 +39,7 @@ export class MetricsDashboardPage extends Page {
   path: "/test-metrics",
   area: "metricas",
   title: "Prueba de métricas",
+  listed: false,
 })
 export class MetricsTestPage extends Page {
   readonly view = TestMetricsView;
@@ -50,6 +51,7 @@ export class MetricsTestPage extends Page {
   path: "/test-metrics/page1",
   area: "metricas",
   title: "Prueba de métricas: página 1",
+  listed: false,
 })
 export class MetricsTestPage1Page extends Page {
   readonly view = TestMetricsPageView;
@@ -61,6 +63,7 @@ export class MetricsTestPage1Page extends Page {
   path: "/test-metrics/page2",
   area: "metricas",
   title: "Prueba de métricas: página 2",
+  listed: false,
 })
 export class MetricsTestPage2Page extends Page {
   readonly view = TestMetricsPageView;
@@ -72,6 +75,7 @@ export class MetricsTestPage2Page extends Page {
   path: "/test-metrics/page3",
   area: "metricas",
   title: "Prueba de métricas: página 3",
+  listed: false,
 })
 export class MetricsTestPage3Page extends Page {
   readonly view = TestMetricsPageView;
@@ -83,6 +87,7 @@ export class MetricsTestPage3Page extends Page {
   path: "/test-connection",
   area: "metricas",
   title: "Prueba de conexión",
+  listed: false,
 })
 export class ConnectionTestPage extends Page {
   readonly view = ConnectionTestView;

@@ -38,6 +38,7 @@ export class WaterSewerNewsPage extends Page {
   path: "/noticias-detalles",
   area: "noticias",
   title: "Detalle de la noticia",
+  listed: false,
 })
 export class NewsDetailPage extends Page {
   readonly view = NewsDetailView;
@@ -60,6 +61,7 @@ export class ServiceCutsPage extends Page {
   path: "/noticias-cortes-detalle",
   area: "noticias",
   title: "Detalle del corte programado",
+  listed: false,
 })
 export class ServiceCutDetailPage extends Page {
   readonly view = ServiceCutDetailView;
@@ -77,6 +79,7 @@ const CutAlertUnsubscribeView = lazyView<object>(() =>
   area: "noticias",
   title: "Confirmar los avisos de cortes",
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+  listed: false,
 })
 export class CutAlertConfirmPage extends Page {
   readonly view = CutAlertConfirmView;
@@ -89,6 +92,7 @@ export class CutAlertConfirmPage extends Page {
   area: "noticias",
   title: "Cancelar los avisos de cortes",
   meta: { pageContainerType: "contained", pageBackgroundType: "plain" },
+  listed: false,
 })
 export class CutAlertUnsubscribePage extends Page {
   readonly view = CutAlertUnsubscribeView;

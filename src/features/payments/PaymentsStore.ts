@@ -6,6 +6,7 @@ import { defineFeatureStore } from "../../stores/base/featureStore";
 import type { MetricsStore } from "../../stores/MetricsStore";
 import type { BillingApi } from "../account/billingApi";
 import { askAfresh, callFailure, forget, loadFailure, valueOf, type CallFailure } from "./calls";
+import { newIdempotencyKey } from "../../services/idempotencyKey";
 import { createPaymentsApi, type PaymentsApi } from "./paymentsApi";
 
 /** What the checkout needs besides the payment calls. */
@@ -122,9 +123,26 @@ export class PaymentsStore {
     return start ? null : callFailure(this.checkout.error);
   }
 
+  /**
+   * Issue 32 §1: one Idempotency-Key per payment the payer means to make: a second click on the same
+   * values (after a lost answer, say) is the same payment; changed values are a new one.
+   */
+  private startKey: { input: string; key: string } | null = null;
+
+  private keyFor(input: PaymentInput): string {
+    const text = JSON.stringify(input);
+    if (this.startKey?.input !== text) this.startKey = { input: text, key: newIdempotencyKey() };
+    return this.startKey.key;
+  }
+
   private async startPse(input: PaymentInput, amount: number, pagePath: string): Promise<PaymentStart> {
-    const start = await this.api.pay(input);
-    this.services.metrics.trackCustom("pago_pse_iniciado", pagePath, { category: "pagos", label: input.bank, value: amount });
+    const start = await this.api.pay(input, this.keyFor(input));
+    const checkout = input.method === "checkout";
+    this.services.metrics.trackCustom(checkout ? "pago_checkout_iniciado" : "pago_pse_iniciado", pagePath, {
+      category: "pagos",
+      label: checkout ? "checkout" : input.bank,
+      value: amount,
+    });
     runInAction(() => (this.redirectUrl = start.redirectUrl));
     this.services.leave(start.redirectUrl);
     return start;

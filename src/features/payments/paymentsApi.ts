@@ -8,8 +8,11 @@ export interface PaymentsFilter {
 
 /** The online payment calls (DESIGN §5 "payments", issue 7 and 20); the server checks every row's owner. */
 export interface PaymentsApi {
-  /** Starts a PSE payment: its reference and the bank's page to send the browser to. */
-  pay(input: PaymentInput): Promise<PaymentStart>;
+  /**
+   * Starts a payment (PSE or the gateway's checkout): its reference and the page to send the
+   * browser to. The same `idempotencyKey` again answers the same payment (issue 32 §1).
+   */
+  pay(input: PaymentInput, idempotencyKey?: string): Promise<PaymentStart>;
   /** One payment by its reference (anyone holding the reference may read it). */
   payment(reference: string): Promise<Payment>;
   /** The signed-in customer's payments. */
@@ -22,7 +25,7 @@ export interface PaymentsApi {
 
 export function createPaymentsApi(api: ApiClient): PaymentsApi {
   return {
-    pay: (input) => api.post<PaymentStart>("/payments", input),
+    pay: (input, idempotencyKey) => api.post<PaymentStart>("/payments", input, idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : undefined),
     payment: (reference) => api.get<Payment>(`/payments/${encodeURIComponent(reference)}`),
     payments: async (filter) => (await api.get<{ payments: Payment[] }>("/payments", { params: filter })).payments,
     paymentsCsv: async (filter) =>

@@ -16,18 +16,9 @@ export type RenewAfterRefusal = "at-once" | "on-edit";
 /** What a submission ended in: the receipt, or the error with the server's status (undefined without an answer). */
 export type FilingOutcome = { filed: FiledCase } | { error: unknown; status: number | undefined };
 
-/** A random UUID, also where `crypto.randomUUID` is missing (plain http, old browsers). */
-export function newIdempotencyKey(): string {
-  const c = (globalThis as { crypto?: Crypto }).crypto;
-  if (c && typeof c.randomUUID === "function") return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === "function") c.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { newIdempotencyKey } from "../../services/idempotencyKey";
+
+export { newIdempotencyKey };
 
 /**
  * Whether the server definitely refused a filing (a 4xx other than 408 and 429): nothing was

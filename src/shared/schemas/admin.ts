@@ -50,9 +50,13 @@ export const AuditEntrySchema = Type.Object({
   at: Type.String(),
   actorId: Nullable(Type.String()),
   actorEmail: Type.String(),
+  /** The actor's name, when the account still exists and has one. */
+  actorName: Nullable(Type.String()),
   action: Type.String(),
   entityType: Type.String(),
   entityId: Type.String(),
+  /** What the object is called (a person, a news title, a file), when it has a name; the id stays in entityId. */
+  entityLabel: Nullable(Type.String()),
   before: Type.Unknown(),
   after: Type.Unknown(),
 });

@@ -15,7 +15,13 @@ function ByService<T extends TSchema>(value: T): TUnsafe<Partial<Record<BillingS
 }
 
 /** Digital-bill enrolment of a contract. */
-export const DigitalBillSchema = Loose({ email: Type.String(), termsVersion: Type.String(), enrolledAt: Type.String() });
+export const DigitalBillSchema = Loose({
+  email: Type.String(),
+  termsVersion: Type.String(),
+  enrolledAt: Type.String(),
+  /** Issue 34 §4: a second recipient (a tenant and the owner), with the terms accepted for it. */
+  second: Type.Optional(Nullable(Loose({ email: Type.String(), termsVersion: Type.String(), addedAt: Type.String() }))),
+});
 
 /** A contract as its account sees it, with what it owes now. */
 export const ContractSchema = Loose({
@@ -101,6 +107,25 @@ export const InvoiceSummarySchema = Loose(invoiceSummaryProperties);
 
 export const ConsumptionPointSchema = Loose({ period: Type.String(), values: ByService(Type.Number()) });
 
+/** The bill's GS1-128 payment barcode (issue 32 §3): the reference to give at a bank and the line printed under the bars. */
+export const PaymentBarcodeSchema = Loose({
+  /** AI (8020): the invoice number, what a bank or corresponsal asks for. */
+  reference: Type.String(),
+  /** `(415)<GLN>(8020)<reference>(3900)<amount>(96)<AAAAMMDD>`. */
+  hri: Type.String(),
+});
+
+/**
+ * The bill as a DIAN electronic document (issue 34 §3, formats sheet §4): its CUDE, the text its QR
+ * encodes, and where its XML (the AttachedDocument) is downloaded: this portal's
+ * /api/invoices/:id/dian.xml when the XML was imported, else the billing system's own address, else null.
+ */
+export const ElectronicInvoiceSchema = Loose({
+  cude: Type.String(),
+  qr: Type.String(),
+  xmlUrl: Nullable(Type.String()),
+});
+
 export const InvoiceDetailSchema = Loose({
   ...invoiceSummaryProperties,
   address: Type.String(),
@@ -120,6 +145,10 @@ export const InvoiceDetailSchema = Loose({
   paymentPoints: Type.Array(Type.String()),
   /** The code printed on this invoice that proves holding it when linking the contract (issue 20 §2), as XXXX-XXXX-XX. */
   verificationCode: Type.String(),
+  /** Null when there is nothing to pay (total 0). The bars: GET /api/invoices/:id/barcode.svg. */
+  paymentBarcode: Nullable(PaymentBarcodeSchema),
+  /** Null when the invoice is not (yet) a DIAN electronic document. */
+  electronicInvoice: Nullable(ElectronicInvoiceSchema),
 });
 
 export const ConsumptionSeriesSchema = Loose({

@@ -83,6 +83,12 @@ export const DateRangeSchema = Type.Object({
   endDate: Type.Optional(Type.String({ maxLength: 40, pattern: ISO_DATE_PATTERN })),
 });
 
+/** Issue 33 §3: what the dashboards' two visit figures mean (the OpenAPI description says it too). */
+const SESSIONS_DESCRIPTION =
+  "Sesiones: pestañas del navegador que empezaron a navegar el portal en el rango; cada una cuenta una vez, donde cae su primera vista de página.";
+const UNIQUE_VISITORS_DESCRIPTION =
+  "Visitantes únicos: visitantes distintos en el rango. El portal no guarda cookies de visitante ni otro identificador que la sesión de la pestaña, así que en todo el portal cada sesión es un visitante: nunca más que las sesiones. Por página, una por sesión que la vio (spec §9).";
+
 /** One value per vital, in VITAL_NAMES' order. */
 const perVital = <T extends TSchema>(value: T) => ({ lcp: value, fid: value, cls: value, ttfb: value, fcp: value, inp: value });
 const NullableNumber = () => Nullable(Type.Number());
@@ -105,7 +111,17 @@ export const PageMetricsSchema = Loose({
   totalDownloads: Type.Integer(),
   totalFormCompletions: Type.Integer(),
   ...perVital(NullableNumber()),
-  speedIndex: NullableNumber(),
+  /**
+   * Issue 33 §5: the portal's pages do not measure Speed Index (a lab figure: it needs a filmstrip
+   * of the load, which a visitor's browser does not give). It is the p75 of what a lab run (npm run
+   * bench's Lighthouse, or any tool) posted to /metrics/track/webvitals, and null when none did.
+   */
+  speedIndex: Nullable(
+    Type.Number({
+      description:
+        "Speed Index en ms (p75). Las páginas del portal no lo miden (es una cifra de laboratorio: necesita la película de la carga, que el navegador del visitante no da); es lo que una herramienta de laboratorio (Lighthouse) envió a /metrics/track/webvitals, y null si ninguna lo envió.",
+    }),
+  ),
   /** Bytes. */
   pageWeight: NullableNumber(),
   mobileOptimized: Type.Boolean(),
@@ -134,15 +150,33 @@ export const AggregatedMetricsSchema = Loose({
   ...rangeProperties,
   totals: Loose({
     pageViews: Type.Integer(),
-    /** One per session per page (spec §9), summed over pages. */
-    uniqueVisitors: Type.Integer(),
-    sessions: Type.Integer(),
+    /**
+     * Issue 33 §3: visitors told apart in the range. The portal keeps no visitor cookie nor any
+     * identifier beyond the tab session (privacy), so across the portal a visitor is a tab session:
+     * never more than `sessions`. Per page (topPages, /metrics/page) it is spec §9's one per session per page.
+     */
+    uniqueVisitors: Type.Integer({ description: UNIQUE_VISITORS_DESCRIPTION }),
+    /** Tab sessions that started in the range, each counted once, where its first page view falls. */
+    sessions: Type.Integer({ description: SESSIONS_DESCRIPTION }),
     avgTimeOnPage: Type.Number(),
     bounceRate: Type.Number(),
     events: Type.Integer(),
   }),
-  visitsByDay: Type.Array(Loose({ date: Type.String(), pageViews: Type.Integer(), uniqueVisitors: Type.Integer() })),
-  topPages: Type.Array(Loose({ pagePath: Type.String(), pageViews: Type.Integer(), uniqueVisitors: Type.Integer(), avgTimeOnPage: Type.Number() })),
+  visitsByDay: Type.Array(
+    Loose({
+      date: Type.String(),
+      pageViews: Type.Integer(),
+      uniqueVisitors: Type.Integer({ description: "Visitantes únicos del día: sesiones que empezaron ese día." }),
+    }),
+  ),
+  topPages: Type.Array(
+    Loose({
+      pagePath: Type.String(),
+      pageViews: Type.Integer(),
+      uniqueVisitors: Type.Integer({ description: "Visitantes únicos de la página: sesiones que la vieron (una por sesión y página, spec §9)." }),
+      avgTimeOnPage: Type.Number(),
+    }),
+  ),
   devices: Type.Array(Loose({ deviceType: StringAs<DeviceType | "unknown">(), pageViews: Type.Integer() })),
   events: Type.Array(Loose({ eventType: Type.String(), count: Type.Integer() })),
   webVitals: Loose(perVital(VitalSummarySchema)),

@@ -25,6 +25,8 @@ export const NewsQueryStringSchema = Type.Object({
   /** Service cuts affecting a barrio or comuna (accents and case ignored, part of the name is enough). */
   zone: Type.Optional(text(NEWS_LIMITS.zone)),
   q: Type.Optional(text(200)),
+  /** Spec §5: the search is read from `q` or `search` (`q` wins when both come). */
+  search: Type.Optional(text(200)),
   page: Type.Optional(Page()),
   pageSize: Type.Optional(PageSize()),
   /** Service cuts: only those that have not ended. */
@@ -36,6 +38,8 @@ export const AdminNewsQueryStringSchema = Type.Object({
   status: Type.Optional(StringEnum(NEWS_STATUSES)),
   category: Type.Optional(StringEnum(NEWS_CATEGORIES)),
   q: Type.Optional(text(200)),
+  /** Spec §5: the same search as `q`. */
+  search: Type.Optional(text(200)),
   page: Type.Optional(Page()),
   pageSize: Type.Optional(PageSize()),
 });

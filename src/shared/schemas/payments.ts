@@ -4,7 +4,7 @@
  * bundles TypeBox. These answers list every field as required, as their hand-written schemas did.
  */
 import { Type } from "@sinclair/typebox";
-import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus, type PersonType } from "../billing";
+import { ONLINE_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus, type PersonType } from "../billing";
 import { Loose, Nullable, StringAs, StringEnum } from "./common";
 
 export const PaymentSchema = Type.Object({
@@ -18,6 +18,12 @@ export const PaymentSchema = Type.Object({
   invoiceNumbers: Type.Array(Type.String()),
   createdAt: Type.String(),
   decidedAt: Nullable(Type.String()),
+  /**
+   * Issue 32 §4: the payment paid what was already paid (a double payment): the money is due back
+   * to the customer; `refundedAt` once an operator recorded the refund.
+   */
+  refundDue: Type.Boolean(),
+  refundedAt: Nullable(Type.String()),
 });
 
 /** GET /api/payments. */
@@ -27,6 +33,15 @@ export const PaymentListSchema = Type.Object({ payments: Type.Array(PaymentSchem
 export const PaymentOptionsSchema = Type.Object({
   available: Type.Boolean(),
   banks: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  /** Issue 32 §2: PSE, and Wompi's Web Checkout (card, Nequi, Botón Bancolombia) when offered. */
+  methods: Type.Array(StringEnum(ONLINE_METHODS)),
+  /** The document types the gateway takes for PSE (Wompi refuses PEP). */
+  documentTypes: Type.Array(Type.String()),
+  /**
+   * Issue 32 §1: Wompi's end-user terms and personal-data authorization, which the payer accepts
+   * explicitly before a PSE payment (null when the gateway has none: the sandbox).
+   */
+  acceptance: Nullable(Type.Object({ termsUrl: Type.String(), personalDataUrl: Type.String() })),
 });
 
 export const PaymentStartSchema = Type.Object({
@@ -38,17 +53,35 @@ export const PaymentStartSchema = Type.Object({
 /** What a gateway's word on a payment (sandbox callback or Wompi event) answers. */
 export const PaymentDecisionSchema = Loose({ reference: Type.String(), status: StringAs<PaymentStatus>(), repeated: Type.Boolean() });
 
+/**
+ * Issue 32 §1: what a verified Wompi event answers. Always 200, so Wompi stops retrying: `applied`,
+ * `repeated` (the same answer again, any age), `pending`, `unknown` (a reference the portal never
+ * made, kept for an operator) or `refused` (kept for an operator, with the reason in the log).
+ */
+export const PaymentEventAckSchema = Loose({
+  received: Type.Boolean(),
+  outcome: StringEnum(["applied", "repeated", "pending", "unknown", "refused"] as const),
+  reference: Type.String(),
+  status: Nullable(StringAs<PaymentStatus>()),
+  repeated: Type.Boolean(),
+});
+
 export const PaymentInputSchema = Type.Object(
   {
     /** Signed in: the invoices to pay (all of one contract). */
     invoiceIds: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: 24 })),
     /** Without signing in: every unpaid invoice of this contract. */
     contractNumber: Type.Optional(Type.String({ maxLength: 20 })),
-    bank: Type.String({ maxLength: 10 }),
-    personType: StringAs<PersonType>({ maxLength: 10 }),
-    documentType: Type.String({ maxLength: 5 }),
-    documentNumber: Type.String({ maxLength: 20 }),
+    /** Issue 32 §2: "pse" (the default) or "checkout" (Wompi's Web Checkout: only the e-mail is asked here). */
+    method: Type.Optional(StringEnum(ONLINE_METHODS)),
+    bank: Type.Optional(Type.String({ maxLength: 10 })),
+    personType: Type.Optional(StringAs<PersonType>({ maxLength: 10 })),
+    documentType: Type.Optional(Type.String({ maxLength: 5 })),
+    documentNumber: Type.Optional(Type.String({ maxLength: 20 })),
     email: Type.String({ maxLength: 254 }),
+    /** Issue 32 §1: the payer ticked Wompi's terms and its personal-data authorization (PSE through Wompi). */
+    acceptTerms: Type.Optional(Type.Boolean()),
+    acceptPersonalData: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,4 @@
-import { InvoicesStore, newestFirst } from "../../../src/features/account/InvoicesStore";
+import { ClipboardCopy, InvoicesStore, newestFirst } from "../../../src/features/account/InvoicesStore";
 import { deferred, detail, fakeBillingApi, httpError, invoice } from "./fakes";
 
 function setup(calls: Parameters<typeof fakeBillingApi>[0] = {}) {
@@ -109,5 +109,25 @@ describe("InvoicesStore", () => {
     await download.download({ id: "b", number: "FV-2" }, "/p");
     expect(download.failedId).toBeNull();
     expect(download.file).toBe("factura-FV-2.pdf");
+  });
+
+  it("loads an invoice's barcode as a data: URL of its SVG", async () => {
+    const invoiceBarcode = jest.fn().mockResolvedValue('<svg viewBox="0 0 418 65"></svg>');
+    const { store } = setup({ invoiceBarcode });
+    const image = store.barcode({});
+    await image.show("b");
+    expect(invoiceBarcode).toHaveBeenCalledWith("b");
+    expect(image.value).toBe("data:image/svg+xml;charset=utf-8,%3Csvg%20viewBox%3D%220%200%20418%2065%22%3E%3C%2Fsvg%3E");
+  });
+});
+
+describe("ClipboardCopy", () => {
+  it("says what it copied, and says so when the browser refuses", async () => {
+    const write = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("NotAllowedError"));
+    const copy = new ClipboardCopy(write);
+    await copy.copy("2026111002003001");
+    expect(copy).toMatchObject({ copied: "2026111002003001", failed: false });
+    await copy.copy("2026111002003001");
+    expect(copy).toMatchObject({ copied: null, failed: true });
   });
 });

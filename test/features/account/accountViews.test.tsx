@@ -15,6 +15,7 @@ import ProductTestView from "../../../src/features/account/views/ProductTestView
 import PublicInvoicesView from "../../../src/features/account/views/PublicInvoicesView";
 import SelectContractView from "../../../src/features/account/views/SelectContractView";
 import type { ApiClient } from "../../../src/services/apiClient";
+import type { ClientConfig } from "../../../src/shared/config";
 import type { AuthApi } from "../../../src/stores/SessionStore";
 import { demoSessionUser } from "../../fixtures/sessionUser";
 import { testStores } from "../../helpers";
@@ -46,8 +47,13 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderAt(view: ReactElement, path: string, answers: Answers, options: { signedIn?: boolean; verified?: boolean; auth?: Partial<AuthApi> } = {}) {
-  const { stores } = testStores(options.auth ? { authApi: options.auth as AuthApi } : {});
+function renderAt(
+  view: ReactElement,
+  path: string,
+  answers: Answers,
+  options: { signedIn?: boolean; verified?: boolean; auth?: Partial<AuthApi>; config?: Partial<ClientConfig> } = {},
+) {
+  const { stores } = testStores(options.auth ? { authApi: options.auth as AuthApi } : {}, options.config);
   const client = fakeClient(answers);
   // The stores take the root's client when they are made: the fake one, here.
   (stores as { api: ApiClient }).api = client;
@@ -125,6 +131,49 @@ describe("account views (issue 23: they observe their stores)", () => {
     expect(screen.getByRole("link", { name: "Pagar en línea" })).toHaveAttribute("href", "/dashboard/onlinePayment");
   });
 
+  it("/dashboard/check-bill shows an unpaid invoice's barcode on a white card, its line, and copies the reference (issue 32 §3)", async () => {
+    const hri = "(415)7709998000018(8020)202610FV-b(3900)0000098000(96)20261201";
+    const unpaid = { ...detail("b", "2026-10"), total: 98_000, dueDate: "2026-12-01", paymentBarcode: { reference: "202610FV-b", hri } };
+    const svg = '<svg viewBox="0 0 418 65" xmlns="http://www.w3.org/2000/svg"><rect width="100%" height="100%" fill="#FFFFFF" /></svg>';
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const { asked } = renderAt(<CheckBillView />, "/dashboard/check-bill", {
+      ...CONTRACTS,
+      "GET /contracts/1/invoices": { invoices: INVOICES },
+      "GET /invoices/b": unpaid,
+      "GET /invoices/b/barcode.svg": svg,
+    });
+    const image = await screen.findByRole("img", { name: "Código de barras para pagar en bancos y corresponsales" });
+    expect(image.getAttribute("src")).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    expect(image.closest("figure")).toHaveTextContent(hri);
+    expect(screen.getByRole("link", { name: "Código de barras y referencia para pagar en bancos y corresponsales" })).toHaveAttribute(
+      "href",
+      "#codigo-de-barras",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Copiar la referencia de pago 202610FV-b" }));
+    expect(await screen.findByText("Referencia 202610FV-b copiada.")).toHaveAttribute("role", "status");
+    expect(writeText).toHaveBeenCalledWith("202610FV-b");
+    expect(asked).toContain("GET /invoices/b/barcode.svg");
+  });
+
+  it("/dashboard/check-bill shows no barcode for a paid invoice or one with nothing to pay", async () => {
+    const paid = {
+      ...detail("a", "2026-09"),
+      status: "pagada" as const,
+      paidAt: "2026-10-20T15:00:00.000Z",
+      paymentBarcode: { reference: "x", hri: "(415)…" },
+    };
+    const { asked } = renderAt(<CheckBillView />, "/dashboard/check-bill?factura=a", {
+      ...CONTRACTS,
+      "GET /contracts/1/invoices": { invoices: INVOICES },
+      "GET /invoices/a": paid,
+    });
+    expect(await screen.findByRole("heading", { name: "Factura FV-a" })).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /Código de barras/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Copiar/ })).toBeNull();
+    expect(asked.some((a) => a.endsWith("/barcode.svg"))).toBe(false);
+  });
+
   it("/dashboard/individual-consume summarises the consumption and asks again for another range", async () => {
     const points = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ period: `2025-${String((i % 12) + 1).padStart(2, "0")}`, values: { energia: 100 + i } }));
@@ -159,6 +208,57 @@ describe("account views (issue 23: they observe their stores)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Asociar el contrato" }));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent("No pudimos verificar el contrato con esos datos.");
+  });
+
+  it("/dashboard/new-contract: a successful link empties the form without judging it (issue 33: no «Hay un problema», no field errors)", async () => {
+    const linked = contract("3", { number: "1002003003" });
+    renderAt(<NewContractView />, "/dashboard/new-contract", { ...CONTRACTS, "POST /contracts/link": linked });
+    fireEvent.change(await screen.findByLabelText(/^Número de contrato/), { target: { value: "1002003003" } });
+    fireEvent.change(screen.getByLabelText(/Número de documento del titular/), { target: { value: "11111111" } });
+    fireEvent.change(screen.getByLabelText(/Código de verificación/), { target: { value: "JC7Q-4M2X-8R" } });
+    fireEvent.click(screen.getByRole("button", { name: "Asociar el contrato" }));
+    expect(await screen.findByText(/Listo: el contrato 1002003003/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Código de verificación/)).toHaveValue("");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText("Hay un problema")).toBeNull();
+    expect(screen.queryByText(/Escriba el número de documento del titular/)).toBeNull();
+    expect(screen.queryByText(/Escriba el código de verificación/)).toBeNull();
+    expect(document.title).not.toMatch(/^Error: /);
+    // The next submit is judged again.
+    fireEvent.click(screen.getByRole("button", { name: "Asociar el contrato" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Escriba el número de documento del titular.");
+  });
+
+  it("/dashboard/dashboardGeneral: paying is the summary's primary button, with the amount in its name (issue 33)", async () => {
+    renderAt(<OverviewView />, "/dashboard/dashboardGeneral", CONTRACTS);
+    const panel = await screen.findByRole("region", { name: "Su cuenta de servicios" });
+    const pay = await within(panel).findByRole("link", { name: /^Pagar factura: \$\s?98\.000$/ });
+    expect(pay).toHaveAttribute("href", "/dashboard/onlinePayment");
+    expect(pay).toHaveTextContent("Pagar factura");
+    // Not a plain link among the quick actions any more.
+    const next = screen.getByRole("region", { name: "¿Qué desea hacer?" });
+    expect(within(next).queryByRole("link", { name: /Pagar/ })).toBeNull();
+  });
+
+  it("/dashboard/dashboardGeneral links the company's customer portal only when CUSTOMER_PORTAL_URL is set (issue 33 §5, spec §2)", async () => {
+    const portal = "https://clientes.otra-empresa.example/ingreso";
+    const { unmount } = renderAt(<OverviewView />, "/dashboard/dashboardGeneral", CONTRACTS, {
+      config: { customerPortalUrl: portal, brandName: "Aguas del Río" },
+    });
+    const next = await screen.findByRole("region", { name: "¿Qué desea hacer?" });
+    const link = within(next).getByRole("link", { name: "Portal de clientes de Aguas del Río (se abre en una pestaña nueva, fuera de este portal)" });
+    expect(link).toHaveAttribute("href", portal);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveTextContent(/^Portal de clientes de Aguas del Río$/);
+    expect(screen.getAllByRole("link", { name: /Portal de clientes/ })).toHaveLength(1);
+    unmount();
+
+    renderAt(<OverviewView />, "/dashboard/dashboardGeneral", CONTRACTS);
+    const without = await screen.findByRole("region", { name: "¿Qué desea hacer?" });
+    expect(within(without).getAllByRole("link").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("link", { name: /Portal de clientes/ })).toBeNull();
+    expect(screen.queryByText(/Portal de clientes/)).toBeNull();
   });
 
   it("/dashboard/test-{product} runs the diagnosis and counts the checks", async () => {

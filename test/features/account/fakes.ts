@@ -27,6 +27,9 @@ export function fakeBillingApi(calls: Partial<BillingApi> = {}): BillingApi {
     "invoices",
     "invoice",
     "invoicePdf",
+    "invoiceBarcode",
+    "invoiceDianQr",
+    "invoiceDianXml",
     "consumption",
     "setDigitalBill",
     "lookup",
@@ -96,5 +99,7 @@ export function detail(id: string, period: string): InvoiceDetail {
     reconnectionCharge: 0,
     paymentPoints: [],
     verificationCode: "7K3M-9Q2X-WD",
+    paymentBarcode: null,
+    electronicInvoice: null,
   };
 }

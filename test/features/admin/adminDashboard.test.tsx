@@ -25,7 +25,7 @@ const SUMMARY: AdminSummary = {
   news: { publishedThisMonth: 2, scheduled: 1, drafts: 0 },
   visits: {
     pageViews: 5400,
-    uniqueVisitors: 900,
+    uniqueVisitors: 700,
     sessions: 700,
     topPages: [{ pagePath: "/noticias", pageViews: 800 }],
     previousPageViews: 0,
@@ -104,6 +104,8 @@ describe("admin dashboard at a glance (issue 21)", () => {
     expect(visits.querySelector("[data-figure]")).toHaveTextContent("5.400");
     // From 0 there is no percentage: the change in units.
     expect(visits).toHaveTextContent("+5.400 frente al mismo periodo de febrero (0)");
+    // Issue 33 §3: both figures agree, and the card says why.
+    expect(visits).toHaveTextContent("700 visitantes únicos en 700 sesiones (sin cookies de visitante, cada sesión cuenta como un visitante)");
     expect(within(visits).getByRole("link", { name: "Ver las métricas del sitio" })).toHaveAttribute("href", "/metrics-dashboard");
 
     const users = card("Usuarios");

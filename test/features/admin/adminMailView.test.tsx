@@ -88,6 +88,8 @@ describe("AdminMailView (/admin/correo)", () => {
     mockApi = fakeAdminApi({ mailOutbox: jest.fn(async (q) => ({ messages: q.to ? [message()] : [failed, message()], origin: ORIGIN })) });
     renderView();
     const list = await screen.findByRole("list", { name: "Correos, los más recientes primero" });
+    // Issue 33: titled by what it lists, never "Correo enviado" for mail that was not sent.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Correo del portal$/);
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByText("Fallido")).toBeInTheDocument();
     expect(within(list).getByText(/550 buzón inexistente/)).toBeInTheDocument();
@@ -100,6 +102,19 @@ describe("AdminMailView (/admin/correo)", () => {
     await waitFor(() => expect(mockApi.mailOutbox).toHaveBeenLastCalledWith({ to: "mariana@correo.example", state: "kept" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
     expect(screen.getByRole("status")).toHaveTextContent("1 correo con estos filtros");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Correo guardado sin enviar$/);
+    for (const [state, title] of [
+      ["pending", "Correo pendiente de envío"],
+      ["sent", "Correo enviado"],
+      ["failed", "Correo que no se pudo enviar"],
+    ]) {
+      fireEvent.change(screen.getByRole("combobox", { name: "Estado" }), { target: { value: state } });
+      fireEvent.click(screen.getByRole("button", { name: "Aplicar filtros" }));
+      await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(new RegExp(`^${title}$`)));
+    }
+    fireEvent.change(screen.getByRole("combobox", { name: "Estado" }), { target: { value: "kept" } });
+    fireEvent.click(screen.getByRole("button", { name: "Aplicar filtros" }));
+    await waitFor(() => expect(mockApi.mailOutbox).toHaveBeenLastCalledWith({ to: "mariana@correo.example", state: "kept" }));
 
     fireEvent.click(screen.getByRole("button", { name: "Abrir el correo «Confirme su correo en EMSP E.S.P.» para mariana@correo.example" }));
     const detail = screen.getByRole("region", { name: "Correo: Confirme su correo en EMSP E.S.P." });

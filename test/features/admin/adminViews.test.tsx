@@ -172,13 +172,28 @@ describe("AdminAuditView", () => {
             actorId: "s1",
             actorEmail: "superadmin@example.com",
             action: "user.resend_verification",
+            actorName: null,
             entityType: "user",
             entityId: "u-1",
+            entityLabel: null,
             before: null,
             after: { email: "julian.arango@correo.co" },
           },
+          {
+            id: "a2",
+            at: "2026-03-18T21:00:00.000Z",
+            actorId: "5c0e6f8a-1b2c-4d3e-8f90-a1b2c3d4e5f6",
+            actorEmail: "superadmin@example.com",
+            actorName: "Sofía Restrepo",
+            action: "user.roles",
+            entityType: "user",
+            entityId: "0f1e2d3c-4b5a-4968-8776-655443322110",
+            entityLabel: "Julián Arango",
+            before: { roles: ["USER"], isActive: true },
+            after: { roles: ["USER", "ADMIN"], isActive: false },
+          },
         ],
-        total: 1,
+        total: 2,
         page: 1,
         pageSize: 20,
       })),
@@ -187,8 +202,19 @@ describe("AdminAuditView", () => {
     renderView("/admin/audit?entityType=user", <AdminAuditView />, ["SUPER_ADMIN"]);
     expect(await screen.findByRole("cell", { name: "Reenvío de verificación" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Usuario u-1" })).toBeInTheDocument();
-    expect(screen.getByText("email: julian.arango@correo.co")).toBeInTheDocument();
-    expect(screen.getByText("1 registro con estos filtros")).toBeInTheDocument();
+    expect(screen.getByText("Correo: julian.arango@correo.co")).toBeInTheDocument();
+    expect(screen.getByText("2 registros con estos filtros")).toBeInTheDocument();
+    // Issue 33: names and Spanish labels, not UUIDs, field keys or codes; the raw values stay at hand.
+    const row = screen.getByRole("cell", { name: "Cambio de roles" }).closest("tr")!;
+    expect(within(row).getByText("Sofía Restrepo")).toBeInTheDocument();
+    expect(within(row).getByText("superadmin@example.com")).toBeInTheDocument();
+    expect(within(row).getByText("Usuario: Julián Arango")).toBeInTheDocument();
+    expect(within(row).getByText("Roles: Usuario → Usuario, Administrador")).toHaveAttribute("title", "roles");
+    expect(within(row).getByText("Cuenta activa: Sí → No")).toHaveAttribute("title", "isActive");
+    expect(within(row).getByText("Cambio de roles")).toHaveAttribute("title", "user.roles");
+    expect(row).not.toHaveTextContent(/^.*5c0e6f8a/);
+    expect(within(row).getByText("Ver identificador")).toBeInTheDocument();
+    expect(within(row).getByText("0f1e2d3c-4b5a-4968-8776-655443322110").closest("details")).not.toHaveAttribute("open");
     expect(api.audit).toHaveBeenCalledWith({ entityType: "user", page: 1, pageSize: 20 });
 
     api.audit.mockRejectedValueOnce(httpError(400, { message: "Revise los filtros", fields: { from: "Escriba una fecha válida." } }));

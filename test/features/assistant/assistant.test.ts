@@ -61,7 +61,8 @@ describe("Spanish normalisation", () => {
 describe("intents", () => {
   it("puts emergencies before anything else, with the service's number", () => {
     expect(detectIntent("hay un poste caído, ¿dónde pago la factura?")).toMatchObject({ id: "emergency", service: "energia" });
-    expect(detectIntent("estamos sin agua en todo el sector")).toMatchObject({ id: "emergency", service: "acueducto" });
+    // A whole sector without water is an outage (a cut may explain it), not a danger (issue 33 §1).
+    expect(detectIntent("estamos sin agua en todo el sector")).toMatchObject({ id: "fault", service: "acueducto", outage: true });
     const a = answer("hay un poste caído", engine, ctx);
     expect(a.phone?.number).toBe(DEFAULT_SETTINGS.emergencyEnergy);
     expect(a.text).toContain(DEFAULT_SETTINGS.emergencyEnergy);
@@ -75,7 +76,8 @@ describe("intents", () => {
     expect(yes.text).toMatch(/^Sí: Suspensión programada/);
     expect(yes.links.map((l) => l.path)).toEqual(["/noticias-cortes", expect.stringContaining("/noticias-cortes-detalle?slug=")]);
     const no = answer("¿hay corte en Belén?", engine, ctx);
-    expect(no.text).toBe("No hay cortes programados para belen en este momento.");
+    // The barrio as the question spells it, never the folded «belen» (issue 33 §4).
+    expect(no.text).toBe("No hay cortes de agua programados para Belén en este momento.".replace(" de agua", ""));
     expect(answer("¿hay corte en Belén?", engine, { ...ctx, cuts: null }).text).toMatch(/No pude consultar los cortes/);
   });
 
@@ -93,8 +95,11 @@ describe("intents", () => {
 });
 
 describe("the index file", () => {
-  /** 35 KB for the chat's chunk and its index together (issue 24 §1); the chunk takes 6.5 KB (npm run bench). */
-  const INDEX_BUDGET_KB = 28;
+  /**
+   * 35 KB for the chat's chunk and its index together (issue 24 §1); the chunk takes 6.5 KB (npm run bench).
+   * Issue 35 adds /accesibilidad to the index: 28.5 KB still keeps the two within 35 KB.
+   */
+  const INDEX_BUDGET_KB = 28.5;
 
   it(`stays within ${INDEX_BUDGET_KB} KB gzip, so the chat's chunk and its index stay within 35 KB`, () => {
     const kb = gzipSync(JSON.stringify(data), { level: 9 }).length / 1024;

@@ -59,7 +59,7 @@ export const ASSISTANT_QUESTIONS: readonly AssistantQuestion[] = [
   { q: "a que hora abren", page: "/physicalCentersAttention" },
   { q: "direccion de la sede principal", page: "/physicalCentersAttention" },
   // Everything else, from the pages themselves.
-  { q: "por que me llego tan alta la factura", page: "/preguntas-frecuentes" },
+  { q: "por que me llego tan alta la factura", page: "/revision-factura" },
   { q: "como se si tengo una fuga de agua dentro de la casa", page: "/preguntas-frecuentes" },
   { q: "trabajo con ustedes, hay vacantes?", page: "/cvs" },
   { q: "proteccion de datos personales", page: "/transparencia/proteccionDatosPersonales" },

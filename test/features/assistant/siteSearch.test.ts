@@ -1,4 +1,9 @@
+import { loadPageContent } from "../../../src/content/loader";
+import { contentTexts, withBrand } from "../../../src/content/text";
+import { assistantIndexData } from "../../../src/features/assistant/documents";
 import { AssistantEngine } from "../../../src/features/assistant/engine";
+import { brandRouteDetails } from "../../../src/routing/routeDetails";
+import { terms } from "../../../src/shared/text";
 import { processTerm, stem } from "../../../src/features/assistant/normalize";
 import type { RouteDefinition } from "../../../src/routing/types";
 import { testStores } from "../../helpers";
@@ -46,5 +51,65 @@ describe("words that are names of Object's own members", () => {
     expect(processTerm("constructor")).toBe(stem("constructor"));
     expect(processTerm("valueOf")).toBe(stem("valueof"));
     expect(processTerm("hasOwnProperty")).toBe(stem("hasownproperty"));
+  });
+});
+
+/**
+ * Issue 33 §1: every search threw «TypeError: Cannot read properties of undefined (reading 'keys')
+ * at performVacuuming» in the console. Adding the pages' words replaced each page's document; the
+ * discards started MiniSearch's background vacuum, whose paused walk of the term tree broke on the
+ * documents added meanwhile.
+ */
+describe("adding the pages' words to the real index", () => {
+  const { stores } = testStores();
+  const visible = (r: RouteDefinition) => r.access !== "protected" || r.authority.length === 0;
+
+  it("leaves no failing background work, and the duplicates page comes near the top of «duplicado factura»", async () => {
+    const failures: unknown[] = [];
+    const onRejection = (reason: unknown) => failures.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      const data = await assistantIndexData(stores.routes.routes, brandRouteDetails("EMSP E.S.P."), loadPageContent, {
+        brand: "EMSP E.S.P.",
+        brandLong: "EMSP",
+      });
+      const engine = new AssistantEngine(data, (k) => stores.routes.byKey(k));
+      // Every public page's own words, as scripts/prerender.js writes them to /search-index.json.
+      const brand = { brand: "EMSP E.S.P.", brandLong: "EMSP" };
+      const texts = new Map<string, string>();
+      for (const r of stores.routes.publicRoutes.filter((x) => x.kind === "content")) {
+        const content = await loadPageContent(r.key);
+        texts.set(
+          r.key,
+          [
+            ...new Set(
+              terms(
+                contentTexts(content)
+                  .map((t) => withBrand(t, brand))
+                  .join(" "),
+              ),
+            ),
+          ].join(" "),
+        );
+      }
+      expect(texts.size).toBeGreaterThan(150);
+      engine.addPageTexts(texts);
+      // Nothing was discarded, so MiniSearch has nothing to vacuum in the background (the cause).
+      const index = (engine as unknown as { search: { vacuum(): Promise<void>; isVacuuming: boolean; dirtCount: number } }).search;
+      expect(index.dirtCount).toBe(0);
+      expect(index.isVacuuming).toBe(false);
+      // Searches as /buscar runs them, while any background work of MiniSearch pauses between its batches.
+      for (const term of ["duplicado factura", "tarifas energia", "fuga de agua", "pqrs", "oficinas horario"]) {
+        expect(engine.pages(term, 30, visible).length).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      // A vacuum asked for now runs after any MiniSearch started on its own, and fails with it.
+      await expect(index.vacuum()).resolves.toBeUndefined();
+      expect(failures).toEqual([]);
+      const top = engine.pages("duplicado factura", 30, visible).map((h) => h.route.key);
+      expect(top.slice(0, 3)).toContain("dashboard.invoiceDuplicates");
+    } finally {
+      process.off("unhandledRejection", onRejection);
+    }
   });
 });

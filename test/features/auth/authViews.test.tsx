@@ -81,6 +81,18 @@ describe("account views", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("forgot password: says each thing once (the server's answer already names the junk folder)", async () => {
+    // The answer of server/modules/auth/service.ts (AUTH_MESSAGES.forgotPassword).
+    const answer = "Si hay una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revise también la carpeta de correo no deseado.";
+    await renderAt("/forgot-password", <ForgotPasswordView />, fakeApi({ forgotPassword: async () => ({ message: answer }) }));
+    fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: "ana@correo.co" } });
+    await click("Enviar enlace");
+    const text = document.body.textContent ?? "";
+    expect(text.match(/correo no deseado/g)).toHaveLength(1);
+    expect(text.match(/le enviamos un enlace/gi)).toHaveLength(1);
+    expect(screen.getByText("El enlace sirve durante una hora y una sola vez. Si no le llega en unos minutos, pida otro.")).toBeInTheDocument();
+  });
+
   it("reset password: the server's refusal in the summary, and a link to ask for a new one", async () => {
     await renderAt(
       "/reset-password?token=spent",

@@ -34,7 +34,7 @@ const vital = (p75: number | null, good: number, needsImprovement: number, poor:
 
 const AGGREGATED: AggregatedMetrics = {
   ...RANGE,
-  totals: { pageViews: 1540, uniqueVisitors: 610, sessions: 480, avgTimeOnPage: 95, bounceRate: 42.5, events: 57 },
+  totals: { pageViews: 1540, uniqueVisitors: 480, sessions: 480, avgTimeOnPage: 95, bounceRate: 42.5, events: 57 },
   visitsByDay: [
     { date: "2025-06-01", pageViews: 500, uniqueVisitors: 200 },
     { date: "2025-06-02", pageViews: 640, uniqueVisitors: 250 },
@@ -174,6 +174,8 @@ describe("/metrics-dashboard", () => {
     expect(within(row(pages, "/energia/ratesEnergy")).getByText("420")).toBeInTheDocument();
     expect(within(pages).getAllByRole("row")).toHaveLength(1 + AGGREGATED.topPages.length);
     expect(within(pages).getByRole("link", { name: "/homePage" })).toHaveAttribute("href", "/metrics?path=%2FhomePage");
+    // Issue 33 §3: the two visit figures are defined under the totals.
+    expect(screen.getByText(/cada sesión cuenta como un visitante y nunca hay más visitantes que sesiones/)).toBeInTheDocument();
 
     // Web vitals at p75 against the thresholds (spec §9): 2600 > 2500 needs improvement; 0.05 ≤ 0.1 good.
     const vitals = screen.getByRole("table", { name: "Web Vitals del portal en el percentil 75" });

@@ -93,6 +93,19 @@ describe("the news pages", () => {
     expect(screen.getByRole("link", { name: "Consulte los cortes programados de su barrio" })).toHaveAttribute("href", "/noticias-cortes");
   });
 
+  it("read the search from ?search= as from ?q= (spec §5), and a new search writes q only", async () => {
+    const { api, queries } = fakeApi(async (q) => ({ items: [summary(1)], total: q.q === "agua" ? 1 : 3, page: 1, pageSize: 10 }));
+    const { searches } = renderAt("/noticias?search=agua", api);
+    expect(await screen.findByText("1 noticia para «agua»")).toBeInTheDocument();
+    expect(queries).toEqual([{ category: undefined, q: "agua", page: 1, pageSize: 10 }]);
+    expect(searches.mock.calls).toEqual([["agua", 1, "/noticias"]]);
+    expect(screen.getByLabelText("Buscar en las noticias")).toHaveValue("agua");
+    fireEvent.change(screen.getByLabelText("Buscar en las noticias"), { target: { value: "luz" } });
+    fireEvent.click(within(screen.getByRole("search")).getByRole("button", { name: "Buscar" }));
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/noticias\?q=luz$/);
+    expect(await screen.findByText("3 noticias para «luz»")).toBeInTheDocument();
+  });
+
   it("say when the news cannot load, and load them again on retry", async () => {
     let fail = true;
     const { api } = fakeApi(() => (fail ? Promise.reject(new Error("sin red")) : Promise.resolve({ items: [summary(1)], total: 1, page: 1, pageSize: 10 })));

@@ -156,7 +156,15 @@ describe("PaymentsStore", () => {
     const paying = store.pay(INPUT, 98_000, "/resumen-pago");
     expect(store.checkout.busy).toBe(true);
     expect(await paying).toBeNull();
-    expect(pay).toHaveBeenCalledWith(INPUT);
+    expect(pay).toHaveBeenCalledWith(INPUT, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    // Issue 32 §1: the same payment asked again (a lost answer) carries the same Idempotency-Key; other values a new one.
+    await store.pay(INPUT, 98_000, "/resumen-pago");
+    await store.pay({ ...INPUT, email: "otra@panaderia.co" }, 98_000, "/resumen-pago");
+    const keys = pay.mock.calls.map((c: unknown[]) => c[1]);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    tracked.splice(1);
+    left.splice(1);
     expect(tracked).toEqual([["pago_pse_iniciado", "/resumen-pago", { category: "pagos", label: "1007", value: 98_000 }]]);
     expect(store.redirectUrl).toBe("https://banco.example/pse/PSE-1");
     expect(left).toEqual(["https://banco.example/pse/PSE-1"]);

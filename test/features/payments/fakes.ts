@@ -29,6 +29,8 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     invoiceNumbers: ["F-1"],
     createdAt: "2026-11-21T15:42:00.000Z",
     decidedAt: null,
+    refundDue: false,
+    refundedAt: null,
     ...overrides,
   };
 }

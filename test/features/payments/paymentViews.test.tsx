@@ -94,6 +94,25 @@ describe("payment views", () => {
     ).toEqual(["/pago-en-linea", "/consultar-transacciones", "/"]);
   });
 
+  it("/paymentStatus of a double payment says it will be refunded and how, not that invoices were paid (issue 32 §4)", async () => {
+    renderAt(<PaymentStatusView />, `/paymentStatus?reference=${REF}`, {
+      [`GET /payments/${REF}`]: payment({ reference: REF, status: "aprobada", amount: 58_750, refundDue: true, decidedAt: "2026-11-21T15:43:00.000Z" }),
+    });
+    const notice = (await screen.findByText(/^Pago doble: le devolveremos \$\s58\.750$/)).closest("[data-refund]")!;
+    expect(notice).toHaveAttribute("data-refund", "due");
+    expect(notice).toHaveTextContent("la factura ya estaba pagada");
+    expect(notice).toHaveTextContent("una transferencia a la cuenta bancaria que usted nos indique o un saldo a favor");
+    expect(notice).toHaveTextContent(REF);
+    expect(screen.queryByText(/Las facturas pagadas quedan al día/)).not.toBeInTheDocument();
+  });
+
+  it("/paymentStatus of a refunded double payment says when it was given back", async () => {
+    renderAt(<PaymentStatusView />, `/paymentStatus?reference=${REF}`, {
+      [`GET /payments/${REF}`]: payment({ reference: REF, status: "aprobada", amount: 58_750, refundDue: true, refundedAt: "2026-11-24T20:00:00.000Z" }),
+    });
+    expect(await screen.findByText(/^Pago doble: le devolvimos \$\s58\.750 el 24\/11\/2026$/)).toBeInTheDocument();
+  });
+
   it("/paymentStatus with an unknown reference says so and offers the lookup form", async () => {
     renderAt(<PaymentStatusView />, "/paymentStatus?reference=PSE-NO", {});
     expect(await screen.findByText(/No encontramos una transacción con esa referencia. Revísela y consúltela de nuevo./)).toBeInTheDocument();

@@ -24,6 +24,10 @@ export interface ContractRow {
   digital_bill_email: string | null;
   digital_bill_terms_version: string | null;
   digital_bill_enrolled_at: Date | null;
+  /** Issue 34 §4: the digital bill's second recipient (migration 027). */
+  digital_bill_second_email: string | null;
+  digital_bill_second_terms_version: string | null;
+  digital_bill_second_added_at: Date | null;
 }
 
 export interface InvoiceRow {
@@ -48,18 +52,24 @@ export interface InvoiceRow {
   pending_reference: string | null;
   /** The pending payment an account started (issue 20: only these block a signed-in holder). */
   pending_account_reference: string | null;
+  /** The DIAN electronic document (issue 34 §3): its CUDE and QR text, whether its XML is kept here, or where it is kept. */
+  dian_cude: string | null;
+  dian_qr: string | null;
+  dian_has_xml: boolean;
+  dian_xml_url: string | null;
 }
 
 const CONTRACT_COLUMNS = `c.id::text AS id, c.number, c.holder_name, c.holder_document_type, c.holder_document_number, c.address,
   c.barrio, c.comuna, c.municipality, c.estrato, c.use, c.services, c.meters, c.digital_bill_email,
-  c.digital_bill_terms_version, c.digital_bill_enrolled_at`;
+  c.digital_bill_terms_version, c.digital_bill_enrolled_at, c.digital_bill_second_email, c.digital_bill_second_terms_version,
+  c.digital_bill_second_added_at`;
 
 /** Dates as YYYY-MM-DD text so no driver shifts them by a time zone. */
 const INVOICE_COLUMNS = `i.id::text AS id, i.number, i.contract_id::text AS contract_id, c.number AS contract_number, i.period,
   to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
   to_char(i.issue_date, 'YYYY-MM-DD') AS issue_date, to_char(i.due_date, 'YYYY-MM-DD') AS due_date,
   to_char(i.suspension_date, 'YYYY-MM-DD') AS suspension_date, i.readings, i.lines, i.energy_tariff, i.subsidy_rate,
-  i.reconnection_charge, i.total, i.paid_at,
+  i.reconnection_charge, i.total, i.paid_at, i.dian_cude, i.dian_qr, i.dian_xml IS NOT NULL AS dian_has_xml, i.dian_xml_url,
   (SELECT p.reference FROM payments p WHERE p.id = i.paid_by) AS payment_reference,
   (SELECT p.reference FROM payment_invoices pi JOIN payments p ON p.id = pi.payment_id
     WHERE pi.invoice_id = i.id AND pi.active AND p.status = 'pendiente' LIMIT 1) AS pending_reference,

@@ -5,3 +5,4 @@ export * from "./contracts";
 export * from "./links";
 export * from "./requests";
 export * from "./codes";
+export * from "./dian";

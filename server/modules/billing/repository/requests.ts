@@ -3,9 +3,14 @@ import type { Queryable } from "../../../db/db";
 /** The digital bill: enrolled with an e-mail and the terms' version, or cancelled (all null). */
 export async function setDigitalBill(q: Queryable, contractId: string, enrolment: { email: string; termsVersion: string } | null): Promise<void> {
   if (enrolment === null) {
-    await q.query("UPDATE contracts SET digital_bill_email = NULL, digital_bill_terms_version = NULL, digital_bill_enrolled_at = NULL WHERE id = $1", [
-      contractId,
-    ]);
+    // Issue 34 §4: the second recipient goes with the digital bill it belongs to.
+    await q.query(
+      `UPDATE contracts SET digital_bill_email = NULL, digital_bill_terms_version = NULL, digital_bill_enrolled_at = NULL,
+         digital_bill_second_email = NULL, digital_bill_second_terms_version = NULL, digital_bill_second_added_at = NULL,
+         digital_bill_second_added_by = NULL
+       WHERE id = $1`,
+      [contractId],
+    );
     return;
   }
   await q.query("UPDATE contracts SET digital_bill_email = $2, digital_bill_terms_version = $3, digital_bill_enrolled_at = now() WHERE id = $1", [

@@ -134,7 +134,6 @@ export class RawMetricsRepository {
       this.db.query(
         `WITH s AS (SELECT session_id, count(*) AS views FROM metric_page_views WHERE ${inRange} GROUP BY session_id)
          SELECT (SELECT count(*) FROM metric_page_views WHERE ${inRange})::int AS page_views,
-                (SELECT count(DISTINCT (session_id, page_path)) FROM metric_page_views WHERE ${inRange})::int AS unique_visitors,
                 (SELECT count(*) FROM s)::int AS sessions,
                 (SELECT count(*) FROM s WHERE views = 1)::int AS bounced`,
         range,
@@ -142,9 +141,13 @@ export class RawMetricsRepository {
       this.db.query(`SELECT avg(time_spent)::float8 AS avg_time FROM metric_page_times WHERE ${inRange}`, range),
       this.db.query(`SELECT count(*)::int AS events FROM metric_events WHERE ${inRange}`, range),
       this.db.query(
-        `SELECT ${BOGOTA_DAY_SQL} AS day, count(*)::int AS page_views,
-                count(DISTINCT (session_id, page_path))::int AS unique_visitors
-           FROM metric_page_views WHERE ${inRange} GROUP BY day ORDER BY day`,
+        // A day's visitors: the sessions whose first view of the range falls that day (issue 33 §3).
+        `WITH v AS (SELECT occurred_at, session_id,
+                           occurred_at = min(occurred_at) OVER (PARTITION BY session_id) AS first
+                      FROM metric_page_views WHERE ${inRange})
+         SELECT ${BOGOTA_DAY_SQL} AS day, count(*)::int AS page_views,
+                count(DISTINCT session_id) FILTER (WHERE first)::int AS unique_visitors
+           FROM v GROUP BY day ORDER BY day`,
         range,
       ),
       this.db.query(
@@ -171,7 +174,7 @@ export class RawMetricsRepository {
       endDate: r.endDate,
       totals: {
         pageViews: num(t.page_views),
-        uniqueVisitors: num(t.unique_visitors),
+        uniqueVisitors: sessions,
         sessions,
         avgTimeOnPage: round(num(time.rows[0].avg_time), 1),
         bounceRate: percent(num(t.bounced), sessions),

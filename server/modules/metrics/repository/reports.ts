@@ -131,7 +131,7 @@ export class MetricsRepository {
         params,
       ),
       this.db.query(
-        `SELECT bucket, sum(views)::int AS views, sum(visitors)::int AS visitors
+        `SELECT bucket, sum(views)::int AS views, sum(entries)::int AS sessions
            FROM ${coverFrom("metric_page_stats")} GROUP BY bucket`,
         params,
       ),
@@ -144,14 +144,12 @@ export class MetricsRepository {
       this.histograms("", cover),
     ]);
     let views = 0;
-    let visitors = 0;
     let sessions = 0;
     let bounced = 0;
     let timeSum = 0;
     let timeN = 0;
     for (const p of pages.rows) {
       views += num(p.views);
-      visitors += num(p.visitors);
       sessions += num(p.entries);
       bounced += num(p.bounces);
       timeSum += num(p.time_sum);
@@ -163,7 +161,9 @@ export class MetricsRepository {
       const date = bogotaDayOf(d.bucket);
       const entry = byDay.get(date) ?? { date, pageViews: 0, uniqueVisitors: 0 };
       entry.pageViews += num(d.views);
-      entry.uniqueVisitors += num(d.visitors);
+      // Issue 33 §3: a day's visitors are the sessions that started that day (the pairs of the
+      // pages summed counted a session once per page it saw: more "visitors" than sessions).
+      entry.uniqueVisitors += num(d.sessions);
       byDay.set(date, entry);
     }
     const top = pages.rows
@@ -176,7 +176,8 @@ export class MetricsRepository {
       endDate: r.endDate,
       totals: {
         pageViews: views,
-        uniqueVisitors: visitors,
+        // Issue 33 §3: a visitor is told apart only by its tab session (no cookie): one per session.
+        uniqueVisitors: sessions,
         sessions,
         avgTimeOnPage: round(timeN === 0 ? 0 : timeSum / timeN, 1),
         bounceRate: percent(bounced, sessions),
@@ -259,7 +260,7 @@ export class MetricsRepository {
     const params = coverParams(bucketCover(r));
     const [pages, days] = await Promise.all([
       this.db.query(
-        `SELECT page_path, sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries
+        `SELECT page_path, sum(views)::int AS views, sum(entries)::int AS entries
            FROM ${coverFrom("metric_page_stats")} GROUP BY page_path`,
         params,
       ),
@@ -268,9 +269,11 @@ export class MetricsRepository {
     const totals: VisitTotals = { pageViews: 0, uniqueVisitors: 0, sessions: 0 };
     for (const p of pages.rows) {
       totals.pageViews += num(p.views);
-      totals.uniqueVisitors += num(p.visitors);
       totals.sessions += num(p.entries);
     }
+    // Issue 33 §3: as aggregated(): across the portal one visitor per tab session, never more than the
+    // sessions (summing each page's visitors counted a session once per page it saw).
+    totals.uniqueVisitors = totals.sessions;
     const daily = new Map<string, number>();
     for (const d of days.rows) daily.set(bogotaDayOf(d.bucket), (daily.get(bogotaDayOf(d.bucket)) ?? 0) + num(d.views));
     const top = pages.rows

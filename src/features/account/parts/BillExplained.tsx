@@ -1,12 +1,13 @@
-import { Body1 } from "@fluentui/react-components";
+import { Body1, Link } from "@fluentui/react-components";
 import { useIntl } from "react-intl";
 import { InvoiceStatusBadge } from "../../../components/billing/InvoiceStatusBadge";
 import { Money } from "../../../components/billing/Money";
-import { DataTable } from "../../../components/charts/DataTable";
+import { RecordList } from "../../../components/records/RecordList";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
 import type { InvoiceDetail } from "../../../shared/billing";
 import { useServiceLabel } from "../accountLabels";
+import { BillElectronic } from "./BillElectronic";
 import { BillHistory } from "./BillHistory";
 import { BillLines } from "./BillLines";
 import { BillPayment } from "./BillPayment";
@@ -60,7 +61,14 @@ export function BillExplained({ invoice }: { invoice: InvoiceDetail }) {
             </>
           ) : null}
         </dl>
+        {invoice.paymentBarcode && invoice.status !== "pagada" ? (
+          <p>
+            <Link href="#codigo-de-barras">{intl.formatMessage(t.barcodeLink)}</Link>
+          </p>
+        ) : null}
       </section>
+
+      <BillElectronic invoice={invoice} />
 
       <section className={styles.section} aria-labelledby="bill-readings-title">
         <h2 id="bill-readings-title" className={styles.h2}>
@@ -72,16 +80,22 @@ export function BillExplained({ invoice }: { invoice: InvoiceDetail }) {
           </Body1>
         ) : (
           <>
-            <DataTable
+            <RecordList<InvoiceDetail["readings"][number]>
+              id="bill-readings"
               caption={fm(intl, t.readingsCaption, { period: f.period(invoice.period) })}
               rows={invoice.readings}
               rowKey={(r) => r.service}
-              columns={[
-                { header: intl.formatMessage(t.service), cell: (r) => serviceLabel(r.service) },
-                { header: intl.formatMessage(t.meter), cell: (r) => r.meter },
-                { header: intl.formatMessage(t.previous), cell: (r) => number(r.previous), numeric: true },
-                { header: intl.formatMessage(t.current), cell: (r) => (r.estimated ? intl.formatMessage(t.estimated) : number(r.current)) },
-                { header: intl.formatMessage(t.consumption), cell: (r) => `${number(r.consumption)} ${r.unit}`, numeric: true },
+              headingLevel={3}
+              fields={[
+                { label: intl.formatMessage(t.service), value: (r) => serviceLabel(r.service) },
+                { label: intl.formatMessage(t.meter), value: (r) => r.meter },
+                { label: intl.formatMessage(t.previous), value: (r) => number(r.previous), numeric: true },
+                {
+                  label: intl.formatMessage(t.current),
+                  value: (r) => (r.estimated ? intl.formatMessage(t.estimated) : number(r.current)),
+                  card: "key",
+                },
+                { label: intl.formatMessage(t.consumption), value: (r) => `${number(r.consumption)} ${r.unit}`, numeric: true, card: "key" },
               ]}
             />
             {invoice.readings.some((r) => r.estimated) ? (

@@ -5,6 +5,7 @@ import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
 import type { InvoiceDetail } from "../../../shared/billing";
+import { BillBarcode } from "./BillBarcode";
 import { checkBillMessages as t } from "./checkBillMessages";
 import { useCheckBillStyles } from "./useCheckBillStyles";
 
@@ -45,6 +46,7 @@ export function BillPayment({ invoice }: { invoice: InvoiceDetail }) {
           <RouteLink route="dashboard.onlinePayment">{intl.formatMessage(t.payOnline)}</RouteLink>
         </p>
       ) : null}
+      <BillBarcode invoice={invoice} />
       <h3 className={styles.h3}>{intl.formatMessage(t.points)}</h3>
       {invoice.paymentPoints.length > 0 ? (
         <ul>

@@ -104,9 +104,8 @@ export const DigitalBillEnrolled = observer(function DigitalBillEnrolled({
       ) : (
         <div className={styles.actions}>
           {changing ? null : (
-            <Button aria-controls="digital-form" onClick={onChange}>
-              {intl.formatMessage(t.change)}
-            </Button>
+            // No aria-controls: the form it opens is not in the page until then (axe: aria-valid-attr-value).
+            <Button onClick={onChange}>{intl.formatMessage(t.change)}</Button>
           )}
           <Button onClick={() => setConfirming(true)}>{intl.formatMessage(t.cancel)}</Button>
         </div>

@@ -8,6 +8,8 @@ import { BillingLoadProblem } from "../../../components/billing/BillingLoadProbl
 import { bm } from "../../../components/billing/billingMessages";
 import { InvoiceStatusBadge } from "../../../components/billing/InvoiceStatusBadge";
 import { Money } from "../../../components/billing/Money";
+import { ActionLink } from "../../../components/records/ActionLink";
+import { RecordList } from "../../../components/records/RecordList";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
@@ -54,23 +56,6 @@ type Filter = "all" | "open" | "paid";
 
 const useStyles = makeStyles({
   filters: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-end" },
-  wrap: { overflowX: "auto", ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
-  table: { borderCollapse: "collapse", minWidth: "100%", fontSize: tokens.fontSizeBase300 },
-  caption: { textAlign: "start", fontWeight: tokens.fontWeightSemibold, paddingBlock: tokens.spacingVerticalS },
-  th: {
-    textAlign: "start",
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderBottom: `2px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  td: {
-    textAlign: "start",
-    fontWeight: tokens.fontWeightRegular,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    verticalAlign: "middle",
-  },
-  num: { textAlign: "end", whiteSpace: "nowrap" },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "center" },
 });
 
@@ -126,72 +111,50 @@ export const InvoiceList = observer(function InvoiceList({ contract }: { contrac
           </Button>
         </Body1>
       ) : (
-        <div
-          className={styles.wrap}
-          role="region"
-          aria-labelledby="inquiry-caption"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide table scrolls inside its region, which takes focus so it can be scrolled with the keyboard (issue 21)
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <caption id="inquiry-caption" className={styles.caption}>
-              {fm(intl, t.caption, { number: contract.number })}
-            </caption>
-            <thead>
-              <tr>
-                {[t.period, t.number, t.issued, t.due, t.total, t.status, t.actions].map((m) => (
-                  <th key={m.id} scope="col" className={m === t.total ? `${styles.th} ${styles.num}` : styles.th}>
-                    {intl.formatMessage(m)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((invoice) => {
+        <RecordList<InvoiceSummary>
+          id="inquiry-list"
+          caption={fm(intl, t.caption, { number: contract.number })}
+          rows={shown}
+          rowKey={(i) => i.id}
+          headingLevel={3}
+          fields={[
+            { label: intl.formatMessage(t.period), value: (i) => f.period(i.period) },
+            { label: intl.formatMessage(t.number), value: (i) => i.number },
+            { label: intl.formatMessage(t.issued), value: (i) => f.day(i.issueDate), minor: true },
+            { label: intl.formatMessage(t.due), value: (i) => f.day(i.dueDate) },
+            { label: intl.formatMessage(t.total), value: (i) => <Money amount={i.total} />, numeric: true, card: "key" },
+            { label: intl.formatMessage(t.status), value: (i) => <InvoiceStatusBadge status={i.status} />, card: "key" },
+            {
+              label: intl.formatMessage(t.actions),
+              card: "action",
+              value: (invoice) => {
                 const label = f.period(invoice.period);
-                const busy = pdf.busyId === invoice.id;
                 return (
-                  <tr key={invoice.id}>
-                    <th scope="row" className={styles.td}>
-                      {label}
-                    </th>
-                    <td className={styles.td}>{invoice.number}</td>
-                    <td className={styles.td}>{f.day(invoice.issueDate)}</td>
-                    <td className={styles.td}>{f.day(invoice.dueDate)}</td>
-                    <td className={`${styles.td} ${styles.num}`}>
-                      <Money amount={invoice.total} />
-                    </td>
-                    <td className={styles.td}>
-                      <InvoiceStatusBadge status={invoice.status} />
-                    </td>
-                    <td className={styles.td}>
-                      <div className={styles.actions}>
-                        {invoice.status === "pagada" ? null : invoice.paymentInProgress ? (
-                          <span>{intl.formatMessage(t.inProcess)}</span>
-                        ) : (
-                          <RouteLink route="dashboard.onlinePayment" aria-label={fm(intl, t.payLabel, { period: label })}>
-                            {intl.formatMessage(t.pay)}
-                          </RouteLink>
-                        )}
-                        <RouteLink route="dashboard.checkBillAlt" query={{ factura: invoice.id }} aria-label={fm(intl, t.detailLabel, { period: label })}>
-                          {intl.formatMessage(t.detail)}
-                        </RouteLink>
-                        <Button
-                          size="small"
-                          disabledFocusable={pdf.busyId !== null}
-                          aria-label={fm(intl, t.pdfLabel, { number: invoice.number, period: label })}
-                          onClick={() => void pdf.download(invoice, pathname)}
-                        >
-                          {busy ? intl.formatMessage(t.downloading) : intl.formatMessage(t.pdf)}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
+                  <span className={styles.actions}>
+                    {invoice.status === "pagada" ? null : invoice.paymentInProgress ? (
+                      <span>{intl.formatMessage(t.inProcess)}</span>
+                    ) : (
+                      <ActionLink route="dashboard.onlinePayment" aria-label={fm(intl, t.payLabel, { period: label })}>
+                        {intl.formatMessage(t.pay)}
+                      </ActionLink>
+                    )}
+                    <RouteLink route="dashboard.checkBillAlt" query={{ factura: invoice.id }} aria-label={fm(intl, t.detailLabel, { period: label })}>
+                      {intl.formatMessage(t.detail)}
+                    </RouteLink>
+                    <Button
+                      size="small"
+                      disabledFocusable={pdf.busyId !== null}
+                      aria-label={fm(intl, t.pdfLabel, { number: invoice.number, period: label })}
+                      onClick={() => void pdf.download(invoice, pathname)}
+                    >
+                      {pdf.busyId === invoice.id ? intl.formatMessage(t.downloading) : intl.formatMessage(t.pdf)}
+                    </Button>
+                  </span>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+        />
       )}
     </>
   );

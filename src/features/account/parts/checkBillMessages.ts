@@ -134,6 +134,7 @@ export const checkBillMessages = defineMessages({
   paidOn: { id: "billing.checkBill.pay.paidOn", defaultMessage: "Esta factura se pagó el {date}." },
   inProcess: { id: "billing.checkBill.pay.inProcess", defaultMessage: "Hay un pago en proceso para esta factura: el banco aún no lo confirma." },
   payOnline: { id: "billing.checkBill.pay.online", defaultMessage: "Pagar en línea" },
+  barcodeLink: { id: "billing.checkBill.summary.barcodeLink", defaultMessage: "Código de barras y referencia para pagar en bancos y corresponsales" },
   points: { id: "billing.checkBill.pay.points", defaultMessage: "Puntos de pago" },
   noPoints: { id: "billing.checkBill.pay.noPoints", defaultMessage: "Consulte los puntos de pago en nuestras oficinas de atención." },
 });

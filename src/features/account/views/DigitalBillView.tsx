@@ -19,6 +19,7 @@ import { makeStyles, tokens } from "../../../theme";
 import { digitalBillStoreKey } from "../DigitalBillStore";
 import { DigitalBillEnrolled } from "../parts/DigitalBillEnrolled";
 import { digitalBillMessages as t } from "../parts/digitalBillMessages";
+import { SecondRecipientSection } from "../parts/SecondRecipientSection";
 
 type Values = { email: string; terms: boolean };
 
@@ -127,6 +128,7 @@ export default observer(function DigitalBillView() {
                 }}
               />
             ) : null}
+            {contract.digitalBill && !changing ? <SecondRecipientSection key={`second-${contract.id}`} contract={contract} account={acc} /> : null}
             {contract.digitalBill === null || changing ? (
               <section className={styles.section} aria-labelledby="digital-form-title">
                 <h2 id="digital-form-title" className={styles.h2}>

@@ -10,11 +10,11 @@ import { BillingLoadProblem } from "../../../components/billing/BillingLoadProbl
 import { bm } from "../../../components/billing/billingMessages";
 import { InvoiceStatusBadge } from "../../../components/billing/InvoiceStatusBadge";
 import { Money } from "../../../components/billing/Money";
-import { DataTable } from "../../../components/charts/DataTable";
+import { RecordList } from "../../../components/records/RecordList";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
-import type { Contract } from "../../../shared/billing";
+import type { Contract, InvoiceSummary } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
 import { invoicesStoreKey } from "../InvoicesStore";
 import { InvoicePdfStatus } from "../parts/InvoicePdfStatus";
@@ -80,20 +80,23 @@ const Duplicates = observer(function Duplicates({ contract }: { contract: Contra
   return (
     <>
       <InvoicePdfStatus pdf={pdf} />
-      <DataTable
+      <RecordList<InvoiceSummary>
+        id="duplicates-list"
         caption={fm(intl, t.caption, { number: contract.number })}
         rows={invoices}
         rowKey={(i) => i.id}
-        columns={[
-          { header: intl.formatMessage(t.period), cell: (i) => f.period(i.period) },
-          { header: intl.formatMessage(t.number), cell: (i) => i.number },
-          { header: intl.formatMessage(t.issued), cell: (i) => f.day(i.issueDate) },
-          { header: intl.formatMessage(t.due), cell: (i) => f.day(i.dueDate) },
-          { header: intl.formatMessage(t.total), cell: (i) => <Money amount={i.total} />, numeric: true },
-          { header: intl.formatMessage(t.status), cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+        headingLevel={2}
+        fields={[
+          { label: intl.formatMessage(t.period), value: (i) => f.period(i.period) },
+          { label: intl.formatMessage(t.number), value: (i) => i.number },
+          { label: intl.formatMessage(t.issued), value: (i) => f.day(i.issueDate) },
+          { label: intl.formatMessage(t.due), value: (i) => f.day(i.dueDate) },
+          { label: intl.formatMessage(t.total), value: (i) => <Money amount={i.total} />, numeric: true, card: "key" },
+          { label: intl.formatMessage(t.status), value: (i) => <InvoiceStatusBadge status={i.status} />, card: "key" },
           {
-            header: intl.formatMessage(t.download),
-            cell: (i) => (
+            label: intl.formatMessage(t.download),
+            card: "action",
+            value: (i) => (
               <span className={styles.cell}>
                 <Button
                   size="small"

@@ -5,6 +5,7 @@ import { PageHeading } from "../../../components/a11y/PageHeading";
 import { WithActiveContract } from "../../../components/ActiveContractGuard";
 import { Money } from "../../../components/billing/Money";
 import { PageIntro } from "../../../components/PageIntro";
+import { ActionLink } from "../../../components/records/ActionLink";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
@@ -92,7 +93,7 @@ function AccountSummary({ contract }: { contract: Contract }) {
       ) : null}
       {contract.amountDue > 0 && !contract.paymentInProgress ? (
         <p>
-          <RouteLink route="dashboard.onlinePayment">{intl.formatMessage(t.payAll)}</RouteLink>
+          <ActionLink route="dashboard.onlinePayment">{intl.formatMessage(t.payAll)}</ActionLink>
         </p>
       ) : null}
     </section>

@@ -55,9 +55,9 @@ export default observer(function NewContractView() {
       if (!account) return { message: intl.formatMessage(bm.loadError) };
       const failure = await linking.link(account, v);
       if (failure) return refused(failure);
-      link.set("contractNumber", "");
-      link.set("documentNumber", "");
-      link.set("verificationCode", "");
+      // Ready for another contract: emptied, and not judged until it is sent again (issue 33: the
+      // rules of the attempt just made ran on the emptied fields and showed three errors).
+      link.reset({ contractNumber: "", documentNumber: "", verificationCode: "" });
     },
   });
 
@@ -102,7 +102,7 @@ export default observer(function NewContractView() {
         receipt={linking.receipt}
         onSubmitting={() => setLast("conn")}
         onAnother={() => {
-          for (const [k, v] of Object.entries(CONN_INITIAL)) conn.set(k as keyof ConnectionValues, v);
+          conn.reset(CONN_INITIAL);
           linking.startOver();
         }}
       />

@@ -1,16 +1,20 @@
-import { Body1 } from "@fluentui/react-components";
+import { Body1, Link as FluentLink } from "@fluentui/react-components";
+import { Open16Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { useStores } from "../../../app/StoresContext";
 import { PageHeading } from "../../../components/a11y/PageHeading";
 import { WithActiveContract } from "../../../components/ActiveContractGuard";
 import { Money } from "../../../components/billing/Money";
+import { ActionLink } from "../../../components/records/ActionLink";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/validation";
 import { makeStyles, tokens } from "../../../theme";
 import { ConsumptionTrend } from "../parts/ConsumptionTrend";
+import { PaymentReminderSection } from "../parts/PaymentReminderSection";
+import { PazYSalvoSection } from "../parts/PazYSalvoSection";
 import { VerifyEmailNotice } from "../parts/VerifyEmailNotice";
 
 const t = defineMessages({
@@ -27,15 +31,24 @@ const t = defineMessages({
   },
   inProgress: { id: "billing.overview.inProgress", defaultMessage: "Tiene un pago en proceso: el banco aún no lo confirma." },
   pay: { id: "billing.overview.action.pay", defaultMessage: "Pagar factura" },
+  payLabel: {
+    id: "billing.overview.action.payLabel",
+    defaultMessage: "{count, plural, one {Pagar factura} other {Pagar facturas}}: {amount}",
+  },
   invoices: { id: "billing.overview.action.invoices", defaultMessage: "Ver facturas" },
   digitalBill: { id: "billing.overview.action.digitalBill", defaultMessage: "Factura digital" },
   consumption: { id: "billing.overview.action.consumption", defaultMessage: "Consumo" },
   duplicates: { id: "billing.overview.action.duplicates", defaultMessage: "Duplicados de facturas" },
   pqrs: { id: "billing.overview.action.pqrs", defaultMessage: "Radicar PQRS" },
+  customerPortal: { id: "billing.overview.action.customerPortal", defaultMessage: "Portal de clientes de {brand}" },
+  customerPortalLabel: {
+    id: "billing.overview.action.customerPortalLabel",
+    defaultMessage: "Portal de clientes de {brand} (se abre en una pestaña nueva, fuera de este portal)",
+  },
 });
 
+// Paying is not among them: it is the summary's own button, where the amount is (issue 33).
 const QUICK_ACTIONS = [
-  { route: "dashboard.onlinePayment", message: t.pay },
   { route: "dashboard.invoiceInquiryAlt", message: t.invoices },
   { route: "dashboard.digitalBillAlt", message: t.digitalBill },
   { route: "dashboard.individualConsumeAlt", message: t.consumption },
@@ -63,6 +76,8 @@ const useStyles = makeStyles({
     paddingInlineStart: tokens.spacingHorizontalL,
     margin: 0,
   },
+  external: { display: "inline-flex", alignItems: "center", columnGap: tokens.spacingHorizontalXS },
+  payAction: { marginBlock: `${tokens.spacingVerticalM} ${tokens.spacingVerticalS}` },
   warning: { borderLeft: `6px solid ${tokens.colorPaletteRedBorder2}`, paddingInlineStart: tokens.spacingHorizontalM, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -102,6 +117,16 @@ function AccountSummary() {
               <Body1 as="p" block>
                 {intl.formatMessage(t.inProgress)}
               </Body1>
+            ) : contract.amountDue > 0 ? (
+              <p className={styles.payAction}>
+                <ActionLink
+                  route="dashboard.onlinePayment"
+                  size="large"
+                  aria-label={fm(intl, t.payLabel, { count: contract.unpaidInvoices, amount: f.money(contract.amountDue) })}
+                >
+                  {intl.formatMessage(t.pay)}
+                </ActionLink>
+              </p>
             ) : null}
             <ConsumptionTrend key={contract.id} contract={contract} />
           </>
@@ -115,7 +140,7 @@ function AccountSummary() {
 export default observer(function OverviewView() {
   const styles = useStyles();
   const intl = useIntl();
-  const { session } = useStores();
+  const { session, config } = useStores();
   const user = session.user;
   const f = useFormat();
   const none = intl.formatMessage({ id: "overview.none", defaultMessage: "Sin registrar" });
@@ -129,6 +154,7 @@ export default observer(function OverviewView() {
         )}
       </PageHeading>
       <AccountSummary />
+      <PazYSalvoSection />
       <VerifyEmailNotice />
       <section className={styles.panel} aria-labelledby="overview-next-title">
         <h2 id="overview-next-title" className={styles.h2}>
@@ -140,6 +166,22 @@ export default observer(function OverviewView() {
               <RouteLink route={a.route}>{intl.formatMessage(a.message)}</RouteLink>
             </li>
           ))}
+          {config.customerPortalUrl ? (
+            // Spec §2: the company's customer portal (CUSTOMER_PORTAL_URL), outside this site.
+            <li>
+              <FluentLink
+                inline
+                href={config.customerPortalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.external}
+                aria-label={fm(intl, t.customerPortalLabel, { brand: config.brandName })}
+              >
+                {fm(intl, t.customerPortal, { brand: config.brandName })}
+                <Open16Regular aria-hidden="true" />
+              </FluentLink>
+            </li>
+          ) : null}
         </ul>
       </section>
       <section className={styles.panel} aria-labelledby="overview-data-title">
@@ -179,6 +221,7 @@ export default observer(function OverviewView() {
           </Body1>
         )}
       </section>
+      <PaymentReminderSection className={styles.panel} titleClassName={styles.h2} />
     </article>
   );
 });

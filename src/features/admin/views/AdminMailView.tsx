@@ -14,6 +14,9 @@ import { MailFilters } from "../parts/mail/MailFilters";
 import { MailList } from "../parts/mail/MailList";
 import { useAdminMailStyles } from "../parts/mail/useAdminMailStyles";
 
+/** The heading for the state the list is filtered by (none: all the portal's mail). */
+const TITLES = { "": t.title, kept: t.titleKept, pending: t.titlePending, sent: t.titleSent, failed: t.titleFailed, suppressed: t.titleSuppressed } as const;
+
 /**
  * /admin/correo (SUPER_ADMIN, issue 24 §3): the mail outbox, filtered by recipient and state, and
  * the message one opens, with its links, so a demo reads a verification link without an API call.
@@ -35,7 +38,7 @@ export default observer(function AdminMailView() {
 
   return (
     <article className={styles.page}>
-      <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
+      <PageHeading>{intl.formatMessage(TITLES[store.filter.state])}</PageHeading>
       <PageIntro narrow>{intl.formatMessage(t.intro)}</PageIntro>
 
       <MailFilters filter={store.filter} onApply={(filter) => void store.applyFilter(filter)} />

@@ -66,7 +66,7 @@ const useStyles = makeStyles({
   bar: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-end", marginBlockEnd: tokens.spacingVerticalL },
   search: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "flex-end", flexWrap: "wrap" },
   // A phone scrolls the table inside its own region, never the page (issue 21).
-  tableWrap: { overflowX: "auto", ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
+  tableWrap: { overflowX: "auto", position: "relative", ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" } },
   caption: { textAlign: "start", fontWeight: tokens.fontWeightSemibold, paddingBlock: tokens.spacingVerticalS },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXS },
   titleButton: { textAlign: "start", height: "auto", paddingBlock: tokens.spacingVerticalXS },

@@ -14,6 +14,7 @@ import { EMAIL_MAX_LENGTH } from "../../../shared/validation";
 import { adminSettingsStoreKey } from "../AdminSettingsStore";
 import { settingsMessages as t } from "../parts/settings/adminSettingsMessages";
 import { BannerFieldset } from "../parts/settings/BannerFieldset";
+import { IdentityFieldsets } from "../parts/settings/IdentityFieldsets";
 import { failureText } from "../parts/settings/failureText";
 import { SettingsConflict } from "../parts/settings/SettingsConflict";
 import { EMERGENCY_FIELDS, FIELD_IDS, LINE_FIELDS, PHONE_MAX_LENGTH, type PhoneField } from "../parts/settings/settingsFields";
@@ -197,7 +198,22 @@ export default observer(function AdminSettingsView() {
                 onChange={(v) => change("officeHours", v)}
                 error={errors.officeHours}
               />
+              <TextareaField
+                id={FIELD_IDS.officeAddress}
+                label={intl.formatMessage(t.officeAddress)}
+                hint={`${fm(intl, t.officeAddressHint, { min: SETTINGS_LIMITS.officeAddressMin, max: SETTINGS_LIMITS.officeAddressMax })} ${counter(
+                  values.officeAddress,
+                  SETTINGS_LIMITS.officeAddressMax,
+                )}`}
+                required
+                maxLength={SETTINGS_LIMITS.officeAddressMax}
+                value={values.officeAddress}
+                onChange={(v) => change("officeAddress", v)}
+                error={errors.officeAddress}
+              />
             </fieldset>
+
+            <IdentityFieldsets values={values} errors={errors} onChange={change} />
 
             <BannerFieldset
               enabled={values.maintenanceBannerEnabled}
@@ -235,6 +251,19 @@ export default observer(function AdminSettingsView() {
                 onChange={(v) => change("pqrsMailbox", v)}
                 error={errors.pqrsMailbox}
               />
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{intl.formatMessage(t.contentLegend)}</legend>
+              <Field className={styles.toggle} hint={intl.formatMessage(t.contentRequiresApprovalHint)}>
+                <Switch
+                  id={FIELD_IDS.contentRequiresApproval}
+                  name={FIELD_IDS.contentRequiresApproval}
+                  label={intl.formatMessage(t.contentRequiresApproval)}
+                  checked={values.contentRequiresApproval}
+                  onChange={(_, d) => change("contentRequiresApproval", d.checked)}
+                />
+              </Field>
             </fieldset>
 
             {conflict ? <SettingsConflict message={conflict} onLoadCurrent={loadCurrent} /> : null}

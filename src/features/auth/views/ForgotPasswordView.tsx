@@ -47,9 +47,10 @@ export default observer(function ForgotPasswordView() {
           {sent}
         </Body1>
         <Body1 as="p" block>
+          {/* The server's answer already says to look in the junk folder (issue 33: it was said twice). */}
           <FormattedMessage
             id="auth.forgot.sentHelp"
-            defaultMessage="El enlace sirve durante una hora y una sola vez. Si no le llega en unos minutos, revise la carpeta de correo no deseado o pida otro."
+            defaultMessage="El enlace sirve durante una hora y una sola vez. Si no le llega en unos minutos, pida otro."
           />
         </Body1>
         <FormLinks>

@@ -1,11 +1,12 @@
 import { Fragment } from "react";
-import { withBrand, type BrandValues } from "../../../content/text";
+import { contactHref, withBrand, type BrandValues } from "../../../content/text";
 import type { ContentBlock as Block } from "../../../content/types";
 import { mergeClasses } from "../../../theme";
 import type { ContentBlockStyles } from "./contentBlockStyles";
 import { DataTable } from "./DataTable";
 import { DocumentItem } from "./DocumentItem";
 import { LinksList } from "./LinksList";
+import { RichText } from "./RichText";
 
 interface ContentBlockProps {
   block: Block;
@@ -20,7 +21,11 @@ export function ContentBlock({ block, brand, styles, id }: ContentBlockProps) {
   const t = (s: string) => withBrand(s, brand);
   switch (block.kind) {
     case "paragraph":
-      return <p className={styles.p}>{t(block.text)}</p>;
+      return (
+        <p className={styles.p}>
+          <RichText text={t(block.text)} />
+        </p>
+      );
     case "list": {
       const items = block.items.map((item, i) => (
         <li key={i} className={styles.item}>
@@ -47,7 +52,7 @@ export function ContentBlock({ block, brand, styles, id }: ContentBlockProps) {
               <dt className={styles.dt}>{t(c.label)}</dt>
               <dd className={styles.dd}>
                 {c.href ? (
-                  <a className={styles.contactLink} href={c.href}>
+                  <a className={styles.contactLink} href={contactHref(c.href, brand)}>
                     {t(c.value)}
                   </a>
                 ) : (
@@ -64,7 +69,7 @@ export function ContentBlock({ block, brand, styles, id }: ContentBlockProps) {
       return (
         <div role="note" className={mergeClasses(styles.notice, block.tone === "warning" && styles.warning)}>
           {block.title ? <strong className={styles.noticeTitle}>{t(block.title)}</strong> : null}
-          {t(block.text)}
+          <RichText text={t(block.text)} />
         </div>
       );
     case "faq":
@@ -73,7 +78,9 @@ export function ContentBlock({ block, brand, styles, id }: ContentBlockProps) {
           {block.items.map((item, i) => (
             <details key={i} className={styles.details}>
               <summary className={styles.summary}>{t(item.question)}</summary>
-              <p className={styles.answer}>{t(item.answer)}</p>
+              <p className={styles.answer}>
+                <RichText text={t(item.answer)} />
+              </p>
             </details>
           ))}
         </div>
@@ -84,7 +91,9 @@ export function ContentBlock({ block, brand, styles, id }: ContentBlockProps) {
           {block.items.map((d, i) => (
             <Fragment key={i}>
               <dt className={styles.dt}>{t(d.term)}</dt>
-              <dd className={styles.dd}>{t(d.description)}</dd>
+              <dd className={styles.dd}>
+                <RichText text={t(d.description)} />
+              </dd>
             </Fragment>
           ))}
         </dl>

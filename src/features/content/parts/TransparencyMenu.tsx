@@ -21,6 +21,9 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, lineHeight: tokens.lineHeightBase400 },
 });
 
+/** Feature pages (not content pages) that the menu files under a section: 7. Datos abiertos (issue 35 §3). */
+const FEATURE_SECTIONS: Readonly<Record<string, number>> = { "transparencia.datosAbiertos": 7 };
+
 /**
  * The menu "Transparencia y acceso a la información pública" of Res. MinTIC 1519 de 2020, Anexo 2:
  * its nine sections, each with the pages the manifest files under it.
@@ -28,12 +31,13 @@ const useStyles = makeStyles({
 export const TransparencyMenu = observer(function TransparencyMenu() {
   const { routes } = useStores();
   const styles = useStyles();
-  const pages = routes.inArea("transparencia").filter((r) => r.content?.transparencySection !== undefined && r.key !== "transparencia.home");
+  const sectionOf = (r: { key: string; content?: { transparencySection?: number } }) => r.content?.transparencySection ?? FEATURE_SECTIONS[r.key];
+  const pages = routes.inArea("transparencia").filter((r) => sectionOf(r) !== undefined && r.key !== "transparencia.home");
   return (
     <nav className={styles.menu} aria-label="Menú de transparencia (Resolución MinTIC 1519 de 2020)">
       {TRANSPARENCY_SECTIONS.map((title, i) => {
         const n = i + 1;
-        const items = pages.filter((r) => r.content?.transparencySection === n).sort((a, b) => a.title.localeCompare(b.title, "es"));
+        const items = pages.filter((r) => sectionOf(r) === n).sort((a, b) => a.title.localeCompare(b.title, "es"));
         return (
           <section key={n} className={styles.section} aria-labelledby={`transparencia-${n}`}>
             <h2 id={`transparencia-${n}`} className={styles.h2}>

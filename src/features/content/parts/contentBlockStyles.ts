@@ -25,6 +25,7 @@ export const useContentBlockStyles = makeStyles({
   item: { marginBlockEnd: tokens.spacingVerticalS },
   tableWrap: {
     overflowX: "auto",
+    position: "relative",
     marginBlock: `0 ${tokens.spacingVerticalL}`,
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },

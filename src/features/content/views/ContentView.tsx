@@ -8,11 +8,14 @@ import { Illustration, type IllustrationKind } from "../../../components/illustr
 import { RouterLink } from "../../../components/RouterLink";
 import { usePageContent } from "../../../content/loader";
 import { withBrand } from "../../../content/text";
+import { withDefaults } from "../../../shared/siteSettings";
+import { bogotaDay } from "../../../shared/time";
 import { useFormat } from "../../../format";
 import { AREA_HOME, AREA_LABEL } from "../../../stores/RouteRegistry";
 import { routeDetails } from "../../../routing/routeDetails";
 import type { RouteDefinition } from "../../../routing/types";
 import { makeStyles, tokens } from "../../../theme";
+import { useTariffPage } from "../../tariffs/useTariffPage";
 import { ContentSections } from "../parts/ContentSections";
 import { ContentWidget, hasContentWidget } from "../parts/ContentWidget";
 import { TransparencyMenu } from "../parts/TransparencyMenu";
@@ -56,26 +59,38 @@ export default observer(function ContentView() {
 });
 
 const ContentArticle = observer(function ContentArticle({ def }: { def: RouteDefinition }) {
-  const { routes, config } = useStores();
+  const { routes, config, siteSettings } = useStores();
   const styles = useStyles();
   const f = useFormat();
-  const content = usePageContent(def.key);
-  const brand = { brand: config.brandName, brandLong: config.brandLongName };
+  // Issue 34 §2: a rate page is built again from the published tariffs once they arrive.
+  const loaded = usePageContent(def.key);
+  const content = useTariffPage(def.key, loaded);
+  // Issue 33 §3: phones, hours and the address come from /admin/settings (the published defaults until they arrive, as prerendered).
+  const brand = { brand: config.brandName, brandLong: config.brandLongName, contacts: withDefaults(siteSettings.current) };
   const details = routeDetails[def.key];
   const siblings = routes.publicRoutes.filter((r) => r.area === def.area && r.path !== def.path);
   const areaHome = AREA_HOME[def.area];
+  // Issue 35 §1: the day the page was last published (the database's), or the day its module says.
+  const updated = loaded.updatedAt ? bogotaDay(Date.parse(loaded.updatedAt)) : details?.lastModified;
   return (
     <article className={styles.page}>
-      <PageHeading>{def.title}</PageHeading>
+      <PageHeading>{loaded.title ? withBrand(loaded.title, brand) : def.title}</PageHeading>
       <Body1 as="p" block className={styles.lead}>
         {withBrand(content.lead, brand)}
       </Body1>
-      {details?.publicationDate && details.lastModified ? (
+      {updated ? (
         <Caption1 className={styles.dates}>
-          <FormattedMessage id="content.published" defaultMessage="Publicado:" />{" "}
-          <time dateTime={details.publicationDate}>{f.day(details.publicationDate, "long")}</time> ·{" "}
-          <FormattedMessage id="content.modified" defaultMessage="Última actualización:" />{" "}
-          <time dateTime={details.lastModified}>{f.day(details.lastModified, "long")}</time>
+          {details?.publicationDate ? (
+            <>
+              <FormattedMessage id="content.published" defaultMessage="Publicado:" />{" "}
+              <time dateTime={details.publicationDate}>{f.day(details.publicationDate, "long")}</time> ·{" "}
+            </>
+          ) : null}
+          <FormattedMessage
+            id="content.updated"
+            defaultMessage="Actualizado el {date}"
+            values={{ date: <time dateTime={updated}>{f.day(updated, "long")}</time> }}
+          />
         </Caption1>
       ) : null}
       {SERVICE_HOME_ART[def.key] ? <Illustration kind={SERVICE_HOME_ART[def.key]} ratio="9 / 2" className={styles.band} /> : null}

@@ -4,6 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { RouteLink } from "../../../components/RouteLink";
 import { brandRouteDetails } from "../../../routing/routeDetails";
+import { withDefaults } from "../../../shared/siteSettings";
 import { useStores } from "../../../app/StoresContext";
 import { PageHeading } from "../../../components/a11y/PageHeading";
 
@@ -12,7 +13,7 @@ import { PageHeading } from "../../../components/a11y/PageHeading";
  * it says what the page is for and where to get the service today.
  */
 export default observer(function FeaturePendingView() {
-  const { routes, config } = useStores();
+  const { routes, config, siteSettings } = useStores();
   const { pathname } = useLocation();
   const def = routes.byPath(pathname);
   return (
@@ -24,7 +25,8 @@ export default observer(function FeaturePendingView() {
       <Body1 as="p" block>
         <FormattedMessage
           id="pending.body"
-          defaultMessage="Este servicio en línea aún no está habilitado en el portal. Mientras tanto puede hacer este trámite en nuestras oficinas de atención o en la línea gratuita 01 8000 123 456, disponible las 24 horas."
+          defaultMessage="Este servicio en línea aún no está habilitado en el portal. Mientras tanto puede hacer este trámite en nuestras oficinas de atención o en la línea gratuita {phone}, disponible las 24 horas."
+          values={{ phone: withDefaults(siteSettings.current).freeLine }}
         />
       </Body1>
       <Body1 as="p" block>

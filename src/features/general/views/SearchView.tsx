@@ -11,6 +11,7 @@ import { RouteLink } from "../../../components/RouteLink";
 import { RouterLink } from "../../../components/RouterLink";
 import { useFormat } from "../../../format";
 import { newsPath } from "../../../shared/news";
+import { withDefaults } from "../../../shared/siteSettings";
 import { AREA_LABEL } from "../../../stores/RouteRegistry";
 import { makeStyles, tokens } from "../../../theme";
 import { useMounted } from "../../../components/useMounted";
@@ -64,7 +65,9 @@ function searchTerm(params: URLSearchParams): string {
  * ranked and accent-insensitive, and news when the news API answers. The term is tracked.
  */
 export default observer(function SearchView() {
-  const { routes } = useStores();
+  const { routes, siteSettings } = useStores();
+  // The free line from /admin/settings (issue 33 §3: one truth for every phone number).
+  const freeLine = withDefaults(siteSettings.current).freeLine;
   const search = useFeatureStore(searchStoreKey);
   const intl = useIntl();
   const f = useFormat();
@@ -154,7 +157,8 @@ export default observer(function SearchView() {
             >
               <FormattedMessage
                 id="search.empty"
-                defaultMessage="Revise la ortografía o use palabras más generales. Si no encuentra lo que busca, llame a la línea gratuita 01 8000 123 456 o radique una solicitud de información."
+                defaultMessage="Revise la ortografía o use palabras más generales. Si no encuentra lo que busca, llame a la línea gratuita {freeLine} o radique una solicitud de información."
+                values={{ freeLine }}
               />
             </EmptyState>
           ) : null}

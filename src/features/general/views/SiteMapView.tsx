@@ -28,11 +28,12 @@ const useStyles = makeStyles({
   list: { paddingInlineStart: tokens.spacingHorizontalL, lineHeight: tokens.lineHeightBase400 },
 });
 
-/** /mapa-sitio: every public page of the registry, grouped by area. */
+/** /mapa-sitio: every listed public page of the registry, grouped by area. */
 export default observer(function SiteMapView() {
   const { routes } = useStores();
   const styles = useStyles();
-  const publicRoutes = routes.publicRoutes;
+  // Issue 33: only what a visitor should find (no test pages, token landings, copies of the home).
+  const publicRoutes = routes.listedRoutes;
   return (
     <article>
       <PageHeading>

@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
   },
   totalLabel: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  definitions: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, maxWidth: "70ch" },
   totalValue: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: "tabular-nums" },
 });
 
@@ -38,13 +39,17 @@ export function DashboardTotals({ data, intl }: { data: AggregatedMetrics; intl:
     [intl.formatMessage({ id: "metrics.total.uptime", defaultMessage: "Disponibilidad del portal" }), formatUptime(intl, data.uptime)],
   ];
   return (
-    <dl className={styles.totals}>
-      {items.map(([label, value]) => (
-        <div key={label} className={styles.total}>
-          <dt className={styles.totalLabel}>{label}</dt>
-          <dd className={styles.totalValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={styles.totals}>
+        {items.map(([label, value]) => (
+          <div key={label} className={styles.total}>
+            <dt className={styles.totalLabel}>{label}</dt>
+            <dd className={styles.totalValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Issue 33 §3: what the two visit figures mean, so nobody reads one as larger than the other. */}
+      <p className={styles.definitions}>{intl.formatMessage(t.visitDefinitions)}</p>
+    </>
   );
 }

@@ -14,6 +14,11 @@ export const t = defineMessages({
   uniqueVisitors: { id: "metrics.col.uniqueVisitors", defaultMessage: "Visitantes únicos" },
   avgTime: { id: "metrics.col.avgTime", defaultMessage: "Tiempo promedio en la página" },
   sessions: { id: "metrics.col.sessions", defaultMessage: "Sesiones" },
+  visitDefinitions: {
+    id: "metrics.total.visitDefinitions",
+    defaultMessage:
+      "Sesiones: pestañas del navegador que empezaron a recorrer el portal en el periodo, cada una contada una vez. Visitantes únicos: el portal no guarda cookies de visitante, así que cada sesión cuenta como un visitante y nunca hay más visitantes que sesiones. En las páginas más vistas, los visitantes únicos de una página son las sesiones que la abrieron.",
+  },
   share: { id: "metrics.col.share", defaultMessage: "Porcentaje" },
   day: { id: "metrics.col.day", defaultMessage: "Día" },
   channel: { id: "metrics.col.channel", defaultMessage: "Canal" },

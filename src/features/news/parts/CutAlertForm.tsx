@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Body1, Button, Checkbox, Field, MessageBar, MessageBarBody, Subtitle2 } from "@fluentui/react-components";
+import { Body1, Button, Checkbox, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2 } from "@fluentui/react-components";
 import { AlertOn20Regular, ChevronDown20Regular, ChevronUp20Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
@@ -32,7 +32,7 @@ const t = defineMessages({
   policy: { id: "news.alerts.policy", defaultMessage: "Leer la política de tratamiento de datos personales (se abre en otra pestaña)" },
   submit: { id: "news.alerts.submit", defaultMessage: "Suscribirme" },
   busy: { id: "news.alerts.busy", defaultMessage: "Enviando…" },
-  sent: { id: "news.alerts.sent", defaultMessage: "Revise su correo para confirmar" },
+  sent: { id: "news.alerts.sent", defaultMessage: "Revise su correo" },
   mine: { id: "news.alerts.mine", defaultMessage: "Avisarme en los barrios de mis contratos" },
   mineHint: { id: "news.alerts.mineHint", defaultMessage: "Con su cuenta, en un paso y sin confirmar: usa los servicios marcados arriba." },
 });
@@ -61,6 +61,9 @@ const useStyles = makeStyles({
   },
   chevron: { marginInlineStart: "auto", flexShrink: 0 },
   services: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalM },
+  fieldset: { border: "none", padding: 0, margin: `${tokens.spacingVerticalS} 0 0`, minWidth: 0 },
+  legend: { padding: 0, fontWeight: tokens.fontWeightRegular, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
+  error: { color: tokens.colorPaletteRedForeground1, margin: 0 },
   intro: { marginBlock: tokens.spacingVerticalS },
   mine: { marginBlockStart: tokens.spacingVerticalM, display: "flex", flexDirection: "column", alignItems: "flex-start", gap: tokens.spacingVerticalXS },
 });
@@ -128,8 +131,9 @@ export const CutAlertForm = observer(function CutAlertForm({
         </Body1>
         {sub.status === "ready" && sub.result ? (
           <MessageBar intent="success" role="status">
+            {/* A title and the server's answer, which explains the link: "confirm" said once (issue 33). */}
             <MessageBarBody>
-              <strong>{intl.formatMessage(t.sent)}</strong>. {sub.result.message}
+              <MessageBarTitle>{intl.formatMessage(t.sent)}</MessageBarTitle> {sub.result.message}
             </MessageBarBody>
           </MessageBar>
         ) : (
@@ -149,19 +153,28 @@ export const CutAlertForm = observer(function CutAlertForm({
               onChange={setArea}
               error={errors.area}
             />
-            <Field label={intl.formatMessage(t.services)} validationState={errors.services ? "error" : "none"} validationMessage={errors.services}>
-              <div className={styles.services} role="group" aria-label={intl.formatMessage(t.services)}>
+            {/* A fieldset, not a Field: a Field names each checkbox after its label, so all read "Servicios" (issue 33). */}
+            <fieldset className={styles.fieldset} aria-describedby={errors.services ? id("services-error") : undefined}>
+              <legend className={styles.legend}>{intl.formatMessage(t.services)}</legend>
+              {errors.services ? (
+                <p id={id("services-error")} className={styles.error}>
+                  {errors.services}
+                </p>
+              ) : null}
+              <div className={styles.services}>
                 {CUT_SERVICES.map((s) => (
                   <Checkbox
                     key={s}
                     id={id(`svc-${s}`)}
+                    name="services"
+                    value={s}
                     label={intl.formatMessage(SERVICE_MESSAGES[s])}
                     checked={services.includes(s)}
                     onChange={(_, d) => toggleService(s, d.checked === true)}
                   />
                 ))}
               </div>
-            </Field>
+            </fieldset>
             <p>
               <RouteLink route="atencion.personalData" target="_blank">
                 {intl.formatMessage(t.policy)}

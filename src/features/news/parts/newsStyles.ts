@@ -74,6 +74,8 @@ export const useListPageStyles = makeStyles({
   },
   count: { marginBlock: tokens.spacingVerticalM, fontWeight: tokens.fontWeightSemibold },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: "underline" },
+  /** A question and its button (the unsubscribe page). */
+  form: { display: "flex", flexDirection: "column", alignItems: "flex-start", gap: tokens.spacingVerticalS, maxWidth: "48rem" },
 });
 
 /** Size of the pictures the demo seed stores (16:9); the box keeps it whatever the upload's size. */

@@ -52,6 +52,11 @@ const useStyles = makeStyles({
   iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
 
+/** Spec §5: the search in the address, from `q` or else `search` (a link from elsewhere may use either). */
+export function newsSearchParam(params: URLSearchParams): string {
+  return (params.get("q") || params.get("search") || "").trim().slice(0, 200);
+}
+
 /** A category named in the address, if it is one we have. */
 function categoryParam(value: string | null): NewsCategory | undefined {
   return (NEWS_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as NewsCategory) : undefined;
@@ -69,7 +74,7 @@ export const NewsListPage = observer(function NewsListPage({ fixedCategory }: { 
   const routeHref = useRouteHref();
   const store = useFeatureStore(newsStoreKey);
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
-  const q = (params.get("q") ?? "").trim();
+  const q = newsSearchParam(params);
   const category = fixedCategory ?? categoryParam(params.get("categoria"));
   const [draft, setDraft] = useSearchDraft(q);
 
@@ -79,7 +84,7 @@ export const NewsListPage = observer(function NewsListPage({ fixedCategory }: { 
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    update({ q: draft.trim() || undefined });
+    update({ q: draft.trim() || undefined, search: undefined });
   };
 
   return (

@@ -47,10 +47,24 @@ const t = defineMessages({
   clear: { id: "news.cuts.clear", defaultMessage: "Quitar los filtros" },
 });
 
+/** Narrow screens (issue 33): what comes before the first cut is tightened so it shows on a phone's first screen. */
+const NARROW = "@media (max-width: 39.99rem)";
+
 const useStyles = makeStyles({
-  filters: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: tokens.spacingHorizontalXL, marginBlockEnd: tokens.spacingVerticalM },
-  search: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
-  searchButton: { marginBlockStart: "1.6rem" },
+  filters: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "flex-start",
+    gap: tokens.spacingHorizontalXL,
+    marginBlockEnd: tokens.spacingVerticalM,
+    [NARROW]: { rowGap: tokens.spacingVerticalS, columnGap: tokens.spacingHorizontalL },
+  },
+  search: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalS, flexWrap: "wrap", [NARROW]: { flexWrap: "nowrap", width: "100%" } },
+  // On a phone the box shares its line with the button instead of pushing it to the next one.
+  zoneField: { [NARROW]: { flex: "1 1 auto", minWidth: 0 } },
+  zoneInput: { [NARROW]: { width: "100%", minWidth: 0 } },
+  searchButton: { marginBlockStart: "1.6rem", flexShrink: 0 },
+  intro: { [NARROW]: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, marginBlockEnd: tokens.spacingVerticalM } },
   iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
 
@@ -83,7 +97,7 @@ export default observer(function ServiceCutsView() {
   return (
     <article className={list.page}>
       <PageHeading>{intl.formatMessage(t.title)}</PageHeading>
-      <Body1 as="p" block className={list.intro}>
+      <Body1 as="p" block className={mergeClasses(list.intro, styles.intro)}>
         {intl.formatMessage(t.intro)}
       </Body1>
       <div className={styles.filters}>
@@ -93,8 +107,16 @@ export default observer(function ServiceCutsView() {
           className={styles.search}
           onSubmit={onSearch}
         >
-          <Field label={intl.formatMessage(t.zone)} hint={intl.formatMessage(t.zoneHint)}>
-            <Input id="cuts-zone" name="barrio" type="search" value={draft} maxLength={80} onChange={(_, d) => setDraft(d.value)} />
+          <Field className={styles.zoneField} label={intl.formatMessage(t.zone)} hint={intl.formatMessage(t.zoneHint)}>
+            <Input
+              id="cuts-zone"
+              className={styles.zoneInput}
+              name="barrio"
+              type="search"
+              value={draft}
+              maxLength={80}
+              onChange={(_, d) => setDraft(d.value)}
+            />
           </Field>
           <Button className={styles.searchButton} type="submit" appearance="primary" icon={<Search20Regular />}>
             {intl.formatMessage(t.search)}

@@ -169,7 +169,7 @@ export const InvoicesToPay = observer(function InvoicesToPay({ contract }: { con
           {intl.formatMessage(t.noneSelected)}
         </Body1>
       ) : (
-        <PseForm amount={total} scope={scope} initial={payments.payer} banks={options.value.banks} />
+        <PseForm amount={total} scope={scope} initial={payments.payer} banks={options.value.banks} choices={options.value} />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { RouteLink } from "../../../components/RouteLink";
 import { makeStyles, tokens } from "../../../theme";
 import { transactionsStoreKey } from "../TransactionsStore";
 import { PaymentsTable } from "./PaymentsTable";
+import { RefundNotice } from "./RefundNotice";
 
 const t = defineMessages({
   mineTitle: { id: "billing.transactions.mineTitle", defaultMessage: "Sus transacciones" },
@@ -53,6 +54,12 @@ export const MyPayments = observer(function MyPayments() {
         </div>
       ) : (
         <>
+          {/* Issue 32 §4: a double payment is said in full before the list, with what happens next. */}
+          {rows
+            .filter((p) => p.refundDue)
+            .map((p) => (
+              <RefundNotice key={p.reference} payment={p} />
+            ))}
           <PaymentsTable payments={rows} caption={intl.formatMessage(t.caption)} />
           <p>
             <RouteLink route="cuenta.transactionsDownload">{intl.formatMessage(t.download)}</RouteLink>

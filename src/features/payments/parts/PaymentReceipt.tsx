@@ -11,6 +11,7 @@ import { makeStyles, tokens } from "../../../theme";
 import type { TrackedPayment } from "../PaymentStatusStore";
 import { bankLabel } from "./bankLabel";
 import { PaymentStatusBadge } from "./PaymentStatusBadge";
+import { RefundNotice } from "./RefundNotice";
 
 const t = defineMessages({
   title: { id: "billing.receipt.title", defaultMessage: "Comprobante de pago" },
@@ -30,6 +31,12 @@ const t = defineMessages({
     defaultMessage: "Su factura sigue pendiente y puede intentarlo de nuevo. Si ve un débito en su cuenta, comuníquese con su banco y tenga a mano el CUS.",
   },
   pendiente: { id: "billing.receipt.pendiente", defaultMessage: "Su banco aún no ha respondido." },
+  sinConfirmar: { id: "billing.receipt.sinConfirmar", defaultMessage: "Aún no tenemos la respuesta de su banco." },
+  sinConfirmarDetail: {
+    id: "billing.receipt.sinConfirmar.detail",
+    defaultMessage:
+      "Seguimos consultando a la pasarela durante las próximas 48 horas. Su factura quedó libre: si paga de nuevo y este pago también se aprueba, le devolveremos el valor repetido.",
+  },
   pendienteDetail: {
     id: "billing.receipt.pendiente.detail",
     defaultMessage: "Esta página se actualiza sola mientras esperamos la respuesta. No vuelva a pagar las mismas facturas mientras tanto.",
@@ -60,6 +67,7 @@ const SENTENCES: Record<PaymentStatus, [MessageDescriptor, MessageDescriptor]> =
   rechazada: [t.rechazada, t.rechazadaDetail],
   fallida: [t.fallida, t.fallidaDetail],
   pendiente: [t.pendiente, t.pendienteDetail],
+  sin_confirmar: [t.sinConfirmar, t.sinConfirmarDetail],
 };
 
 const useStyles = makeStyles({
@@ -70,6 +78,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     marginBlock: tokens.spacingVerticalL,
     backgroundColor: tokens.colorNeutralBackground1,
+    // The data below lays itself out by the receipt's own width (a phone, a narrow iframe).
+    containerType: "inline-size",
   },
   heading: {
     fontSize: tokens.fontSizeBase500,
@@ -81,14 +91,17 @@ const useStyles = makeStyles({
   status: { display: "grid", gap: tokens.spacingVerticalXS, marginBlockEnd: tokens.spacingVerticalL },
   statusLine: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "center", margin: 0 },
   sentence: { fontWeight: tokens.fontWeightSemibold },
+  // A long term ("CUS (código único…)") wraps within 40 % of the row instead of squeezing the
+  // values into a sliver; on a narrow receipt each value goes under its term, with the whole width.
   data: {
     display: "grid",
-    gridTemplateColumns: "minmax(10rem, max-content) 1fr",
+    gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)",
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
     margin: 0,
+    "@container (max-width: 29.99rem)": { gridTemplateColumns: "minmax(0, 1fr)", rowGap: 0 },
   },
-  term: { fontWeight: tokens.fontWeightSemibold },
+  term: { fontWeight: tokens.fontWeightSemibold, "@container (max-width: 29.99rem)": { marginBlockStart: tokens.spacingVerticalS } },
   value: { margin: 0, overflowWrap: "anywhere" },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "center", marginBlockStart: tokens.spacingVerticalL },
   links: { display: "grid", gap: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL, margin: 0 },
@@ -151,10 +164,14 @@ export const PaymentReceipt = observer(function PaymentReceipt({
           <PaymentStatusBadge status={payment.status} />
           <span className={styles.sentence}>{intl.formatMessage(sentence)}</span>
         </div>
-        <Body1 as="p" block>
-          {gaveUp ? intl.formatMessage(t.gaveUp) : intl.formatMessage(detail)}
-        </Body1>
+        {/* A double payment paid no invoice: the notice below says what it is, not "las facturas quedan al día". */}
+        {payment.refundDue ? null : (
+          <Body1 as="p" block>
+            {gaveUp ? intl.formatMessage(t.gaveUp) : intl.formatMessage(detail)}
+          </Body1>
+        )}
       </div>
+      <RefundNotice payment={payment} />
       {gaveUp ? (
         <p>
           <Button onClick={() => tracked.checkAgain()}>{intl.formatMessage(t.checkAgain)}</Button>

@@ -4,6 +4,7 @@ import type { PaymentStatus } from "../../../shared/billing";
 
 const m = defineMessages({
   paymentPendiente: { id: "billing.payment.status.pendiente", defaultMessage: "Pendiente" },
+  paymentSinConfirmar: { id: "billing.payment.status.sinConfirmar", defaultMessage: "Sin confirmar" },
   paymentAprobada: { id: "billing.payment.status.aprobada", defaultMessage: "Aprobada" },
   paymentRechazada: { id: "billing.payment.status.rechazada", defaultMessage: "Rechazada" },
   paymentFallida: { id: "billing.payment.status.fallida", defaultMessage: "Fallida" },
@@ -11,6 +12,7 @@ const m = defineMessages({
 
 const PAYMENT_STATUS = {
   pendiente: { message: m.paymentPendiente, color: "warning" },
+  sin_confirmar: { message: m.paymentSinConfirmar, color: "warning" },
   aprobada: { message: m.paymentAprobada, color: "success" },
   rechazada: { message: m.paymentRechazada, color: "danger" },
   fallida: { message: m.paymentFallida, color: "danger" },

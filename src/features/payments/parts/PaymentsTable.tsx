@@ -6,6 +6,7 @@ import { formatInstant } from "../../../format";
 import type { Payment } from "../../../shared/billing";
 import { bankLabel } from "./bankLabel";
 import { PaymentStatusBadge } from "./PaymentStatusBadge";
+import { RefundNotice } from "./RefundNotice";
 
 const pm = defineMessages({
   caption: { id: "billing.paymentsTable.caption", defaultMessage: "Pagos en línea" },
@@ -32,7 +33,15 @@ export function PaymentsTable({ payments, caption }: { payments: readonly Paymen
         { header: intl.formatMessage(pm.contract), cell: (p) => p.contractNumber },
         { header: intl.formatMessage(pm.amount), cell: (p) => <Money amount={p.amount} />, numeric: true },
         { header: intl.formatMessage(pm.bank), cell: (p) => bankLabel(p.bank) ?? intl.formatMessage(pm.noBank) },
-        { header: intl.formatMessage(pm.status), cell: (p) => <PaymentStatusBadge status={p.status} /> },
+        {
+          header: intl.formatMessage(pm.status),
+          cell: (p) => (
+            <>
+              <PaymentStatusBadge status={p.status} />
+              <RefundNotice payment={p} short />
+            </>
+          ),
+        },
       ]}
     />
   );

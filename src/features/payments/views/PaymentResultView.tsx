@@ -10,6 +10,7 @@ import { bm } from "../../../components/billing/billingMessages";
 import { PageIntro } from "../../../components/PageIntro";
 import { RouteLink, useRouteHref } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
+import { paymentReferenceFrom } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
 import { paymentStatusStoreKey } from "../PaymentStatusStore";
 import { PaymentReceipt, type ReceiptLink } from "../parts/PaymentReceipt";
@@ -44,7 +45,9 @@ export default observer(function PaymentResultView() {
   const intl = useIntl();
   const styles = useStyles();
   const [params] = useSearchParams();
-  const reference = (params.get("reference") ?? "").trim();
+  // Issue 32 §1: whatever the gateway appended to the return address, only the reference is taken.
+  const raw = (params.get("reference") ?? "").trim();
+  const reference = paymentReferenceFrom(raw) ?? raw;
   const status = useFeatureStore(paymentStatusStoreKey);
   const href = useRouteHref();
   // Once the bank has answered, the store asks for the account's contracts again (balances, flags).

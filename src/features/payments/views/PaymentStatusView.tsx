@@ -9,6 +9,7 @@ import { bm } from "../../../components/billing/billingMessages";
 import { PageIntro } from "../../../components/PageIntro";
 import { useRouteHref } from "../../../components/RouteLink";
 import { useAddressParam } from "../../../components/useAddressParam";
+import { paymentReferenceFrom } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
 import { paymentStatusStoreKey } from "../PaymentStatusStore";
 import { PaymentLookup } from "../parts/PaymentLookup";
@@ -47,7 +48,9 @@ const useStyles = makeStyles({
 export default observer(function PaymentStatusView() {
   const intl = useIntl();
   const styles = useStyles();
-  const reference = useAddressParam("reference");
+  // Issue 32 §1: whatever the gateway appended to the return address, only the reference is taken.
+  const param = useAddressParam("reference");
+  const reference = param === null ? null : (paymentReferenceFrom(param) ?? param);
   const status = useFeatureStore(paymentStatusStoreKey);
   const href = useRouteHref();
   useEffect(() => {

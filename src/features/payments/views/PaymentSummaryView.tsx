@@ -157,7 +157,7 @@ export default observer(function PaymentSummaryView() {
           <Body1 as="p" block>
             {intl.formatMessage(t.allInvoices)}
           </Body1>
-          <PseForm amount={lookup.amountDue} scope={scope} banks={options.value.banks} />
+          <PseForm amount={lookup.amountDue} scope={scope} banks={options.value.banks} choices={options.value} />
           <p>
             <RouteLink route="cuenta.onlinePayment">{intl.formatMessage(t.otherContract)}</RouteLink>
           </p>

@@ -1,9 +1,10 @@
 import { Body1, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
-import { DataTable } from "../../../components/charts/DataTable";
 import { LoadProblem } from "../../../components/LoadProblem";
-import { RouteLink } from "../../../components/RouteLink";
+import { ActionLink } from "../../../components/records/ActionLink";
+import { RecordList } from "../../../components/records/RecordList";
+import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
 import type { TrackedCase } from "../../../shared/pqrs";
 import { makeStyles, tokens } from "../../../theme";
@@ -22,6 +23,9 @@ const t = defineMessages({
   loading: { id: "pqrs.add.loading", defaultMessage: "Cargando sus solicitudes…" },
   loadError: { id: "pqrs.add.loadError", defaultMessage: "No fue posible consultar sus solicitudes. Revise su conexión e intente de nuevo." },
   retry: { id: "pqrs.add.retry", defaultMessage: "Intentar de nuevo" },
+  actions: { id: "pqrs.add.actions", defaultMessage: "Seguimiento" },
+  open: { id: "pqrs.add.open", defaultMessage: "Ver el estado" },
+  openLabel: { id: "pqrs.add.openLabel", defaultMessage: "Ver el estado de la solicitud {radicado}" },
   empty: { id: "pqrs.add.empty", defaultMessage: "Aún no ha radicado solicitudes desde su cuenta." },
 });
 
@@ -54,23 +58,32 @@ export const MyRequests = observer(function MyRequests({ mine }: { mine: MyReque
     );
   }
   return (
-    <DataTable<TrackedCase>
+    <RecordList<TrackedCase>
+      id="my-requests"
       caption={intl.formatMessage(t.caption)}
       rows={mine.items}
       rowKey={(c) => c.radicado}
-      columns={[
+      headingLevel={3}
+      fields={[
+        { label: intl.formatMessage(t.radicado), value: (c) => c.radicado },
+        { label: intl.formatMessage(t.type), value: (c) => requestLabel(c.kind, c.type) },
+        { label: intl.formatMessage(t.subject), value: (c) => <span className={styles.subject}>{c.subject}</span> },
+        { label: intl.formatMessage(t.status), value: (c) => <CaseStatusBadge status={c.status} />, card: "key" },
+        { label: intl.formatMessage(t.due), value: (c) => (c.dueDate ? f.day(c.dueDate) : intl.formatMessage(t.noDue)), card: "key" },
         {
-          header: intl.formatMessage(t.radicado),
-          cell: (c) => (
-            <RouteLink route="atencion.pqrs" query={{ radicado: c.radicado }}>
-              {c.radicado}
-            </RouteLink>
+          label: intl.formatMessage(t.actions),
+          card: "action",
+          value: (c) => (
+            <ActionLink
+              route="atencion.pqrs"
+              query={{ radicado: c.radicado }}
+              appearance="secondary"
+              aria-label={fm(intl, t.openLabel, { radicado: c.radicado })}
+            >
+              {intl.formatMessage(t.open)}
+            </ActionLink>
           ),
         },
-        { header: intl.formatMessage(t.type), cell: (c) => requestLabel(c.kind, c.type) },
-        { header: intl.formatMessage(t.subject), cell: (c) => <span className={styles.subject}>{c.subject}</span> },
-        { header: intl.formatMessage(t.status), cell: (c) => <CaseStatusBadge status={c.status} /> },
-        { header: intl.formatMessage(t.due), cell: (c) => (c.dueDate ? f.day(c.dueDate) : intl.formatMessage(t.noDue)) },
       ]}
     />
   );

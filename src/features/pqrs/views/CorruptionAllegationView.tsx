@@ -1,5 +1,9 @@
 import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import { useStores } from "../../../app/StoresContext";
+import { telHref } from "../../../shared/entity";
+import { withDefaults } from "../../../shared/siteSettings";
 import { makeStyles, tokens } from "../../../theme";
 import { CaseFormPage } from "../parts/CaseFormPage";
 
@@ -30,9 +34,11 @@ const useStyles = makeStyles({
 });
 
 /** /corruptionsAllegations: an allegation, anonymous if the person wishes. */
-export default function CorruptionAllegationView() {
+export default observer(function CorruptionAllegationView() {
   const intl = useIntl();
   const styles = useStyles();
+  // Issue 33 §3: the line of /admin/settings.
+  const line = withDefaults(useStores().siteSettings.current).antiCorruptionLine;
   return (
     <CaseFormPage
       kind="corrupcion"
@@ -43,12 +49,12 @@ export default function CorruptionAllegationView() {
       <Body1 as="p" block className={styles.line}>
         {intl.formatMessage(t.line as MessageDescriptor, {
           phone: (
-            <a key="phone" className={styles.phone} href="tel:018000765432">
-              01 8000 765 432
+            <a key="phone" className={styles.phone} href={telHref(line)}>
+              {line}
             </a>
           ),
         })}
       </Body1>
     </CaseFormPage>
   );
-}
+});

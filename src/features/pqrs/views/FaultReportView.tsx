@@ -1,6 +1,10 @@
 import { Body1 } from "@fluentui/react-components";
+import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import { useStores } from "../../../app/StoresContext";
 import { RouteLink } from "../../../components/RouteLink";
+import { telHref } from "../../../shared/entity";
+import { withDefaults } from "../../../shared/siteSettings";
 import { makeStyles, tokens } from "../../../theme";
 import { CaseFormPage } from "../parts/CaseFormPage";
 
@@ -12,10 +16,15 @@ const t = defineMessages({
       "Avísenos de los daños en las redes de energía, acueducto, alcantarillado y telecomunicaciones: barrios sin servicio, cables o postes caídos, fugas de agua, alcantarillas rebosadas o sin tapa.",
   },
   emergencyTitle: { id: "pqrs.case.fault.emergencyTitle", defaultMessage: "¿Hay personas en riesgo?" },
-  emergency: {
-    id: "pqrs.case.fault.emergency",
+  emergencyOne: {
+    id: "pqrs.case.fault.emergencyOne",
     defaultMessage:
-      "Si el daño pone en riesgo a las personas, como un cable caído o un poste a punto de caer, no llene este formulario: llame ahora a la línea gratuita {phone}, disponible las 24 horas, y aléjese del lugar.",
+      "Si el daño pone en riesgo a las personas, como un cable caído o un poste a punto de caer, no llene este formulario: llame ahora a la línea de daños y emergencias {phone}, disponible las 24 horas, y aléjese del lugar.",
+  },
+  emergencyEach: {
+    id: "pqrs.case.fault.emergencyEach",
+    defaultMessage:
+      "Si el daño pone en riesgo a las personas, como un cable caído o un poste a punto de caer, no llene este formulario: llame ahora a la línea de emergencias del servicio, disponible las 24 horas, y aléjese del lugar. Energía: {energy}; acueducto y alcantarillado: {water}; telecomunicaciones: {telecom}.",
   },
   publicStatus: {
     id: "pqrs.case.fault.publicStatus",
@@ -41,9 +50,16 @@ const useStyles = makeStyles({
 });
 
 /** /reporta-una-falla: a damage report (contact data only; its status is public). */
-export default function FaultReportView() {
+export default observer(function FaultReportView() {
   const intl = useIntl();
   const styles = useStyles();
+  // Issue 33 §3: the emergency numbers of /admin/settings, as the footer and the assistant give them.
+  const lines = withDefaults(useStores().siteSettings.current);
+  const phone = (key: string, number: string) => (
+    <a key={key} className={styles.phone} href={telHref(number)}>
+      {number}
+    </a>
+  );
   return (
     <CaseFormPage
       kind="falla"
@@ -56,13 +72,13 @@ export default function FaultReportView() {
           {intl.formatMessage(t.emergencyTitle)}
         </h2>
         <Body1 as="p" block>
-          {intl.formatMessage(t.emergency as MessageDescriptor, {
-            phone: (
-              <a key="phone" className={styles.phone} href="tel:018000123456">
-                01 8000 123 456
-              </a>
-            ),
-          })}
+          {lines.emergencyEnergy === lines.emergencyWater && lines.emergencyWater === lines.emergencyTelecom
+            ? intl.formatMessage(t.emergencyOne as MessageDescriptor, { phone: phone("phone", lines.emergencyEnergy) })
+            : intl.formatMessage(t.emergencyEach as MessageDescriptor, {
+                energy: phone("energy", lines.emergencyEnergy),
+                water: phone("water", lines.emergencyWater),
+                telecom: phone("telecom", lines.emergencyTelecom),
+              })}
         </Body1>
       </section>
       <Body1 as="p" block>
@@ -70,4 +86,4 @@ export default function FaultReportView() {
       </Body1>
     </CaseFormPage>
   );
-}
+});

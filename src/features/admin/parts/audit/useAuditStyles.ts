@@ -20,6 +20,8 @@ export const useAuditStyles = makeStyles({
   problemList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   nowrap: { whiteSpace: "nowrap" },
   wrap: { overflowWrap: "anywhere" },
+  secondary: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  rawId: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, "& summary": { cursor: "pointer", minHeight: "24px" } },
   changes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: "grid", gap: tokens.spacingVerticalXXS, minWidth: "16rem" },
   change: { overflowWrap: "anywhere" },
   pager: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "center", marginBlock: tokens.spacingVerticalL },

@@ -24,7 +24,7 @@ export const glanceMessages = defineMessages({
   visitsNote: {
     id: "admin.glance.visits.note",
     defaultMessage:
-      "Páginas vistas; {unique, plural, one {# visitante único} other {# visitantes únicos}} en {sessions, plural, one {# sesión} other {# sesiones}}",
+      "Páginas vistas por {unique, plural, one {# visitante único} other {# visitantes únicos}} en {sessions, plural, one {# sesión} other {# sesiones}} (sin cookies de visitante, cada sesión cuenta como un visitante)",
   },
   visitsUnavailable: { id: "admin.glance.visits.unavailable", defaultMessage: "Las visitas no se pudieron leer en este momento." },
   visitsCaption: { id: "admin.glance.visits.caption", defaultMessage: "Páginas vistas cada día" },

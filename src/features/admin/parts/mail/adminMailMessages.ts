@@ -2,7 +2,13 @@ import { defineMessages } from "react-intl";
 
 /** The texts of the mail outbox (/admin/correo). */
 export const mailMessages = defineMessages({
-  title: { id: "admin.mail.title", defaultMessage: "Correo enviado" },
+  // Issue 33: most of the outbox may never have been sent; the heading says which mail is listed.
+  title: { id: "admin.mail.title", defaultMessage: "Correo del portal" },
+  titleKept: { id: "admin.mail.title.kept", defaultMessage: "Correo guardado sin enviar" },
+  titlePending: { id: "admin.mail.title.pending", defaultMessage: "Correo pendiente de envío" },
+  titleSent: { id: "admin.mail.title.sent", defaultMessage: "Correo enviado" },
+  titleFailed: { id: "admin.mail.title.failed", defaultMessage: "Correo que no se pudo enviar" },
+  titleSuppressed: { id: "admin.mail.title.suppressed", defaultMessage: "Correo suprimido" },
   intro: {
     id: "admin.mail.intro",
     defaultMessage:

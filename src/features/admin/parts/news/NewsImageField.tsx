@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import { Body1, Button, Caption1, Field, Label, ProgressBar } from "@fluentui/react-components";
+import { ImageAdd20Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { NEWS_IMAGE_TYPES, NEWS_LIMITS, newsImageUrl } from "../../../../shared/news";
@@ -31,12 +32,14 @@ export const NewsImageField = observer(function NewsImageField({
   const intl = useIntl();
   const styles = useNewsEditorStyles();
   const [imageError, setImageError] = useState("");
+  const [fileName, setFileName] = useState("");
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
     setImageError("");
     if (!file) return;
+    setFileName(file.name);
     if (file.size > NEWS_LIMITS.imageBytes) return setImageError(intl.formatMessage(t.imageTooBig));
     if (file.type && !(NEWS_IMAGE_TYPES as readonly string[]).includes(file.type)) return setImageError(intl.formatMessage(t.imageType));
     const result = await store.uploadImage(file);
@@ -55,14 +58,23 @@ export const NewsImageField = observer(function NewsImageField({
       <Caption1 block id="news-image-hint">
         {intl.formatMessage(t.imageHint)}
       </Caption1>
-      <input
-        id={FIELD_IDS.image}
-        type="file"
-        className={styles.fileInput}
-        accept={NEWS_IMAGE_TYPES.join(",")}
-        aria-describedby={`news-image-hint${imageError || error ? " news-image-error" : ""}`}
-        onChange={(e) => void onFile(e)}
-      />
+      <div className={styles.fileRow}>
+        <input
+          id={FIELD_IDS.image}
+          type="file"
+          className={styles.fileInput}
+          accept={NEWS_IMAGE_TYPES.join(",")}
+          aria-describedby={`news-image-hint news-image-file${imageError || error ? " news-image-error" : ""}`}
+          onChange={(e) => void onFile(e)}
+        />
+        <label htmlFor={FIELD_IDS.image} className={styles.fileButton}>
+          <ImageAdd20Regular aria-hidden="true" />
+          {intl.formatMessage(t.chooseImage)}
+        </label>
+        <Body1 id="news-image-file" className={styles.fileName}>
+          {fileName ? fm(intl, t.imageChosen, { name: fileName }) : image ? "" : intl.formatMessage(t.noImageChosen)}
+        </Body1>
+      </div>
       {imageError || error ? (
         <Body1 block id="news-image-error" className={styles.error}>
           {imageError || error}
@@ -76,7 +88,14 @@ export const NewsImageField = observer(function NewsImageField({
       {image ? (
         <div className={styles.row}>
           <img className={styles.thumb} src={newsImageUrl(image)} alt={imageAlt} />
-          <Button onClick={() => onChange("")}>{intl.formatMessage(t.removeImage)}</Button>
+          <Button
+            onClick={() => {
+              setFileName("");
+              onChange("");
+            }}
+          >
+            {intl.formatMessage(t.removeImage)}
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { Button } from "@fluentui/react-components";
 import { useIntl } from "react-intl";
-import { DataTable } from "../../../../components/charts/DataTable";
+import { RecordList } from "../../../../components/records/RecordList";
 import { fm } from "../../../../components/useLoad";
 import { useFormat } from "../../../../format";
 import type { AgentCaseSummary } from "../../../../shared/pqrs";
@@ -9,6 +9,11 @@ import { CaseDaysLeft } from "./CaseDaysLeft";
 import { CaseStateBadges } from "./CaseStateBadges";
 import { typeLabel } from "./pqrsInboxLabels";
 import { t } from "./pqrsInboxMessages";
+
+/** Narrower than this the inbox shows its key columns only (radicado, subject, days left, state). */
+const COMPACT_BELOW = 880;
+/** Narrower than this (a phone, a tablet beside the detail) each case is a card. */
+const CARDS_BELOW = 560;
 
 const useStyles = makeStyles({
   rowOverdue: { backgroundColor: tokens.colorPaletteRedBackground1 },
@@ -39,16 +44,20 @@ export function PqrsCasesTable({
   const f = useFormat();
   const styles = useStyles();
   return (
-    <DataTable<AgentCaseSummary>
+    <RecordList<AgentCaseSummary>
       id="pqrs-cases"
       caption={fm(intl, t.caption, { page, pages })}
       rows={items}
       rowKey={(r) => r.id}
       rowClassName={(r) => (r.dueState === "vencida" ? styles.rowOverdue : r.dueState === "por_vencer" ? styles.rowSoon : undefined)}
-      columns={[
+      headingLevel={2}
+      // Beside an open case (a laptop) the list keeps its key columns; narrower still, cards.
+      compactBelow={COMPACT_BELOW}
+      cardsBelow={CARDS_BELOW}
+      fields={[
         {
-          header: intl.formatMessage(t.colRadicado),
-          cell: (r) => (
+          label: intl.formatMessage(t.colRadicado),
+          value: (r) => (
             <Button
               id={`pqrs-open-${r.id}`}
               appearance="transparent"
@@ -62,26 +71,29 @@ export function PqrsCasesTable({
             </Button>
           ),
         },
-        { header: intl.formatMessage(t.colType), cell: (r) => typeLabel(r) },
-        { header: intl.formatMessage(t.colSubject), cell: (r) => r.subject },
-        { header: intl.formatMessage(t.colApplicant), cell: (r) => r.applicantName || intl.formatMessage(t.anonymous) },
-        { header: intl.formatMessage(t.colFiled), cell: (r) => <span className={styles.nowrap}>{f.instant(r.filedAt, "date")}</span> },
+        { label: intl.formatMessage(t.colType), value: (r) => typeLabel(r), minor: true },
+        { label: intl.formatMessage(t.colSubject), value: (r) => r.subject },
+        { label: intl.formatMessage(t.colApplicant), value: (r) => r.applicantName || intl.formatMessage(t.anonymous), minor: true },
+        { label: intl.formatMessage(t.colFiled), value: (r) => <span className={styles.nowrap}>{f.instant(r.filedAt, "date")}</span>, minor: true },
         {
-          header: intl.formatMessage(t.colDue),
-          cell: (r) => <span className={styles.nowrap}>{r.dueDate ? f.day(r.dueDate) : intl.formatMessage(t.noTerm)}</span>,
+          label: intl.formatMessage(t.colDue),
+          value: (r) => <span className={styles.nowrap}>{r.dueDate ? f.day(r.dueDate) : intl.formatMessage(t.noTerm)}</span>,
+          minor: true,
         },
         {
           // The longest header and cells of the table may wrap, so the table fits at 1366 px (issue 21).
+          label: intl.formatMessage(t.colDaysLeft),
           header: <span className={styles.wraps}>{intl.formatMessage(t.colDaysLeft)}</span>,
-          cell: (r) => (
+          value: (r) => (
             <span className={styles.wraps}>
               <CaseDaysLeft item={r} />
             </span>
           ),
           numeric: true,
+          card: "key",
         },
-        { header: intl.formatMessage(t.colStatus), cell: (r) => <CaseStateBadges status={r.status} dueState={r.dueState} /> },
-        { header: intl.formatMessage(t.colAssignee), cell: (r) => r.assignee?.name ?? intl.formatMessage(t.unassigned) },
+        { label: intl.formatMessage(t.colStatus), value: (r) => <CaseStateBadges status={r.status} dueState={r.dueState} />, card: "key" },
+        { label: intl.formatMessage(t.colAssignee), value: (r) => r.assignee?.name ?? intl.formatMessage(t.unassigned), minor: true },
       ]}
     />
   );

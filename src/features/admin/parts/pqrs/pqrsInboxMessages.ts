@@ -148,6 +148,26 @@ export const t = defineMessages({
   replyShort: { id: "pqrs.admin.reply.short", defaultMessage: "Escriba una respuesta de al menos {min} caracteres." },
   replyLong: { id: "pqrs.admin.reply.long", defaultMessage: "La respuesta debe tener como máximo {max} caracteres." },
   replySubmit: { id: "pqrs.admin.reply.submit", defaultMessage: "Enviar respuesta" },
+  replyReview: { id: "pqrs.admin.reply.review", defaultMessage: "Revisar y enviar" },
+  previewTitle: { id: "pqrs.admin.reply.preview.title", defaultMessage: "¿Enviar esta respuesta al solicitante?" },
+  previewIntro: {
+    id: "pqrs.admin.reply.preview.intro",
+    defaultMessage: "Léala como la recibirá el solicitante. Una vez enviada no se puede cambiar ni retirar.",
+  },
+  previewTo: { id: "pqrs.admin.reply.preview.to", defaultMessage: "Para" },
+  previewNoEmail: {
+    id: "pqrs.admin.reply.preview.noEmail",
+    defaultMessage: "Sin correo electrónico: el solicitante la verá al consultar el radicado ({channel}).",
+  },
+  previewSubject: { id: "pqrs.admin.reply.preview.subject", defaultMessage: "Asunto" },
+  previewSubjectValue: { id: "pqrs.admin.reply.preview.subjectValue", defaultMessage: "Respuesta a su solicitud {radicado}" },
+  previewText: { id: "pqrs.admin.reply.preview.text", defaultMessage: "Respuesta" },
+  previewAlso: {
+    id: "pqrs.admin.reply.preview.also",
+    defaultMessage:
+      "El correo la presenta con el número de radicado, el enlace para verla en el portal y el aviso de los recursos de reposición y apelación; también queda visible en la consulta del radicado.",
+  },
+  previewEdit: { id: "pqrs.admin.reply.preview.edit", defaultMessage: "Seguir editando" },
   replyBusy: { id: "pqrs.admin.reply.busy", defaultMessage: "Enviando…" },
   replyDone: { id: "pqrs.admin.reply.done", defaultMessage: "Se envió la respuesta del caso {radicado}." },
   // Extend

@@ -4,9 +4,9 @@ import { defineMessages } from "react-intl";
 export const settingsMessages = defineMessages({
   title: { id: "admin.settings.title", defaultMessage: "Configuración del portal" },
   intro: {
-    id: "admin.settings.intro",
+    id: "admin.settings.introEntity",
     defaultMessage:
-      "Teléfonos de atención, números de emergencia, horario, aviso de mantenimiento y chat que se muestran en el portal. Cada cambio queda registrado con su autor y su fecha. Los campos marcados con asterisco (*) son obligatorios.",
+      "Datos de la entidad, teléfonos de atención, números de emergencia, horario, correos, redes sociales, aviso de mantenimiento y chat que se muestran en el portal, y la regla de publicación de contenidos. Cada cambio queda registrado con su autor y su fecha. Los campos marcados con asterisco (*) son obligatorios.",
   },
   loading: { id: "admin.settings.loading", defaultMessage: "Cargando la configuración…" },
   loadError: { id: "admin.settings.loadError", defaultMessage: "No fue posible cargar la configuración." },
@@ -22,6 +22,7 @@ export const settingsMessages = defineMessages({
   switchboard: { id: "admin.settings.field.switchboard", defaultMessage: "Conmutador" },
   freeLine: { id: "admin.settings.field.freeLine", defaultMessage: "Línea gratuita nacional" },
   antiCorruptionLine: { id: "admin.settings.field.antiCorruptionLine", defaultMessage: "Línea anticorrupción" },
+  whatsappLine: { id: "admin.settings.field.whatsappLine", defaultMessage: "WhatsApp de atención" },
   phoneHint: {
     id: "admin.settings.field.phoneHint",
     defaultMessage: "10 dígitos (604 444 5000 o 300 123 4567), una línea 01 8000 con 6 dígitos más o un código corto como 115.",
@@ -42,7 +43,39 @@ export const settingsMessages = defineMessages({
     id: "admin.settings.field.officeHoursHint",
     defaultMessage: "Escríbalo como lo leerá el público, por ejemplo «Lunes a viernes de 7:00 a. m. a 5:00 p. m.». Entre {min} y {max} caracteres.",
   },
+  officeAddress: { id: "admin.settings.field.officeAddress", defaultMessage: "Dirección de la sede principal" },
+  officeAddressHint: {
+    id: "admin.settings.field.officeAddressHint",
+    defaultMessage: "La que imprimen el pie de página, las páginas, los PDF y los correos. Entre {min} y {max} caracteres.",
+  },
   counter: { id: "admin.settings.counter", defaultMessage: "{count} de {max} caracteres" },
+  // 3b. The GOV.CO footer's identity (issue 35 §4)
+  entityLegend: { id: "admin.settings.entity.legend", defaultMessage: "Datos de la entidad en el pie de página" },
+  entityIntro: {
+    id: "admin.settings.entity.intro",
+    defaultMessage:
+      "Se muestran en el pie de página de todo el portal, junto con la dirección, el horario y las líneas de atención, como lo piden los lineamientos GOV.CO de MinTIC.",
+  },
+  entityName: { id: "admin.settings.field.entityName", defaultMessage: "Nombre de la entidad" },
+  entityNameHint: { id: "admin.settings.field.entityNameHint", defaultMessage: "El nombre legal completo. Entre {min} y {max} caracteres." },
+  officeCity: { id: "admin.settings.field.officeCity", defaultMessage: "Municipio y departamento" },
+  officeCityHint: { id: "admin.settings.field.officeCityHint", defaultMessage: "Por ejemplo «San Rafael, Antioquia, Colombia»." },
+  postalCode: { id: "admin.settings.field.postalCode", defaultMessage: "Código postal" },
+  postalCodeHint: { id: "admin.settings.field.postalCodeHint", defaultMessage: "Los 6 dígitos del código postal de la sede principal." },
+  mailLegend: { id: "admin.settings.mail.legend", defaultMessage: "Correos de la entidad" },
+  institutionalEmail: { id: "admin.settings.field.institutionalEmail", defaultMessage: "Correo institucional" },
+  judicialEmail: { id: "admin.settings.field.judicialEmail", defaultMessage: "Correo de notificaciones judiciales" },
+  publicMailHint: { id: "admin.settings.field.publicMailHint", defaultMessage: "Se publica en el pie de página de todas las páginas." },
+  socialLegend: { id: "admin.settings.social.legend", defaultMessage: "Redes sociales" },
+  socialIntro: {
+    id: "admin.settings.social.intro",
+    defaultMessage:
+      "La dirección completa de cada cuenta, que empiece por https://. Deje vacía la de una red en la que la entidad no tenga cuenta y no se mostrará.",
+  },
+  facebookUrl: { id: "admin.settings.field.facebookUrl", defaultMessage: "Facebook" },
+  xUrl: { id: "admin.settings.field.xUrl", defaultMessage: "X (antes Twitter)" },
+  instagramUrl: { id: "admin.settings.field.instagramUrl", defaultMessage: "Instagram" },
+  youtubeUrl: { id: "admin.settings.field.youtubeUrl", defaultMessage: "YouTube" },
   // 4. Aviso de mantenimiento
   bannerLegend: { id: "admin.settings.banner.legend", defaultMessage: "Aviso de mantenimiento" },
   bannerEnabled: { id: "admin.settings.field.bannerEnabled", defaultMessage: "Mostrar el aviso en todo el portal" },
@@ -70,6 +103,17 @@ export const settingsMessages = defineMessages({
   pqrsMailboxHint: {
     id: "admin.settings.field.pqrsMailboxHint",
     defaultMessage: "Recibe una copia de cada PQRS y solicitud radicada. No se muestra al público.",
+  },
+  // 7. Publicación de contenidos (issue 35 §1)
+  contentLegend: { id: "admin.settings.content.legend", defaultMessage: "Publicación de contenidos" },
+  contentRequiresApproval: {
+    id: "admin.settings.field.contentRequiresApproval",
+    defaultMessage: "Publicar contenidos solo después de la aprobación de una segunda persona",
+  },
+  contentRequiresApprovalHint: {
+    id: "admin.settings.field.contentRequiresApprovalHint",
+    defaultMessage:
+      "Si lo activa, una página se publica solo cuando otra persona con permiso de edición aprueba la versión que se pidió publicar; quien pide la publicación no puede aprobarla.",
   },
   // Actions and results
   save: { id: "admin.settings.save", defaultMessage: "Guardar la configuración" },

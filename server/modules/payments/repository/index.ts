@@ -1,6 +1,6 @@
-import type { PaymentMethod, PaymentStatus } from "../../../src/shared/billing";
-import { bogotaDaySql } from "../../db/sqlDates";
-import type { Queryable } from "../../db/db";
+import type { PaymentMethod, PaymentStatus } from "../../../../src/shared/billing";
+import { bogotaDaySql } from "../../../db/sqlDates";
+import type { Queryable } from "../../../db/db";
 
 /**
  * SQL of the payments module (issue 23): the payments, the invoices each one holds
@@ -25,11 +25,13 @@ export interface PaymentRow {
   decided_at: Date | null;
   invoice_numbers: string[];
   gateway_transaction_id: string | null;
+  refund_due: boolean;
+  refunded_at: Date | null;
 }
 
 const PAYMENT_COLUMNS = `p.id::text AS id, p.reference, p.contract_id::text AS contract_id, c.number AS contract_number,
   p.user_id::text AS user_id, p.amount, p.method, p.gateway, p.bank_name, p.status, p.gateway_code, p.return_path,
-  p.payer_email, p.created_at, p.decided_at, p.gateway_transaction_id,
+  p.payer_email, p.created_at, p.decided_at, p.gateway_transaction_id, p.refund_due, p.refunded_at,
   ARRAY(SELECT i.number FROM payment_invoices pi JOIN invoices i ON i.id = pi.invoice_id
     WHERE pi.payment_id = p.id ORDER BY i.period) AS invoice_numbers`;
 
@@ -52,11 +54,11 @@ export async function paymentsOfUser(q: Queryable, userId: string, contractId?: 
   return rows;
 }
 
-/** The contract's newest approved payment (billing shows it with the contract). */
+/** The contract's newest approved payment that paid invoices (billing shows it with the contract; a double payment is not one). */
 export async function lastApprovedPayment(q: Queryable, contractId: string): Promise<PaymentRow | null> {
   const { rows } = await q.query<PaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN contracts c ON c.id = p.contract_id
-      WHERE p.contract_id = $1 AND p.status = 'aprobada' ORDER BY p.decided_at DESC LIMIT 1`,
+      WHERE p.contract_id = $1 AND p.status = 'aprobada' AND NOT p.refund_due ORDER BY p.decided_at DESC LIMIT 1`,
     [contractId],
   );
   return rows[0] ?? null;
@@ -80,30 +82,36 @@ export async function pendingOfClient(q: Queryable, clientKey: string): Promise<
   return rows[0];
 }
 
-/** A payment as started: pending, by PSE. */
+/** A payment as started: pending, by PSE or the gateway's checkout. */
 export interface NewPayment {
   reference: string;
+  method: "pse" | "checkout";
   contractId: string;
   userId: string | null;
   amount: number;
   gateway: string;
-  bankCode: string;
+  bankCode: string | null;
   bankName: string | null;
-  personType: string;
-  payerDocumentType: string;
-  payerDocumentNumber: string;
+  personType: string | null;
+  payerDocumentType: string | null;
+  payerDocumentNumber: string | null;
   payerEmail: string;
   returnPath: string;
   createdAt: Date;
   clientKey: string;
+  /** Issue 32 §1: the client's Idempotency-Key, when it sent one. */
+  idempotencyKey: string | null;
+  /** When the gateway is first asked about it (null: this gateway cannot be asked). */
+  nextCheckAt: Date | null;
 }
 
 /** Stores a pending payment; answers its id. */
 export async function insertPayment(q: Queryable, p: NewPayment): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO payments (reference, contract_id, user_id, amount, method, gateway, bank_code, bank_name, person_type,
-       payer_document_type, payer_document_number, payer_email, status, return_path, created_at, client_key)
-     VALUES ($1, $2, $3, $4, 'pse', $5, $6, $7, $8, $9, $10, $11, 'pendiente', $12, $13, $14) RETURNING id::text AS id`,
+       payer_document_type, payer_document_number, payer_email, status, return_path, created_at, client_key,
+       idempotency_key, next_check_at)
+     VALUES ($1, $2, $3, $4, $15, $5, $6, $7, $8, $9, $10, $11, 'pendiente', $12, $13, $14, $16, $17) RETURNING id::text AS id`,
     [
       p.reference,
       p.contractId,
@@ -119,9 +127,40 @@ export async function insertPayment(q: Queryable, p: NewPayment): Promise<string
       p.returnPath,
       p.createdAt,
       p.clientKey,
+      p.method,
+      p.idempotencyKey,
+      p.nextCheckAt,
     ],
   );
   return rows[0].id;
+}
+
+/**
+ * Issue 32 §1: a start whose outcome at the gateway is unknown (no answer after the transaction may
+ * have been created): not failed, but `sin_confirmar`, no longer holding its invoices, asked about
+ * from now on. Call it in a transaction.
+ */
+export async function markStartUnconfirmed(q: Queryable, paymentId: string, now: Date): Promise<void> {
+  await q.query("UPDATE payments SET status = 'sin_confirmar', next_check_at = $2 WHERE id = $1 AND status = 'pendiente'", [paymentId, now]);
+  await releaseInvoicesOf(q, paymentId);
+}
+
+/**
+ * Issue 32 §1: payments pending since before `cutoff` stop holding their invoices and become
+ * `sin_confirmar` (never `fallida`: only the gateway's own answer fails a payment). Those of a
+ * gateway that can be asked keep being asked. Answers how many.
+ */
+export async function markUnconfirmedBefore(q: Queryable, cutoff: Date): Promise<number> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE payments SET status = 'sin_confirmar' WHERE status = 'pendiente' AND created_at < $1 RETURNING id::text AS id`,
+    [cutoff],
+  );
+  if (rows.length > 0)
+    await releaseInvoicesOfAll(
+      q,
+      rows.map((r) => r.id),
+    );
+  return rows.length;
 }
 
 /**
@@ -172,60 +211,22 @@ export async function setGatewayTransaction(q: Queryable, paymentId: string, tra
 
 /** What a status query needs of a pending payment. */
 export interface PendingAtGateway {
+  id: string;
   reference: string;
   gateway: string;
   gateway_transaction_id: string | null;
-}
-
-/** Up to 20 payments of this gateway pending since before `cutoff` that it can be asked about. */
-export async function stalePendingAt(q: Queryable, cutoff: Date, gateway: string): Promise<PendingAtGateway[]> {
-  const { rows } = await q.query<PendingAtGateway>(
-    `SELECT reference, gateway, gateway_transaction_id FROM payments
-      WHERE status = 'pendiente' AND created_at < $1 AND gateway = $2 AND gateway_transaction_id IS NOT NULL LIMIT 20`,
-    [cutoff, gateway],
-  );
-  return rows;
-}
-
-/** Fails every payment pending since before `cutoff` and frees its invoices; answers how many. */
-export async function expirePendingBefore(q: Queryable, cutoff: Date): Promise<number> {
-  const { rows } = await q.query<{ id: string }>(
-    `UPDATE payments SET status = 'fallida', decided_at = now() WHERE status = 'pendiente' AND created_at < $1 RETURNING id::text AS id`,
-    [cutoff],
-  );
-  if (rows.length > 0)
-    await releaseInvoicesOfAll(
-      q,
-      rows.map((r) => r.id),
-    );
-  return rows.length;
 }
 
 /** The state and gateway of a payment, for checking an event against it. */
 export async function gatewayStateOf(
   q: Queryable,
   reference: string,
-): Promise<{ status: PaymentStatus; gateway: string; gateway_transaction_id: string | null } | null> {
-  const { rows } = await q.query<{ status: PaymentStatus; gateway: string; gateway_transaction_id: string | null }>(
-    "SELECT status, gateway, gateway_transaction_id FROM payments WHERE reference = $1",
+): Promise<{ id: string; status: PaymentStatus; method: PaymentMethod; gateway: string; gateway_transaction_id: string | null } | null> {
+  const { rows } = await q.query<{ id: string; status: PaymentStatus; method: PaymentMethod; gateway: string; gateway_transaction_id: string | null }>(
+    "SELECT id::text AS id, status, method, gateway, gateway_transaction_id FROM payments WHERE reference = $1",
     [reference],
   );
   return rows[0] ?? null;
-}
-
-/** Records a gateway event once; false when it was recorded already (a replay). */
-export async function claimEvent(q: Queryable, gateway: string, eventKey: string, reference: string): Promise<boolean> {
-  const claimed = await q.query("INSERT INTO payment_events (gateway, event_key, reference) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1", [
-    gateway,
-    eventKey,
-    reference,
-  ]);
-  return claimed.rows.length > 0;
-}
-
-/** Forgets a recorded event, so it may be checked again. */
-export async function releaseEvent(q: Queryable, gateway: string, eventKey: string): Promise<void> {
-  await q.query("DELETE FROM payment_events WHERE gateway = $1 AND event_key = $2", [gateway, eventKey]);
 }
 
 /** What deciding a payment reads of it. */
@@ -348,3 +349,5 @@ export async function paymentsBetween(q: Queryable, from: string, to: string, li
   );
   return rows;
 }
+
+export * from "./checks";

@@ -1,0 +1,93 @@
+import { makeStyles, tokens } from "../../../../theme";
+
+/** The styles the treasury screen and its parts share. */
+export const useTreasuryStyles = makeStyles({
+  // minWidth 0: as a grid item the page would otherwise take its wide table's width at 768 px (seen by the reflow check).
+  page: { maxWidth: "80rem", minWidth: 0 },
+  h2: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalXL} ${tokens.spacingVerticalS}` },
+  h3: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
+  reminder: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    alignItems: "baseline",
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: `4px solid ${tokens.colorPaletteMarigoldBorderActive}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    marginBlock: tokens.spacingVerticalM,
+  },
+  filters: {
+    display: "grid",
+    // min(100%, …): one column on a phone; the date fields never widen the page.
+    // Two columns from a phone's 390 px up; one at 320 px.
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 10rem), 1fr))",
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: "start",
+    maxWidth: "32rem",
+  },
+  field: { minWidth: 0 },
+  control: { width: "100%", minWidth: 0 },
+  buttons: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, marginBlockStart: tokens.spacingVerticalM, alignItems: "center" },
+  problem: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", marginBlock: tokens.spacingVerticalM },
+  status: { minHeight: "1.5em", marginBlock: tokens.spacingVerticalS },
+  // An announcement that takes no room until it says something.
+  quietStatus: { margin: 0, ":not(:empty)": { marginBlock: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold } },
+  totals: {
+    listStyleType: "none",
+    padding: 0,
+    margin: 0,
+    display: "grid",
+    // Two cards a row on a phone (five full-width cards took a whole screen).
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))",
+    gap: tokens.spacingHorizontalM,
+  },
+  total: {
+    display: "grid",
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  totalLabel: { margin: 0, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  totalFigure: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: "tabular-nums",
+    overflowWrap: "anywhere",
+  },
+  totalCount: { margin: 0, color: tokens.colorNeutralForeground2 },
+  cellAmount: { display: "block", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
+  cellCount: { display: "block", fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, whiteSpace: "nowrap" },
+  cellNone: { color: tokens.colorNeutralForeground3 },
+  visuallyHidden: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" },
+  totalRow: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
+  note: { color: tokens.colorNeutralForeground2, marginBlock: tokens.spacingVerticalS },
+  how: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: "grid", gap: tokens.spacingVerticalXS, maxWidth: "60rem" },
+  cards: { listStyleType: "none", padding: 0, margin: 0, display: "grid", gap: tokens.spacingVerticalM },
+  card: {
+    display: "grid",
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  cardTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: "anywhere" },
+  facts: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))",
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  fact: { minWidth: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, overflowWrap: "anywhere" },
+  form: { display: "grid", gap: tokens.spacingVerticalS, maxWidth: "40rem" },
+  tabs: { marginBlockEnd: tokens.spacingVerticalM, overflowX: "auto", position: "relative" },
+});
