@@ -13,7 +13,8 @@ test("a search logs no error, ranks the duplicates page in the top three and sho
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto("/buscar?q=duplicado%20factura");
   const pages = page.getByRole("region", { name: "Páginas" }).getByRole("listitem");
-  await expect(pages.first()).toBeVisible();
+  // The first search downloads and indexes every page's words: seconds on a loaded machine.
+  await expect(pages.first()).toBeVisible({ timeout: 20_000 });
   const titles = await pages.locator("a").first().allTextContents();
   const top = (await pages.evaluateAll((items) => items.slice(0, 3).map((li) => li.querySelector("a")?.getAttribute("href") ?? ""))).map((h) =>
     decodeURIComponent(new URL(h, "http://x").pathname),
