@@ -6,7 +6,11 @@
  */
 import type { Static } from "@sinclair/typebox";
 import type {
+  AccountOutagesSchema,
+  AdminOutageListSchema,
   AdminOutageSchema,
+  AffectingCutSchema,
+  OutageAffectsSchema,
   OutageCreateSchema,
   OutageFeatureCollectionSchema,
   OutageHistoryEntrySchema,
@@ -58,3 +62,7 @@ export type PublicOutage = Static<typeof PublicOutageSchema>;
 export type AdminOutage = Static<typeof AdminOutageSchema>;
 export type OutageList = Static<typeof OutageListSchema>;
 export type OutageFeatureCollection = Static<typeof OutageFeatureCollectionSchema>;
+export type AdminOutageList = Static<typeof AdminOutageListSchema>;
+export type AffectingCut = Static<typeof AffectingCutSchema>;
+export type OutageAffects = Static<typeof OutageAffectsSchema>;
+export type AccountOutages = Static<typeof AccountOutagesSchema>;

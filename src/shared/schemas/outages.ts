@@ -1,6 +1,6 @@
 /** Unplanned outages (issue 36 §1): the API's shapes, declared once. */
 import { Type } from "@sinclair/typebox";
-import { CUT_SERVICES } from "../news";
+import { CUT_SERVICES, CUT_STATES } from "../news";
 import { OUTAGE_AREA_KINDS, OUTAGE_LIMITS, OUTAGE_STATUSES, PUBLIC_AREA_KINDS } from "../outages";
 import { Nullable, StringEnum } from "./common";
 
@@ -107,4 +107,53 @@ export const OutageFeatureCollectionSchema = Type.Object({
       }),
     }),
   ),
+});
+
+/** GET /api/admin/outages: the operators' list, current incidents first, then those restored in the last 30 days. */
+export const AdminOutageListSchema = Type.Object({ items: Type.Array(AdminOutageSchema) });
+
+/** GET /api/outages/affects?barrio=…[&service=…]: what affects one barrio or vereda now (issue 36 §2). */
+export const OutageAffectsQuerySchema = Type.Object(
+  {
+    barrio: Type.String({ minLength: 1, maxLength: OUTAGE_LIMITS.areaNameMax }),
+    service: Type.Optional(StringEnum(CUT_SERVICES)),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/outages/affects: the same by contract number (limited per address, like the invoice lookup). */
+export const OutageAffectsContractSchema = Type.Object(
+  {
+    contract: Type.String({ minLength: 1, maxLength: 20 }),
+    service: Type.Optional(StringEnum(CUT_SERVICES)),
+  },
+  { additionalProperties: false },
+);
+
+/** A programmed cut (a news item of category `cortes`) that has not ended and covers the place asked. */
+export const AffectingCutSchema = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+  service: StringEnum(CUT_SERVICES),
+  startsAt: DateTime(),
+  endsAt: DateTime(),
+  state: StringEnum(CUT_STATES),
+});
+
+/**
+ * The answer of "¿me afecta?": the place (null when a contract's barrio is not known), the current
+ * incidents and the programmed cuts not yet ended there, and until when (the latest ETR or cut end
+ * among them; null when nothing affects it or no ETR is known). By contract it says nothing more
+ * about the contract than this.
+ */
+export const OutageAffectsSchema = Type.Object({
+  area: Nullable(Type.Object({ kind: StringEnum(PUBLIC_AREA_KINDS), name: Type.String() })),
+  incidents: Type.Array(PublicOutageSchema),
+  cuts: Type.Array(AffectingCutSchema),
+  until: Nullable(DateTime()),
+});
+
+/** GET /api/account/outages: the signed-in customer's own contracts, each answered at once. */
+export const AccountOutagesSchema = Type.Object({
+  items: Type.Array(Type.Object({ contract: Type.String(), ...OutageAffectsSchema.properties })),
 });
