@@ -50,7 +50,8 @@ export const OUTAGE_REFERENCE_PATTERN = /^INC-\d{4}-\d{6}$/;
 
 /** The public page of one incident, relative to the site (the e-mails link to it). */
 export function outagePath(reference: string): string {
-  return `/noticias-cortes/danos/${encodeURIComponent(reference)}`;
+  // A query like the programmed cut's own page (/noticias-cortes-detalle?slug=…): routes are exact paths.
+  return `/noticias-cortes/dano?ref=${encodeURIComponent(reference)}`;
 }
 
 export type OutageArea = { kind: OutageAreaKind; name: string };
