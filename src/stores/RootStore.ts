@@ -7,6 +7,7 @@ import type { FeatureRoute } from "../routing/route";
 import { createApiClient, type ApiClient } from "../services/apiClient";
 import { createAuthApi } from "../services/authApi";
 import { createNewsApi, type NewsApi } from "../services/newsApi";
+import { createOutagesApi, type OutagesApi } from "../services/outagesApi";
 import type { MetricsReportsApi } from "../features/metrics/metricsReportsApi";
 import type { KeyValueStorage } from "../services/storage";
 import type { SessionPersistence } from "../services/sessionPersistence";
@@ -55,6 +56,8 @@ export interface Services {
   /** The main backend's calls; defaults to one built on apiClient. */
   authApi?: AuthApi;
   newsApi?: NewsApi;
+  /** Unplanned outages and "¿me afecta?" (issue 36); defaults to one built on apiClient. */
+  outagesApi?: OutagesApi;
   /** The metrics backend's reports (dashboard, /metrics); defaults to one on the metrics axios instance. */
   metricsReportsApi?: MetricsReportsApi;
   apiBaseUrl?: string;
@@ -76,6 +79,8 @@ export class RootStore {
   readonly auth: AuthApi;
   /** Public news and service cuts. */
   readonly news: NewsApi;
+  /** Unplanned outages (issue 36): incidents, "¿me afecta?". */
+  readonly outages: OutagesApi;
   readonly bridge: IframeBridge;
   readonly theme: ThemeStore;
   readonly locale: LocaleStore;
@@ -112,6 +117,7 @@ export class RootStore {
     });
     this.auth = s.authApi ?? createAuthApi(this.api);
     this.news = s.newsApi ?? createNewsApi(this.api);
+    this.outages = s.outagesApi ?? createOutagesApi(this.api);
     session = this.session = new SessionStore(this.auth, s.sessionPersistence);
     this.bridge = new IframeBridge(s.bridgeWindow, s.config.allowedParentOrigins, () => this.session.token);
     this.theme = new ThemeStore(s.storage, s.documentRoot, s.themeFactory, s.defaultTheme);
