@@ -77,6 +77,19 @@ const DEMO_ACCOUNTS: readonly Omit<NewUser, "passwordHash">[] = [
     roles: [ROLES.user, ROLES.editor],
     isEmailVerified: true,
   },
+  {
+    // Issue 36: the network's operators open and update unplanned outages (incidents) and nothing else.
+    email: "operador@example.com",
+    firstName: "Jhon Fredy",
+    lastName: "Zuluaga Henao",
+    documentType: null,
+    documentNumber: null,
+    phoneNumber: null,
+    contractNumber: null,
+    userType: USER_TYPES.staff,
+    roles: [ROLES.user, ROLES.operator],
+    isEmailVerified: true,
+  },
 ];
 
 /** Marks a seeding step done; false when an earlier start (on any instance) already did it. */

@@ -86,7 +86,7 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
   });
 
   describe("seedDemo", () => {
-    it("creates the four demo accounts once and prints the generated password once", async () => {
+    it("creates the five demo accounts once and prints the generated password once", async () => {
       const printed: string[] = [];
       const { lines, log } = logSpy();
       expect(await seedDemo(t.db, testConfig(), log, (line) => printed.push(line))).toBe(true);
@@ -100,13 +100,13 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
       expect(await seedDemo(t.db, testConfig(), log, (line) => printed.push(line))).toBe(false);
       expect(printed).toHaveLength(1);
       const { rows } = await t.db.query<{ email: string }>("SELECT email FROM users ORDER BY email");
-      expect(rows.map((r) => r.email)).toEqual(["admin@example.com", "cliente@example.com", "editor@example.com", "superadmin@example.com"]);
+      expect(rows.map((r) => r.email)).toEqual(["admin@example.com", "cliente@example.com", "editor@example.com", "operador@example.com", "superadmin@example.com"]);
 
       const app = await t.http();
       // One after another: the sign-in counts each attempt from an address as a failure until its
-      // password is checked, so four at once from one address would ask the fourth for the bot check.
+      // password is checked, so five at once from one address would ask the last ones for the bot check.
       const users = [];
-      for (const email of ["cliente@example.com", "admin@example.com", "superadmin@example.com", "editor@example.com"]) {
+      for (const email of ["cliente@example.com", "admin@example.com", "superadmin@example.com", "editor@example.com", "operador@example.com"]) {
         const res = await login(app, email, password);
         expect(res.statusCode).toBe(200);
         users.push(res.json().user);
@@ -143,6 +143,13 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
         lastName: "Cárdenas Ríos",
         userType: "FUNCIONARIO",
         roles: ["USER", "EDITOR"],
+        isEmailVerified: true,
+      });
+      expect(users[4]).toMatchObject({
+        firstName: "Jhon Fredy",
+        lastName: "Zuluaga Henao",
+        userType: "FUNCIONARIO",
+        roles: ["USER", "OPERATOR"],
         isEmailVerified: true,
       });
     });
