@@ -4,6 +4,7 @@ import type { AssistantEngine } from "../features/assistant/engine";
 import type { NewsApi } from "../services/newsApi";
 import { ASSISTANT_EVENTS, ASSISTANT_QUESTION_CHARS } from "../shared/metrics";
 import type { NewsSummary } from "../shared/news";
+import type { PublicOutage } from "../shared/outages";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 import type { TariffCurrent } from "../shared/tariffs/published";
 import { fold } from "../shared/text";
@@ -25,12 +26,14 @@ export interface ChatMessage {
 
 type AssistantModule = typeof import("../features/assistant/load");
 
-/** What the chat loads once: the assistant's chunk and index, the current cuts and the published tariffs. */
+/** What the chat loads once: the assistant's chunk and index, the current cuts, the published tariffs and the incidents. */
 interface Prepared {
   mod: AssistantModule;
   engine: AssistantEngine;
   cuts: readonly NewsSummary[] | null;
   tariffs: TariffCurrent | null;
+  /** Null when the API failed; undefined when the chat has no source of incidents. */
+  outages: readonly PublicOutage[] | null | undefined;
 }
 
 const GREETING =
@@ -52,6 +55,8 @@ export interface ChatDeps {
   loadModule?: () => Promise<AssistantModule>;
   /** The published tariffs (issue 34 §2): prices are quoted from them; without them, from the pages' text. */
   tariffs?: () => Promise<TariffCurrent>;
+  /** The unplanned incidents (issue 36 §2: GET /api/outages): "¿hay daño en mi barrio?" is answered from them. */
+  outages?: () => Promise<readonly PublicOutage[]>;
 }
 
 /** The chat widget: open or closed (spec §2 "Layout"), and its conversation with the help assistant (issue 24 §1). */
@@ -92,7 +97,7 @@ export class ChatStore {
       try {
         const load = this.deps.loadModule ?? (() => import(/* webpackChunkName: "assistant" */ "../features/assistant/load"));
         const mod = await load();
-        const [engine, news, cuts, tariffs] = await Promise.all([
+        const [engine, news, cuts, tariffs, outages] = await Promise.all([
           mod.loadAssistantEngine(this.routes),
           this.deps.news.list({ exclude: "cortes", pageSize: 20 }).then(
             (p) => p.items,
@@ -106,9 +111,15 @@ export class ChatStore {
           Promise.resolve()
             .then(() => this.deps.tariffs?.() ?? null)
             .catch(() => null),
+          // An outages API that fails is said in the answer ("no pude consultar los daños reportados").
+          this.deps.outages
+            ? Promise.resolve()
+                .then(() => this.deps.outages!())
+                .catch(() => null)
+            : undefined,
         ]);
         mod.withNews(engine, this.routes, news);
-        return { mod, engine, cuts, tariffs };
+        return { mod, engine, cuts, tariffs, outages };
       } catch (error) {
         this.ready = null; // try again on the next question
         throw error;
@@ -126,8 +137,10 @@ export class ChatStore {
     this.push({ id: this.nextId++, from: "user", text: question });
     let reply: ChatMessage;
     try {
-      const { mod, engine, cuts, tariffs } = await this.prepare();
-      const a = mod.answer(question, engine, mod.assistantContext(this.deps.settings(), cuts, tariffs));
+      const { mod, engine, cuts, tariffs, outages } = await this.prepare();
+      const context = mod.assistantContext(this.deps.settings(), cuts, tariffs, outages ?? null);
+      // Without a source of incidents the answers say nothing about them (neither "none" nor "could not read").
+      const a = mod.answer(question, engine, outages === undefined ? { ...context, outages: undefined } : context);
       reply = { id: this.nextId++, from: "bot", text: a.text, links: a.links, phone: a.phone, question: questionLabel(question), feedback: "pending" };
       // An answer the engine is unsure of is counted as unanswered too (issue 33 §1): administrators see both.
       if (mod.isUnanswered(a)) {

@@ -11,7 +11,7 @@ import { AssistantEngine } from "../../src/features/assistant/engine";
 import * as assistantLoad from "../../src/features/assistant/load";
 import { brandRouteDetails } from "../../src/routing/routeDetails";
 import type { NewsApi } from "../../src/services/newsApi";
-import { ChatStore, questionLabel } from "../../src/stores/ChatStore";
+import { ChatStore, questionLabel, type ChatDeps } from "../../src/stores/ChatStore";
 import type { MetricsStore } from "../../src/stores/MetricsStore";
 import type { RouteRegistry } from "../../src/stores/RouteRegistry";
 import { testStores } from "../helpers";
@@ -31,7 +31,7 @@ function renderWidget() {
 }
 
 /** A chat whose lazy chunk is the real one, with the index built from the pages as the build does. */
-function chatWithIndex() {
+function chatWithIndex(outages?: ChatDeps["outages"]) {
   const { stores } = testStores();
   const metrics = { trackCustom: jest.fn() } as unknown as MetricsStore & { trackCustom: jest.Mock };
   const loadModule = async () => ({
@@ -43,7 +43,7 @@ function chatWithIndex() {
       ),
   });
   const news = { list: () => Promise.reject(new Error("sin red")) } as unknown as NewsApi;
-  return { chat: new ChatStore(stores.routes, { news, metrics, settings: () => null, loadModule }), metrics };
+  return { chat: new ChatStore(stores.routes, { news, metrics, settings: () => null, loadModule, outages }), metrics };
 }
 
 function Probe() {
@@ -76,6 +76,35 @@ describe("ChatStore", () => {
     expect(none.phone?.label).toBe("Línea gratuita");
     expect(none.feedback).toBeUndefined();
     expect(metrics.trackCustom).toHaveBeenCalledWith("asistente_sin_respuesta", "/", { category: "asistente", label: "qwertyuiop", value: 0 });
+  });
+
+  it("answers an outage from the incidents it reads once, and says when it could not read them (issue 36 §2)", async () => {
+    const now = new Date().toISOString();
+    const outages = jest.fn(async () => [
+      {
+        id: "1",
+        reference: "INC-2026-000001",
+        service: "acueducto" as const,
+        status: "reported" as const,
+        cause: "",
+        note: "",
+        startedAt: now,
+        estimatedRestorationAt: null,
+        restoredAt: null,
+        updatedAt: now,
+        history: [],
+        areas: [{ kind: "barrio" as const, name: "Los Pinos" }],
+      },
+    ]);
+    const { chat } = chatWithIndex(outages);
+    await chat.send("¿cuándo vuelve el agua?");
+    expect(chat.messages.at(-1)!.text).toContain("daño de agua reportado en Los Pinos (INC-2026-000001, reportado)");
+    expect(chat.messages.at(-1)!.links?.[0].path).toBe("/noticias-cortes/dano?ref=INC-2026-000001");
+    await chat.send("se fue la luz");
+    expect(outages).toHaveBeenCalledTimes(1);
+    const failing = chatWithIndex(() => Promise.reject(new Error("sin red"))).chat;
+    await failing.send("¿cuándo vuelve el agua?");
+    expect(failing.messages.at(-1)!.text).toContain("No pude consultar los daños reportados");
   });
 
   it("counts an answer it is unsure of as unanswered, so administrators see it (issue 33 §1)", async () => {

@@ -25,7 +25,10 @@ export type Topic = keyof typeof TOPIC_ROUTES;
 export type Intent =
   | { id: "emergency"; service: EmergencyService; gas: boolean }
   | { id: "cuts"; zone: string | null; service: EmergencyService | null }
-  /** A fault, a leak or a service that went out (`outage`: a service is missing, so a cut may explain it). */
+  /**
+   * A fault, a leak or a service that went out (`outage`: a service is missing or may be, so a known
+   * incident or a cut may explain it: "se fue la luz", "¿hay daño en mi barrio?", "¿cuándo vuelve el agua?").
+   */
   | { id: "fault"; service: EmergencyService; outage: boolean }
   | { id: "tariffs"; service: EmergencyService; routes: readonly string[] }
   | { id: Topic; routes: readonly string[] };
@@ -76,6 +79,11 @@ const OUTAGE = new RegExp(
   ].join("|"),
 );
 const FAULT = /\b(falla\w*|dano|danos|danad\w*|averi\w*|reportar)\b/;
+/** "¿Hay daño en mi barrio?": asks whether a fault is known there (the incidents answer), not how to report one. */
+const IS_THERE_A_FAULT = /\b(hay|habra|existe|tienen)\b.*\b(dano|danos|falla|fallas|averia\w*)\b/;
+/** "¿Cuándo vuelve el agua?", "¿a qué hora llega la luz?": when a service that went out comes back. */
+const WHEN_BACK =
+  /\b(cuando|a que hora|que hora|hasta cuando|hasta que hora)\b.*\b(vuelve|vuelva|volvera|regresa|regrese|regresara|llega|llegue|llegara|viene|restablec\w*|reanud\w*)\b/;
 
 /** A bill or a charge… */
 const BILL = /\b(factur\w*|recib\w*|cuenta|cobr\w*|valor|consumo)\b/;
@@ -143,6 +151,8 @@ export function detectIntent(question: string): Intent | null {
   const q = foldQuestion(question);
   const service = serviceOf(q);
   if (EMERGENCY.some((r) => r.test(q))) return { id: "emergency", service: /\bgas\b/.test(q) ? "energia" : (service ?? "energia"), gas: /\bgas\b/.test(q) };
+  // "¿Cuándo vuelve la luz?" asks about an outage; "¿cuándo me reconectan?" (after a debt) stays a reconnection.
+  if (WHEN_BACK.test(q) && !NOT_A_CUT.test(q) && !/\breconex\w*|\breconect\w*/.test(q)) return { id: "fault", service: service ?? "energia", outage: true };
   if (RECONNECTION.test(q) && !/\bpqrs?\b/.test(q)) return route("reconnection");
   if (CUTS.test(q) && !NOT_A_CUT.test(q)) return { id: "cuts", zone: zoneOf(q), service };
   const leak = LEAK.test(q) && !HOW_TO_TELL.test(q);
@@ -163,6 +173,6 @@ export function detectIntent(question: string): Intent | null {
   if (VIRTUAL.test(q)) return route("virtual");
   if (OFFICES.test(q)) return route("offices");
   if (PERSON.test(q)) return route("person");
-  if (FAULT.test(q)) return { id: "fault", service: service ?? "energia", outage: false };
+  if (FAULT.test(q)) return { id: "fault", service: service ?? "energia", outage: IS_THERE_A_FAULT.test(q) };
   return null;
 }

@@ -1,5 +1,6 @@
 import type { RouteRegistry } from "../../stores/RouteRegistry";
 import type { NewsSummary } from "../../shared/news";
+import type { PublicOutage } from "../../shared/outages";
 import type { TariffCurrent } from "../../shared/tariffs/published";
 import { withDefaults, type PublicSiteSettings } from "../../shared/siteSettings";
 import type { AssistantContext } from "./assistant";
@@ -30,11 +31,12 @@ export function withNews(engine: AssistantEngine, routes: RouteRegistry, news: r
   );
 }
 
-/** The published numbers (stored settings over the entity's defaults), the cuts and the published tariffs, for answer(). */
+/** The published numbers (stored settings over the entity's defaults), the cuts, the published tariffs and the incidents, for answer(). */
 export function assistantContext(
   stored: Readonly<Partial<PublicSiteSettings>> | null,
   cuts: readonly NewsSummary[] | null,
   tariffs: TariffCurrent | null = null,
+  outages: readonly PublicOutage[] | null = null,
 ): AssistantContext {
-  return { settings: withDefaults(stored), cuts, tariffs };
+  return { settings: withDefaults(stored), cuts, tariffs, outages };
 }
