@@ -58,6 +58,7 @@ import { noticeRoutes } from "./modules/notices/routes";
 import { NoticeService } from "./modules/notices/service";
 import { NewsService } from "./modules/news/service";
 import { OUTAGE_ROUTES } from "./modules/outages/access";
+import { CONTINUITY_ROUTES, continuityRoutes } from "./modules/outages/continuityRoutes";
 import { outageRoutes } from "./modules/outages/routes";
 import { OutageService } from "./modules/outages/service";
 import { pqrsRoutes } from "./modules/pqrs/routes";
@@ -262,6 +263,7 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
     TARIFF_ROUTES,
     DOCUMENT_ROUTES,
     OUTAGE_ROUTES,
+    CONTINUITY_ROUTES,
   ]);
   // Issue 24 §3: with API_KEY set, /api answers only our apps (after the access rule's hook: runs before it).
   registerApiKey(app, config.apiKey);
@@ -276,6 +278,8 @@ export async function buildApp({ config, db, logger, logStream, startWorkers = t
       await api.register(contentRoutes);
       await api.register(cutAlertRoutes);
       await api.register(outageRoutes);
+      // Issue 36 §5: SAIDI, SAIFI and hours without service from the incidents.
+      await api.register(continuityRoutes);
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
       await api.register(collectionRoutes);

@@ -4,6 +4,7 @@
  * dictionary from live data) and the SPA (whose /datos-abiertos page lists them, prerendered). No
  * DOM, no Node, no heavy imports: the page's chunk carries this file.
  */
+import { CONTINUITY_COLUMNS } from "./continuity";
 
 /** The types of a column, as Frictionless Table Schema names them (https://specs.frictionlessdata.io/table-schema/). */
 export type ColumnType = "string" | "integer" | "number" | "boolean" | "date" | "datetime" | "yearmonth";
@@ -17,7 +18,7 @@ export interface DatasetColumn {
   unit: string | null;
 }
 
-export const OPEN_DATASET_IDS = ["tarifas-mensuales", "cortes-programados", "estadisticas-pqrs", "visitas-portal", "inventario-documentos"] as const;
+export const OPEN_DATASET_IDS = ["tarifas-mensuales", "cortes-programados", "estadisticas-pqrs", "visitas-portal", "inventario-documentos", "continuidad-servicio"] as const;
 export type OpenDatasetId = (typeof OPEN_DATASET_IDS)[number];
 
 /** A dataset of the catalogue: its metadata (Project Open Data 1.1 names in comments) and its columns. */
@@ -238,6 +239,19 @@ export const OPEN_DATASETS: readonly OpenDataset[] = [
       ["enlace", "string", "Dirección estable del archivo."],
     ],
   ),
+  {
+    // Issue 36 §5: the columns are the continuity module's own (the API's CSV has the same ones).
+    id: "continuidad-servicio",
+    title: "Indicadores de continuidad del servicio por mes",
+    description:
+      "SAIDI y SAIFI de energía y horas sin servicio por usuario de acueducto, alcantarillado y telecomunicaciones, por mes y servicio, calculados con los daños no programados registrados en el portal y los usuarios de cada servicio. Cálculo propio del portal: no reemplaza los indicadores oficiales reportados a la CREG y al SUI.",
+    keywords: ["SAIDI", "SAIFI", "continuidad", "calidad del servicio", "interrupciones", "daños", "energía", "acueducto"],
+    accrualPeriodicity: "R/P1D",
+    frequency: "Diaria (cada daño abierto, actualizado o restablecido se refleja al momento; el mes en curso crece mientras haya un daño abierto)",
+    theme: "Servicios públicos",
+    modifiedRule: "Cambia cuando se abre, actualiza o restablece un daño, o se registra un contrato; mientras un daño sigue abierto, a cada minuto.",
+    columns: CONTINUITY_COLUMNS,
+  },
 ];
 
 /** A dataset by its id. */

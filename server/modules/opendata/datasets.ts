@@ -1,4 +1,5 @@
 import { businessDaysBetween } from "../../../src/shared/businessDays";
+import { continuityCells } from "../../../src/shared/continuity";
 import { TRANSPARENCY_SECTIONS } from "../../../src/shared/entity";
 import { newsPath } from "../../../src/shared/news";
 import type { OpenDatasetId } from "../../../src/shared/opendata";
@@ -6,6 +7,7 @@ import { PQRS_SERVICES, PQRS_TYPES } from "../../../src/shared/pqrs";
 import { bogotaDay, bogotaDayStart, BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
 import { listPublishedDocuments } from "../documents/inventory";
+import { bogotaMonth, continuityChangedAt, continuityRows, firstIncidentMonth } from "../outages/continuity";
 import { allVersions } from "../tariffs/repository";
 import * as repo from "./repository";
 
@@ -189,6 +191,24 @@ const documents: DatasetSource = {
   },
 };
 
+/** Months of continuity read at once: a year is 48 rows at most. */
+const CONTINUITY_MONTHS_PER_READ = 12;
+
+const continuity: DatasetSource = {
+  modified: (ctx) => continuityChangedAt(ctx.db, ctx.now),
+  async *batches(ctx) {
+    // From the month of the first incident to the month in course (server/modules/outages/continuity.ts).
+    const first = await firstIncidentMonth(ctx.db);
+    if (!first) return;
+    const last = bogotaMonth(ctx.now);
+    for (let from = first; from <= last; from = addMonths(from, CONTINUITY_MONTHS_PER_READ)) {
+      const to = addMonths(from, CONTINUITY_MONTHS_PER_READ - 1);
+      const rows = await continuityRows(ctx.db, from, to < last ? to : last, ctx.now);
+      if (rows.length > 0) yield rows.map(continuityCells);
+    }
+  },
+};
+
 /** The live source of every dataset of src/shared/opendata.ts. */
 export const DATASET_SOURCES: Readonly<Record<OpenDatasetId, DatasetSource>> = {
   "tarifas-mensuales": tariffs,
@@ -196,4 +216,5 @@ export const DATASET_SOURCES: Readonly<Record<OpenDatasetId, DatasetSource>> = {
   "estadisticas-pqrs": pqrs,
   "visitas-portal": metrics,
   "inventario-documentos": documents,
+  "continuidad-servicio": continuity,
 };
