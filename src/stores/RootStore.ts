@@ -137,6 +137,8 @@ export class RootStore {
       settings: () => this.siteSettings.current,
       // Issue 34 §2: the assistant quotes the published tariffs.
       tariffs: () => fetchCurrentTariffs(s.config.apiKey),
+      // Issue 36 §2: and answers "¿hay daño en mi barrio?" from the current incidents.
+      outages: () => this.outages.list().then((l) => l.items),
     });
     this.ui = new UiStore(s.prerendered ?? false);
     // A plain fetch: a public read needs no token, and pages that call nothing else skip the axios chunk.
