@@ -1363,6 +1363,11 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
       "Publique la tarifa de cada mes (costo unitario de energía por nivel de tensión, acueducto y alcantarillado) o corrija un mes publicado con su motivo, y consulte el historial.",
     keywords: ["tarifas", "costo unitario", "publicación", "corrección", "administración"],
   },
+  "admin.outages": {
+    description:
+      "Abra un incidente cuando un daño deja sin servicio a un barrio, una vereda o un contrato, y manténgalo al día: estado, hora estimada de restablecimiento, nota pública, reportes de falla y cierre.",
+    keywords: ["incidentes", "daños", "restablecimiento", "operadores", "interrupciones"],
+  },
   "admin.content": {
     description:
       "Busque las páginas institucionales, de transparencia y de los servicios, vea si están publicadas, en borrador, programadas o esperando aprobación, y ábralas para editarlas.",

@@ -30,6 +30,8 @@ const EXTRA_PATHS = [
   "/admin/contenido/editar",
   // Issue 35 §2: the document library.
   "/admin/documentos",
+  // Issue 36 §1: the operators' incidents.
+  "/admin/incidentes",
 ];
 
 describe("RouteRegistry", () => {

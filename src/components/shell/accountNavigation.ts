@@ -28,6 +28,7 @@ const m = defineMessages({
   adminTariffs: { id: "nav.admin.tariffs", defaultMessage: "Tarifas" },
   adminContent: { id: "nav.admin.content", defaultMessage: "Contenidos" },
   adminDocuments: { id: "nav.admin.documents", defaultMessage: "Documentos" },
+  adminOutages: { id: "nav.admin.outages", defaultMessage: "Incidentes y daños" },
 });
 
 export const accountMenuMessage = defineMessages({ label: { id: "nav.account", defaultMessage: "Menú de la cuenta" } }).label;
@@ -46,6 +47,7 @@ export const CUSTOMER_NAV: readonly NavEntry[] = [
 export const ADMIN_NAV: readonly NavEntry[] = [
   { label: m.adminDashboard, path: "/admin/dashboard" },
   { label: m.adminNews, path: "/admin/noticias" },
+  { label: m.adminOutages, path: "/admin/incidentes" },
   { label: m.adminContent, path: "/admin/contenido" },
   { label: m.adminDocuments, path: "/admin/documentos" },
   { label: m.adminPqrs, path: "/admin/pqrs" },
@@ -64,15 +66,18 @@ export function isAdministrator(roles: readonly string[]): boolean {
   return roles.some((r) => r.toUpperCase() === ROLES.admin || r.toUpperCase() === ROLES.superAdmin);
 }
 
-/** Issue 35: an EDITOR opens part of the administration (contents and documents), and nothing else of it. */
+/**
+ * Issue 35: an EDITOR opens part of the administration (contents and documents), and nothing else of it.
+ * Issue 36: an OPERATOR likewise opens the incidents, and nothing else.
+ */
 function opensAdministration(roles: readonly string[]): boolean {
-  return isAdministrator(roles) || roles.some((r) => r.toUpperCase() === ROLES.editor);
+  return isAdministrator(roles) || roles.some((r) => r.toUpperCase() === ROLES.editor || r.toUpperCase() === ROLES.operator);
 }
 
 /**
  * The account entries a signed-in user sees: the customer's, then for administrators and editors
  * each admin entry only for who may open it (the news area needs the admin role, the audit log
- * SUPER_ADMIN, an EDITOR sees only the contents and documents).
+ * SUPER_ADMIN, an EDITOR sees only the contents and documents, an OPERATOR only the incidents).
  */
 export function accountEntries(roles: readonly string[], mayOpen: (path: string) => boolean): NavEntry[] {
   return opensAdministration(roles) ? [...CUSTOMER_NAV, ...ADMIN_NAV.filter((item) => mayOpen(item.path))] : [...CUSTOMER_NAV];

@@ -1,6 +1,7 @@
 import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
+import { ROLES } from "../../shared/constants";
 
 // The admin pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
@@ -15,6 +16,7 @@ const AdminCollectionsView = lazyView(() => import(/* webpackChunkName: "page-ad
 const AdminImportsView = lazyView(() => import(/* webpackChunkName: "page-admin-imports" */ "./views/AdminImportsView"));
 const AdminTreasuryView = lazyView(() => import(/* webpackChunkName: "page-admin-treasury" */ "./views/AdminTreasuryView"));
 const AdminTariffsView = lazyView(() => import(/* webpackChunkName: "page-admin-tariffs" */ "./views/AdminTariffsView"));
+const AdminOutagesView = lazyView(() => import(/* webpackChunkName: "page-admin-outages" */ "./views/AdminOutagesView"));
 
 /** Administración de noticias y cortes programados. */
 @route({
@@ -157,4 +159,21 @@ export class AdminImportsPage extends Page {
 })
 export class AdminTariffsPage extends Page {
   readonly view = AdminTariffsView;
+}
+
+/**
+ * Incidentes y daños (issue 36 §1): abrir un daño no programado, moverle la hora estimada de
+ * restablecimiento, unirle reportes de falla y cerrarlo. OPERATOR llega aquí y a nada más de la
+ * administración; ADMIN y SUPER_ADMIN también.
+ */
+@route({
+  key: "admin.outages",
+  path: "/admin/incidentes",
+  authority: [ROLES.operator, ROLES.admin, ROLES.superAdmin],
+  access: "protected",
+  area: "admin",
+  title: "Incidentes y daños",
+})
+export class AdminOutagesPage extends Page {
+  readonly view = AdminOutagesView;
 }

@@ -18,6 +18,7 @@ const ENTITY_LABELS: Partial<Record<string, (typeof t)[keyof typeof t]>> = {
   contract: t.entityContract,
   collection_file: t.entityCollectionFile,
   collection_item: t.entityCollectionItem,
+  outage: t.entityOutage,
 };
 
 /** Ids a person cannot read (UUIDs, hashes): shown on demand, not in the line. */

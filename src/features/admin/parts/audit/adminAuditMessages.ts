@@ -49,6 +49,7 @@ export const auditMessages = defineMessages({
   entityContract: { id: "admin.audit.entity.contract", defaultMessage: "Contrato" },
   entityCollectionFile: { id: "admin.audit.entity.collectionFile", defaultMessage: "Archivo de recaudo" },
   entityCollectionItem: { id: "admin.audit.entity.collectionItem", defaultMessage: "Registro de recaudo" },
+  entityOutage: { id: "admin.audit.entity.outage", defaultMessage: "Incidente" },
   entity: { id: "admin.audit.entity.label", defaultMessage: "{type} {id}" },
   entityNamed: { id: "admin.audit.entity.named", defaultMessage: "{type}: {name}" },
   showId: { id: "admin.audit.entity.showId", defaultMessage: "Ver identificador" },
