@@ -20,6 +20,9 @@ const CONTENT_WIDGETS: Readonly<Record<string, LazyView>> = {
   "energia.ratesEnergy": tariffHistory,
   "energia.ratesRegulatedMarket": tariffHistory,
   "acueducto.ratesAqueduct": tariffHistory,
+  // Issue 36 §5: the continuity indicators computed from the incidents, on the service-quality pages.
+  "energia.studyReportsPlans": lazyView(() => import(/* webpackChunkName: "widget-continuity-energy" */ "../../continuity/views/EnergyContinuityWidget")),
+  "acueducto.reportsIndicators": lazyView(() => import(/* webpackChunkName: "widget-continuity-water" */ "../../continuity/views/WaterContinuityWidget")),
 };
 
 /** Whether the content page of `routeKey` carries a widget. */
