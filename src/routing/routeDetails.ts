@@ -1580,6 +1580,10 @@ export const routeDetails: Readonly<Record<string, RouteDetails>> = {
     description: "Revise los sectores afectados, el horario de suspensión y de restablecimiento y el motivo de los trabajos de este corte programado.",
     keywords: ["corte programado", "sectores afectados", "horario", "restablecimiento"],
   },
+  "noticias.outageDetail": {
+    description: "Siga un daño en el servicio: las zonas afectadas, su estado, la hora estimada de restablecimiento y cada cambio desde que se reportó.",
+    keywords: ["daño", "corte no programado", "restablecimiento", "zonas afectadas"],
+  },
   "atencion.paymentStatus": {
     description: "Verifique si su pago ya fue aplicado a la factura con el número de contrato o la referencia que le entregó el banco o el punto de recaudo.",
     keywords: ["estado de pago", "pago aplicado", "recaudo", "contrato"],

@@ -32,6 +32,8 @@ const EXTRA_PATHS = [
   "/admin/documentos",
   // Issue 36 §1: the operators' incidents.
   "/admin/incidentes",
+  // Issue 36 §1: one incident's public page (?ref=INC-…).
+  "/noticias-cortes/dano",
 ];
 
 describe("RouteRegistry", () => {

@@ -9,6 +9,7 @@ const WaterNewsView = lazyView(() => import(/* webpackChunkName: "page-news-wate
 const NewsDetailView = lazyView(() => import(/* webpackChunkName: "page-news-detail" */ "./views/NewsDetailView"));
 const ServiceCutsView = lazyView(() => import(/* webpackChunkName: "page-news-cuts" */ "./views/ServiceCutsView"));
 const ServiceCutDetailView = lazyView(() => import(/* webpackChunkName: "page-news-cut-detail" */ "./views/ServiceCutDetailView"));
+const OutageDetailView = lazyView(() => import(/* webpackChunkName: "page-news-outage" */ "./views/OutageDetailView"));
 
 /** Listado de noticias de la empresa. */
 @route({
@@ -65,6 +66,21 @@ export class ServiceCutsPage extends Page {
 })
 export class ServiceCutDetailPage extends Page {
   readonly view = ServiceCutDetailView;
+}
+
+/**
+ * Un daño (corte no programado) con su hora estimada de restablecimiento y su historial (issue
+ * 36 §1): `?ref=INC-AAAA-NNNNNN`, como la página de un corte programado (outagePath()).
+ */
+@route({
+  key: "noticias.outageDetail",
+  path: "/noticias-cortes/dano",
+  area: "noticias",
+  title: "Daño en el servicio",
+  listed: false,
+})
+export class OutageDetailPage extends Page {
+  readonly view = OutageDetailView;
 }
 
 const CutAlertConfirmView = lazyView(() => import(/* webpackChunkName: "page-cut-alerts" */ "./views/CutAlertLandingView"));

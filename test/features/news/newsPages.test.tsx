@@ -7,6 +7,7 @@ import NewsDetailView from "../../../src/features/news/views/NewsDetailView";
 import NewsListView from "../../../src/features/news/views/NewsListView";
 import ServiceCutsView from "../../../src/features/news/views/ServiceCutsView";
 import type { NewsApi } from "../../../src/services/newsApi";
+import type { OutagesApi } from "../../../src/services/outagesApi";
 import type { NewsDetail, NewsPage, NewsQuery, NewsSummary } from "../../../src/shared/news";
 import { testStores } from "../../helpers";
 
@@ -47,8 +48,17 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
+/** No outages (issue 36): the cuts page also asks for them; its own tests are in outages.test.tsx. */
+const noOutages: OutagesApi = {
+  list: async () => ({ items: [] }),
+  byReference: () => Promise.reject(new Error("no")),
+  affectsBarrio: () => Promise.reject(new Error("no")),
+  affectsContract: () => Promise.reject(new Error("no")),
+  mine: async () => ({ items: [] }),
+};
+
 function renderAt(path: string, api: NewsApi) {
-  const { stores } = testStores({ newsApi: api });
+  const { stores } = testStores({ newsApi: api, outagesApi: noOutages });
   const searches = jest.spyOn(stores.metrics, "trackSearch");
   const ui = (
     <StoresProvider stores={stores}>

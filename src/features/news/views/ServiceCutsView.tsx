@@ -7,13 +7,18 @@ import { Link } from "react-router-dom";
 import { useFeatureStore } from "../../../app/StoresContext";
 import { PageHeading } from "../../../components/a11y/PageHeading";
 import { EmptyState } from "../../../components/EmptyState";
+import { LazyOutageMap } from "../../../components/map/LazyOutageMap";
 import { useRouteHref } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { CUT_SERVICES, type CutService } from "../../../shared/news";
 import { makeStyles, mergeClasses, tokens } from "../../../theme";
 import { serviceOptions } from "../newsLabels";
 import { newsStoreKey } from "../NewsStore";
+import { outagesStoreKey } from "../OutagesStore";
+import { om } from "../outageLabels";
+import { CurrentOutages } from "../parts/CurrentOutages";
 import { CutAlertForm } from "../parts/CutAlertForm";
+import { OutageAffects } from "../parts/OutageAffects";
 import { useListPageStyles } from "../parts/newsStyles";
 import { NewsResults } from "../parts/NewsResults";
 import { useAddressFilters } from "../parts/useAddressFilters";
@@ -66,19 +71,26 @@ const useStyles = makeStyles({
   searchButton: { marginBlockStart: "1.6rem", flexShrink: 0 },
   intro: { [NARROW]: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, marginBlockEnd: tokens.spacingVerticalM } },
   iconLink: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
+  mapTitle: { marginBlock: `${tokens.spacingVerticalXXL} ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
 });
 
 function serviceParam(value: string | null): CutService | undefined {
   return (CUT_SERVICES as readonly string[]).includes(value ?? "") ? (value as CutService) : undefined;
 }
 
-/** /noticias-cortes: cuts in progress and upcoming first, by service and by barrio or comuna. */
+/**
+ * /noticias-cortes: the unplanned outages in progress first (issue 36), then the programmed cuts
+ * in progress and upcoming, by service and by barrio or comuna; then "¿Me afecta?" and the map of
+ * the outages with its text list. An outage list that fails to load is said in its own section
+ * and never hides the cuts.
+ */
 export default observer(function ServiceCutsView() {
   const intl = useIntl();
   const styles = useStyles();
   const list = useListPageStyles();
   const routeHref = useRouteHref();
   const store = useFeatureStore(newsStoreKey);
+  const outages = useFeatureStore(outagesStoreKey);
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const zone = (params.get("barrio") ?? "").trim();
   const service = serviceParam(params.get("servicio"));
@@ -88,6 +100,8 @@ export default observer(function ServiceCutsView() {
   // Spec §7: a barrio searched is counted with its number of results, once per search (the store does it).
   useEffect(() => void store.showCuts({ zone, service, all, page }, pathname), [store, zone, service, all, page, pathname]);
   useEffect(() => () => store.cuts.leave(), [store]);
+  // Each visit asks afresh: outages change by the minute.
+  useEffect(() => void outages.list.reload(), [outages]);
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -100,6 +114,7 @@ export default observer(function ServiceCutsView() {
       <Body1 as="p" block className={mergeClasses(list.intro, styles.intro)}>
         {intl.formatMessage(t.intro)}
       </Body1>
+      <CurrentOutages store={outages.list} />
       <div className={styles.filters}>
         <form
           role="search"
@@ -168,6 +183,15 @@ export default observer(function ServiceCutsView() {
           </EmptyState>
         }
       />
+      <OutageAffects store={outages.affects} mine={outages.mine} />
+      {outages.list.items.length > 0 ? (
+        <section aria-labelledby="outages-map">
+          <h2 id="outages-map" className={styles.mapTitle}>
+            {intl.formatMessage(om.mapTitle)}
+          </h2>
+          <LazyOutageMap features={outages.list.features} headingLevel={3} />
+        </section>
+      ) : null}
     </article>
   );
 });
