@@ -64,6 +64,32 @@ describe("/admin/incidentes (issue 36 §1)", () => {
     expect(mockApi.open).not.toHaveBeenCalled();
   });
 
+  it("opens an incident for barrios chosen in the list, and shows it in the list", async () => {
+    const created = adminOutage({ id: "n", reference: "INC-2026-000010", areas: [{ kind: "barrio", name: "La Floresta" }] });
+    mockApi = fakeOutagesApi({ list: jest.fn(async () => ({ items: [] })), open: jest.fn(async () => created) });
+    renderView();
+    await screen.findByRole("heading", { name: "No hay incidentes en curso" });
+    fireEvent.click(screen.getByRole("button", { name: "Abrir incidente" }));
+    const dialog = await screen.findByRole("dialog", { name: "Abrir un incidente" });
+    fireEvent.change(within(dialog).getByRole("combobox", { name: /^Servicio/ }), { target: { value: "energia" } });
+    const areas = within(dialog).getByRole("combobox", { name: /^Barrios y veredas afectados/ });
+    fireEvent.focus(areas);
+    fireEvent.change(areas, { target: { value: "flores" } });
+    // Fluent's multiple-selection list is a menu of checkable items; typing filters it. (jsdom does
+    // not lay out the popup, which Fluent keeps hidden until positioned: hence `hidden`.)
+    const items = await screen.findAllByRole("menuitemcheckbox", { hidden: true });
+    expect(items.map((i) => i.textContent)).toEqual(["La Floresta"]);
+    fireEvent.click(items[0]);
+    const chosen = within(dialog).getByRole("list", { name: "Zonas elegidas" });
+    expect(within(chosen).getByText("La Floresta")).toBeInTheDocument();
+    expect(within(chosen).getByRole("button", { name: "Quitar La Floresta" })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Abrir incidente" }));
+    await waitFor(() => expect(mockApi.open).toHaveBeenCalledTimes(1));
+    expect(mockApi.open).toHaveBeenCalledWith(expect.objectContaining({ service: "energia", areas: [{ kind: "barrio", name: "La Floresta" }] }));
+    expect(await screen.findByRole("article", { name: "INC-2026-000010" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Abrir un incidente" })).toBeNull());
+  });
+
   it("lists current incidents before restored ones as cards, with a link to the public page, and opens one to manage it", async () => {
     const restored = adminOutage({
       id: "c",
