@@ -18,10 +18,7 @@ export const om = defineMessages({
     defaultMessage: "No fue posible cargar los daños en curso. Los cortes programados siguen más abajo.",
   },
   retry: { id: "news.outages.retry", defaultMessage: "Intentar de nuevo" },
-  none: {
-    id: "news.outages.none",
-    defaultMessage: "No hay daños reportados en este momento. Si se quedó sin servicio y no es por un corte programado, repórtelo para que lo atendamos.",
-  },
+  none: { id: "news.outages.none", defaultMessage: "No hay daños reportados en este momento. ¿Se quedó sin servicio?" },
   report: { id: "news.outages.report", defaultMessage: "Reportar un daño" },
   mapTitle: { id: "news.outages.mapTitle", defaultMessage: "Mapa de daños" },
   service: { id: "news.outages.service", defaultMessage: "Servicio" },

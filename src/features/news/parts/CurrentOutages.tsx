@@ -11,6 +11,9 @@ import { om } from "../outageLabels";
 import { useNewsStyles } from "./newsStyles";
 import { OutageFacts, useOutageTitle } from "./OutageFacts";
 
+/** Narrow screens (issue 33): this section is kept short so the first programmed cut stays on a phone's first screen. */
+const NARROW = "@media (max-width: 39.99rem)";
+
 const useStyles = makeStyles({
   section: {
     marginBlockEnd: tokens.spacingVerticalL,
@@ -21,7 +24,14 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     minWidth: 0,
   },
-  heading: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+  heading: {
+    margin: `0 0 ${tokens.spacingVerticalXS}`,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    [NARROW]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  },
+  // The loading line keeps the room of the empty state's two lines on a phone, so the cuts below do not move.
+  body: { [NARROW]: { minHeight: `calc(2 * ${tokens.lineHeightBase300})` } },
   list: { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.spacingVerticalS },
   item: { display: "grid", gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS, overflowWrap: "anywhere" },
   itemTitle: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
@@ -92,7 +102,7 @@ export const CurrentOutages = observer(function CurrentOutages({ store }: { stor
       <h2 id="outages-current" className={styles.heading}>
         {intl.formatMessage(om.current)}
       </h2>
-      {body}
+      <div className={styles.body}>{body}</div>
     </section>
   );
 });
