@@ -14,11 +14,15 @@ import { adminOutage, fakeOutagesApi } from "./outagesFakes";
 let mockApi: OutagesAdminApi = fakeOutagesApi();
 jest.mock("../../../src/features/admin/outagesAdminApi", () => ({ createOutagesAdminApi: () => mockApi }));
 
+let toasts: { type: string; content: unknown }[] = [];
+
 function renderView() {
   const storage = new MemoryStorage();
   storage.set("token", "t");
   storage.set("sessionUser", JSON.stringify({ signedIn: true, user: { ...demoSessionUser, roles: ["USER", "OPERATOR"] } }));
-  const { stores } = testStores({ storage, siteSettingsFetch: async () => ({}) });
+  const made = testStores({ storage, siteSettingsFetch: async () => ({}) });
+  const stores = made.stores;
+  toasts = made.toasts;
   return render(
     <StoresProvider stores={stores}>
       <IntlProvider locale="es-CO" defaultLocale="es-CO" messages={{}}>
@@ -87,6 +91,7 @@ describe("/admin/incidentes (issue 36 §1)", () => {
     await waitFor(() => expect(mockApi.open).toHaveBeenCalledTimes(1));
     expect(mockApi.open).toHaveBeenCalledWith(expect.objectContaining({ service: "energia", areas: [{ kind: "barrio", name: "La Floresta" }] }));
     expect(await screen.findByRole("article", { name: "INC-2026-000010" })).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ type: "success", content: "Se abrió el incidente INC-2026-000010." }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Abrir un incidente" })).toBeNull());
   });
 
