@@ -73,7 +73,7 @@ export const outagesMessages = defineMessages({
   opened: { id: "admin.outages.opened", defaultMessage: "Se abrió el incidente {reference}." },
   // Managing one incident
   panelTitle: { id: "admin.outages.panel.title", defaultMessage: "Incidente {reference}" },
-  close: { id: "admin.outages.panel.close", defaultMessage: "Cerrar" },
+  close: { id: "admin.outages.panel.close", defaultMessage: "Volver a la lista" },
   statusSection: { id: "admin.outages.panel.statusSection", defaultMessage: "Estado" },
   newStatus: { id: "admin.outages.panel.newStatus", defaultMessage: "Nuevo estado" },
   changeStatus: { id: "admin.outages.panel.changeStatus", defaultMessage: "Cambiar estado" },
