@@ -59,6 +59,8 @@ const useStyles = makeStyles({
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
   form: { display: "grid", gap: tokens.spacingVerticalS, justifyItems: "start", minWidth: 0 },
   field: { width: "100%", maxWidth: "24rem", minWidth: 0 },
+  // At 320 px the two choices go one under the other instead of pushing the page sideways.
+  modes: { flexWrap: "wrap" },
   input: { width: "100%", minWidth: 0 },
   answer: {
     marginBlockStart: tokens.spacingVerticalM,
@@ -198,7 +200,7 @@ export const OutageAffects = observer(function OutageAffects({ store, mine }: { 
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-title`}>
         <Field label={intl.formatMessage(t.by)}>
-          <RadioGroup value={mode} layout="horizontal" onChange={(_, d) => setMode(d.value === "contract" ? "contract" : "barrio")}>
+          <RadioGroup className={styles.modes} value={mode} layout="horizontal" onChange={(_, d) => setMode(d.value === "contract" ? "contract" : "barrio")}>
             <Radio value="barrio" label={intl.formatMessage(t.byBarrio)} />
             <Radio value="contract" label={intl.formatMessage(t.byContract)} />
           </RadioGroup>
