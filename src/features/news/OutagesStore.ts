@@ -152,7 +152,9 @@ export class AffectsStore extends LoadableStore {
 
   /** A failure that is not about a field (no connection, the server's error). */
   @computed get problem(): string | undefined {
-    if (this.status !== "failed" || this.rateLimited || Object.keys(this.fieldErrors).length > 0) return undefined;
+    // The form shows the messages of its own fields; any other refusal is said as a whole.
+    const fields = this.fieldErrors;
+    if (this.status !== "failed" || this.rateLimited || fields.barrio || fields.contract) return undefined;
     return errorText(this.error);
   }
 
