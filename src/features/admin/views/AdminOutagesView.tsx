@@ -29,7 +29,11 @@ export default observer(function AdminOutagesView() {
   const store = useFeatureStore(adminOutagesStoreKey);
   useEffect(() => {
     void store.load();
-    return () => store.stopManaging();
+    // Leaving the page closes its dialogs: the next visit starts from the list.
+    return () => {
+      store.stopManaging();
+      store.closeForm();
+    };
   }, [store]);
 
   const opened = (outage: AdminOutage) => toasts.success(fm(intl, t.opened, { reference: outage.reference }));
