@@ -157,9 +157,16 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/tariffs/history.csv": "public",
   "GET /api/tariffs/:month": "public",
   "POST /api/admin/tariffs": "agents",
-  // Issue 36: unplanned outages are public; opening and updating them is the operators'.
+  // Issue 36: unplanned outages and «¿me afecta?» are public (a customer asks for their own
+  // contracts); listing, opening and updating them is the operators'.
   "GET /api/outages": "public",
   "GET /api/outages.geojson": "public",
+  "GET /api/outages/:reference": "public",
+  "GET /api/outages/affects": "public",
+  "POST /api/outages/affects": "public",
+  "GET /api/account/outages": "signedIn",
+  "GET /api/admin/outages": "operators",
+  "GET /api/admin/outages/:id": "operators",
   "POST /api/admin/outages": "operators",
   "PATCH /api/admin/outages/:id": "operators",
   "POST /api/admin/outages/:id/reports": "operators",
@@ -344,6 +351,7 @@ describe.each(backends)("authorization matrix of the whole API on $name", (backe
       .replace("/api/metrics/page/*", "/api/metrics/page/homePage")
       .replace("/api/admin/imports/:id", "/api/admin/imports/00000000-0000-4000-8000-000000000000")
       .replace("/api/admin/outages/:id", "/api/admin/outages/00000000-0000-4000-8000-000000000000")
+      .replace("/api/outages/:reference", "/api/outages/INC-2026-000001")
       .replace(":routeKey", "transparencia.normativity")
       .replace(":version", "1");
 

@@ -90,6 +90,9 @@ describe.each(backends)("outages on $name", (backend) => {
     return rows;
   }
 
+  /** The address the mails link to: the incident's public page on this server's site. */
+  const incidentLink = (reference: string) => `${s.app.config.publicUrl}/noticias-cortes/dano?ref=${reference}`;
+
   const api = (method: "GET" | "POST" | "PATCH", url: string, opts: { body?: object; as?: string } = {}) =>
     s.app.inject({
       method,
@@ -232,6 +235,8 @@ describe.each(backends)("outages on $name", (backend) => {
       expect(mails[0].text).toContain(`Referencia del incidente: ${outage.reference}`);
       expect(mails[0].text).toContain("Todavía no tenemos una hora estimada de restablecimiento");
       expect(mails[0].text).toMatch(/Empezó: [^,]+, \d{1,2} de [^ ]+ de \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\./u);
+      // The incident's own page (outagePath), where its status and ETR keep changing after this mail.
+      expect(mails[0].text).toContain(`Ver el incidente: ${incidentLink(outage.reference)}\n`);
       const headers = typeof mails[0].headers === "string" ? JSON.parse(mails[0].headers) : mails[0].headers;
       expect(headers["List-Unsubscribe"]).toMatch(/\/api\/cut-alerts\/unsubscribe\?token=/);
     }
@@ -379,6 +384,8 @@ describe.each(backends)("outages on $name", (backend) => {
     expect(told[0].subject).toBe(`Su reporte ${report}: el servicio de energía ya se restableció`);
     expect(told[0].text).toContain(`hacía parte del incidente ${outage.reference}`);
     expect(told[0].text).not.toContain("Jorge");
+    expect(told[0].text).toContain(`Ver el incidente: ${incidentLink(outage.reference)}\n`);
+    expect(mails[2].text).toContain(incidentLink(outage.reference));
 
     // Closed: no more changes, no more merges, no second mail.
     const again = await patch(outage, { status: "restored", restoredAt, version: 2 });

@@ -4,12 +4,10 @@ import type { Mailer, MailMessage } from "../../mail";
 import * as cutAlerts from "../cutAlerts/repository";
 import { unsubscribeToken } from "../cutAlerts/tokens";
 import * as pqrs from "../pqrs/repository";
+import { outagePath } from "../../../src/shared/outages";
 import { reporterRestoredEmail, subscriberEmail, type IncidentFacts, type SubscriberEvent } from "./mail";
 import type { AreaRow, OutageRow } from "./repository";
 import * as repo from "./repository";
-
-/** Where the mails send people while incidents have no page of their own (see outagePath). */
-const OUTAGES_PAGE_UNTIL_INCIDENT_PAGES = "/noticias-cortes";
 
 export interface OutageAlertContext {
   config: Config;
@@ -33,9 +31,8 @@ function facts(config: Config, outage: OutageRow): IncidentFacts {
     startedAt: outage.started_at,
     estimatedRestorationAt: outage.estimated_restoration_at,
     restoredAt: outage.restored_at,
-    // The incident's own page (outagePath) is not built yet (issue 36 §1 is open): until it is, the
-    // mail points to the cuts page, where current incidents are to be listed, so no link is dead.
-    link: `${config.publicUrl}${OUTAGES_PAGE_UNTIL_INCIDENT_PAGES}`,
+    // The incident's own page: its status, ETR and history as they change after this mail.
+    link: `${config.publicUrl}${outagePath(outage.reference)}`,
   };
 }
 

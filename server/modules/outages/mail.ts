@@ -95,7 +95,7 @@ export function subscriberEmail(brand: Brand, incident: IncidentFacts, areas: re
     subject,
     greetingName: "vecino(a)",
     before,
-    action: { label: "Ir a la página de cortes", link: incident.link },
+    action: { label: "Ver el incidente", link: incident.link },
     after: ["Todas las horas son de Colombia.", `Recibe este aviso porque se suscribió a los avisos de cortes de ${where}.`],
     unsubscribe: { label: "Dejar de recibir estos avisos", link: unsubscribe },
   });
@@ -116,7 +116,7 @@ export function reporterRestoredEmail(brand: Brand, incident: IncidentFacts, rep
       `Volvió: ${bogotaDateTime(incident.restoredAt ?? new Date())} (hora de Colombia).`,
       `Si en su dirección sigue sin servicio, repórtelo de nuevo citando el radicado ${reportReference}.`,
     ],
-    action: { label: "Ir a la página de cortes", link: incident.link },
+    action: { label: "Ver el incidente", link: incident.link },
     after: ["Gracias por avisarnos: su reporte nos ayudó a ubicar el daño."],
   });
 }

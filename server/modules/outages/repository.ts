@@ -244,3 +244,34 @@ export async function claimEvent(tx: Queryable, outageId: string, eventKey: stri
   );
   return rows.length > 0;
 }
+
+/** One incident by its public reference (`INC-AAAA-NNNNNN`, already checked and upper-cased). */
+export async function findByReference(q: Queryable, reference: string): Promise<OutageRow | null> {
+  const { rows } = await q.query<OutageRow>(`SELECT ${COLUMNS} FROM outages WHERE reference = $1`, [reference]);
+  return rows[0] ? outage(rows[0]) : null;
+}
+
+export interface AffectingFilter {
+  /** The barrio's or vereda's key (src/shared/barrios.ts): areas given as it, and contracts in it. */
+  areaKey: string | null;
+  /** A contract number the incident may name directly. */
+  contract: string | null;
+  service: string | null;
+}
+
+/**
+ * The current (not restored) incidents that cover a place: an area whose key is `areaKey` (a
+ * barrio or vereda, or a contract located there), or an area naming `contract` itself. Newest start first.
+ */
+export async function currentAffecting(q: Queryable, f: AffectingFilter): Promise<OutageRow[]> {
+  if (f.areaKey === null && f.contract === null) return [];
+  const { rows } = await q.query<OutageRow>(
+    `SELECT ${COLUMNS} FROM outages o
+      WHERE o.restored_at IS NULL AND ($3::text IS NULL OR o.service = $3::text)
+        AND EXISTS (SELECT 1 FROM outage_areas a WHERE a.outage_id = o.id
+                      AND (a.area_key = $1::text OR (a.kind = 'contract' AND a.name = $2::text)))
+      ORDER BY o.started_at DESC, o.reference DESC`,
+    [f.areaKey, f.contract, f.service],
+  );
+  return rows.map(outage);
+}

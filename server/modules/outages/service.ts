@@ -8,20 +8,30 @@ import { changedFields } from "../admin/audit";
 import { recordAudit, type Actor } from "../admin/repository";
 import { invalidFields } from "../auth/errors";
 import * as billing from "../billing/repository";
+import { BILLING_MESSAGES } from "../billing/context";
+import * as news from "../news/repository";
+import type { NewsRow } from "../news/repository";
 import * as pqrs from "../pqrs/repository";
 import { findBarrio, type Barrio } from "../../../src/shared/barrios";
 import { areaKey } from "../../../src/shared/cutAlerts";
 import barriosGeo from "../../../src/shared/geo/barrios.json";
-import { SERVICE_LABELS, type CutService } from "../../../src/shared/news";
+import { normalizeContractNumber, requiredContractNumberProblem } from "../../../src/shared/billing";
+import { cutState, SERVICE_LABELS, type CutService } from "../../../src/shared/news";
 import {
   ETR_ALERT_THRESHOLD_MS,
+  OUTAGE_REFERENCE_PATTERN,
   RESTORED_VISIBLE_DAYS,
+  type AccountOutages,
   type AdminOutage,
+  type AdminOutageList,
+  type AffectingCut,
+  type OutageAffects,
   type OutageCreateInput,
   type OutageFeatureCollection,
   type OutageList,
   type OutagePatchInput,
   type OutageStatus,
+  type PublicOutage,
 } from "../../../src/shared/outages";
 import { bogotaDay } from "../../../src/shared/time";
 import { alertEvent, caseServiceKey, type OutageAlertContext } from "./alerts";
@@ -48,6 +58,7 @@ export const OUTAGE_MESSAGES = {
   reportOtherService: (reference: string, service: string) =>
     `El reporte ${reference} es de ${service.toLowerCase()}, y este incidente es de otro servicio: únalo al incidente de ese servicio.`,
   reportElsewhere: (reference: string, incident: string) => `El reporte ${reference} ya está unido al incidente ${incident}.`,
+  unknownBarrio: (name: string) => `No conocemos el barrio o la vereda «${name}». Escríbalo como aparece en su factura.`,
 } as const;
 
 /** Actions the audit log names (src/shared/admin.ts labels them). */
@@ -62,9 +73,15 @@ export const OUTAGE_ACTIONS = {
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_LIMIT = 200;
+/** The operators' list keeps restored incidents this long (the public one, RESTORED_VISIBLE_DAYS). */
+export const ADMIN_RESTORED_DAYS = 30;
+/** Far above the incidents of a month in a municipality; the list is one page. */
+const ADMIN_LIMIT = 1000;
+/** Programmed cuts not yet ended, all services: a few dozen at most (news publishes them one by one). */
+const CUTS_LIMIT = 500;
 const FAL_PATTERN = /^FAL-\d{4}-\d{6}$/;
 
-const notFound = () => new HttpError(404, "NOT_FOUND", OUTAGE_MESSAGES.notFound);
+const notFound = () => new HttpError(404, "OUTAGE_NOT_FOUND", OUTAGE_MESSAGES.notFound);
 const time = (d: Date | null) => (d ? d.getTime() : null);
 const clean = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
@@ -322,21 +339,137 @@ export class OutageService {
     });
   }
 
+  /** Each row as the public sees it, with its areas and history (two statements whatever the count). */
+  private async publicViews(q: Queryable, rows: readonly OutageRow[]): Promise<PublicOutage[]> {
+    const ids = rows.map((r) => r.id);
+    const areas = await repo.areasOf(q, ids);
+    const history = await repo.historyOf(q, ids);
+    return rows.map((row) =>
+      presentPublic(
+        row,
+        areas.filter((a) => a.outage_id === row.id),
+        history.filter((h) => h.outage_id === row.id),
+      ),
+    );
+  }
+
   /** GET /api/outages: current incidents first, then those restored in the last 7 days, each with its history. */
   async listPublic(): Promise<OutageList> {
     const rows = await repo.listVisible(this.db, new Date(this.now().getTime() - RESTORED_VISIBLE_DAYS * DAY_MS), PUBLIC_LIMIT);
+    return { items: await this.publicViews(this.db, rows) };
+  }
+
+  /**
+   * GET /api/outages/{reference}: one incident, whatever its age (the mails and old links point to
+   * it). Case and spaces do not count; anything that is not a reference is simply not found.
+   */
+  async byReference(raw: string): Promise<PublicOutage> {
+    const reference = raw.trim().toUpperCase();
+    if (!OUTAGE_REFERENCE_PATTERN.test(reference)) throw notFound();
+    const row = await repo.findByReference(this.db, reference);
+    if (!row) throw notFound();
+    return (await this.publicViews(this.db, [row]))[0];
+  }
+
+  /** GET /api/admin/outages: current incidents first (newest start first), then those restored in the last 30 days. */
+  async listAdmin(): Promise<AdminOutageList> {
+    const rows = await repo.listVisible(this.db, new Date(this.now().getTime() - ADMIN_RESTORED_DAYS * DAY_MS), ADMIN_LIMIT);
     const ids = rows.map((r) => r.id);
     const areas = await repo.areasOf(this.db, ids);
     const history = await repo.historyOf(this.db, ids);
+    const reports = await repo.reportsOf(this.db, ids);
+    const of = <T extends { outage_id: string }>(list: readonly T[], id: string) => list.filter((x) => x.outage_id === id);
+    return { items: rows.map((row) => presentAdmin(row, of(areas, row.id), of(history, row.id), of(reports, row.id))) };
+  }
+
+  /** GET /api/admin/outages/{id}: one incident as the operators see it. */
+  async adminById(id: string): Promise<AdminOutage> {
+    const row = await repo.findById(this.db, id);
+    if (!row) throw notFound();
+    return this.adminView(this.db, row);
+  }
+
+  /** The programmed cuts not yet ended at `now` (published ones only), of one service or all. */
+  private async openCuts(now: Date, service: CutService | undefined): Promise<NewsRow[]> {
+    const { rows } = await news.listPublic(this.db, { now, category: "cortes", upcoming: true, service, limit: CUTS_LIMIT, offset: 0 });
+    return rows;
+  }
+
+  /**
+   * "¿Me afecta?" for one place: the current incidents that cover it (its barrio or vereda, a
+   * contract located there, or `contract` named directly) and the cuts among `cuts` whose zones name
+   * it (folded and read like the cut alerts: "Centro" is El Centro). `until` is the latest ETR or cut
+   * end among them; null when nothing affects the place, and null as well when any incident has no
+   * ETR yet: an end we cannot promise is not shown as a time.
+   */
+  private async answer(area: Barrio | null, contract: string | null, service: CutService | undefined, cuts: readonly NewsRow[], now: Date): Promise<OutageAffects> {
+    const rows = await repo.currentAffecting(this.db, { areaKey: area?.key ?? null, contract, service: service ?? null });
+    const incidents = await this.publicViews(this.db, rows);
+    const affecting: AffectingCut[] = area
+      ? cuts
+          .filter((c) => (c.cut_zones ?? []).some((zone) => findBarrio(zone)?.key === area.key))
+          .map((c) => {
+            const startsAt = new Date(c.cut_starts_at as Date);
+            const endsAt = new Date(c.cut_ends_at as Date);
+            return {
+              slug: c.slug,
+              title: c.title,
+              service: c.cut_service as CutService,
+              startsAt: startsAt.toISOString(),
+              endsAt: endsAt.toISOString(),
+              state: cutState(startsAt, endsAt, now),
+            };
+          })
+      : [];
+    let until: number | null = null;
+    let unknownEnd = false;
+    for (const i of incidents) {
+      if (i.estimatedRestorationAt === null) unknownEnd = true;
+      else until = Math.max(until ?? 0, Date.parse(i.estimatedRestorationAt));
+    }
+    for (const c of affecting) until = Math.max(until ?? 0, Date.parse(c.endsAt));
     return {
-      items: rows.map((row) =>
-        presentPublic(
-          row,
-          areas.filter((a) => a.outage_id === row.id),
-          history.filter((h) => h.outage_id === row.id),
-        ),
-      ),
+      area: area ? { kind: area.kind, name: area.name } : null,
+      incidents,
+      cuts: affecting,
+      until: unknownEnd || until === null ? null : new Date(until).toISOString(),
     };
+  }
+
+  /** GET /api/outages/affects: by barrio or vereda as typed (accents and case do not count); an unknown one is a 400 naming «barrio». */
+  async affectsBarrio(name: string, service?: CutService): Promise<OutageAffects> {
+    const area = findBarrio(name);
+    if (!area) throw invalidFields({ barrio: OUTAGE_MESSAGES.unknownBarrio(clean(name)) });
+    const now = this.now();
+    return this.answer(area, null, service, await this.openCuts(now, service), now);
+  }
+
+  /**
+   * POST /api/outages/affects: the same for a contract's barrio, plus the incidents naming the
+   * contract. The answer says nothing else of the contract (no holder, address, services or
+   * balance); an unknown number is the invoice lookup's 404.
+   */
+  async affectsContract(rawNumber: string, service?: CutService): Promise<OutageAffects> {
+    const problem = requiredContractNumberProblem(rawNumber);
+    if (problem) throw invalidFields({ contract: problem });
+    const number = normalizeContractNumber(rawNumber);
+    const contract = await billing.contractByNumber(this.db, number);
+    if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.lookupNotFound, { contract: BILLING_MESSAGES.lookupNotFound });
+    const now = this.now();
+    return this.answer(findBarrio(contract.barrio), contract.number, service, await this.openCuts(now, service), now);
+  }
+
+  /**
+   * GET /api/account/outages: each contract linked to the account, answered at once (all services:
+   * the answer by number does not filter by a contract's services either, so both read alike).
+   */
+  async accountOutages(userId: string): Promise<AccountOutages> {
+    const contracts = await billing.contractsOfUser(this.db, userId);
+    const now = this.now();
+    const cuts = contracts.length > 0 ? await this.openCuts(now, undefined) : [];
+    const items: AccountOutages["items"] = [];
+    for (const c of contracts) items.push({ contract: c.number, ...(await this.answer(findBarrio(c.barrio), c.number, undefined, cuts, now)) });
+    return { items };
   }
 
   /** GET /api/outages.geojson (RFC 7946): one feature per listed incident and barrio or vereda that has an outline. */
