@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS = {
   customer: "cliente@example.com",
   admin: "admin@example.com",
   superAdmin: "superadmin@example.com",
+  /** USER and OPERATOR: opens and updates unplanned outages (issue 36). */
+  operator: "operador@example.com",
 } as const;
 /** A fourth portal paying through the Wompi adapter (issue 20 §1), against a local stand-in for Wompi's API. */
 export const WOMPI_PORTAL_PORT = BASE + 5;

@@ -107,6 +107,7 @@ export async function captchaHeaders(request: APIRequestContext): Promise<Record
 function demoAccountFor(roles: readonly string[]): string {
   if (roles.includes("SUPER_ADMIN")) return DEMO_ACCOUNTS.superAdmin;
   if (roles.includes("ADMIN")) return DEMO_ACCOUNTS.admin;
+  if (roles.includes("OPERATOR")) return DEMO_ACCOUNTS.operator;
   return DEMO_ACCOUNTS.customer;
 }
 

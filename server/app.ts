@@ -58,7 +58,7 @@ import { noticeRoutes } from "./modules/notices/routes";
 import { NoticeService } from "./modules/notices/service";
 import { NewsService } from "./modules/news/service";
 import { OUTAGE_ROUTES } from "./modules/outages/access";
-import { CONTINUITY_ROUTES, continuityRoutes } from "./modules/outages/continuityRoutes";
+import { CONTINUITY_ROUTES, continuityRoutes } from "./modules/continuity/routes";
 import { outageRoutes } from "./modules/outages/routes";
 import { OutageService } from "./modules/outages/service";
 import { pqrsRoutes } from "./modules/pqrs/routes";

@@ -18,7 +18,14 @@ export interface DatasetColumn {
   unit: string | null;
 }
 
-export const OPEN_DATASET_IDS = ["tarifas-mensuales", "cortes-programados", "estadisticas-pqrs", "visitas-portal", "inventario-documentos", "continuidad-servicio"] as const;
+export const OPEN_DATASET_IDS = [
+  "tarifas-mensuales",
+  "cortes-programados",
+  "estadisticas-pqrs",
+  "visitas-portal",
+  "inventario-documentos",
+  "continuidad-servicio",
+] as const;
 export type OpenDatasetId = (typeof OPEN_DATASET_IDS)[number];
 
 /** A dataset of the catalogue: its metadata (Project Open Data 1.1 names in comments) and its columns. */

@@ -100,7 +100,13 @@ describe.each(backends)("demo accounts and the first super administrator on $nam
       expect(await seedDemo(t.db, testConfig(), log, (line) => printed.push(line))).toBe(false);
       expect(printed).toHaveLength(1);
       const { rows } = await t.db.query<{ email: string }>("SELECT email FROM users ORDER BY email");
-      expect(rows.map((r) => r.email)).toEqual(["admin@example.com", "cliente@example.com", "editor@example.com", "operador@example.com", "superadmin@example.com"]);
+      expect(rows.map((r) => r.email)).toEqual([
+        "admin@example.com",
+        "cliente@example.com",
+        "editor@example.com",
+        "operador@example.com",
+        "superadmin@example.com",
+      ]);
 
       const app = await t.http();
       // One after another: the sign-in counts each attempt from an address as a failure until its

@@ -161,6 +161,9 @@ const EXPECTED: Record<string, Expected> = {
   // contracts); listing, opening and updating them is the operators'.
   "GET /api/outages": "public",
   "GET /api/outages.geojson": "public",
+  // Issue 36 §5: the monthly continuity indicators, for anyone.
+  "GET /api/outages/continuity": "public",
+  "GET /api/outages/continuity.csv": "public",
   "GET /api/outages/:reference": "public",
   "GET /api/outages/affects": "public",
   "POST /api/outages/affects": "public",

@@ -214,9 +214,29 @@ describe.each(backends)("continuity indicators on $name", (backend) => {
       incidentHours: 2,
       unavailable: "no-users-served",
     });
-    expect(res.rows[4]).toEqual({ month: "2026-02", service: "energia", usersServed: 9, interruptions: 1, usersAffected: 1, saidiHours: 2.78, saifi: 0.11, incidentHours: 25 });
+    expect(res.rows[4]).toEqual({
+      month: "2026-02",
+      service: "energia",
+      usersServed: 9,
+      interruptions: 1,
+      usersAffected: 1,
+      saidiHours: 2.78,
+      saifi: 0.11,
+      incidentHours: 25,
+    });
     const csv = csvRows((await api("GET", "/api/outages/continuity.csv?from=2026-01&to=2026-01&service=alcantarillado")).body);
-    expect(csv[1]).toEqual(["2026-01", "alcantarillado", "0", "1", "0", "", "", "", "2", "Sin usuarios atendidos registrados en el mes: el indicador por usuario no se puede calcular."]);
+    expect(csv[1]).toEqual([
+      "2026-01",
+      "alcantarillado",
+      "0",
+      "1",
+      "0",
+      "",
+      "",
+      "",
+      "2",
+      "Sin usuarios atendidos registrados en el mes: el indicador por usuario no se puede calcular.",
+    ]);
   });
 
   test("bad months are a 400 naming the field", async () => {
@@ -244,7 +264,10 @@ describe.each(backends)("continuity indicators on $name", (backend) => {
   test("the open-data catalogue lists the dataset and serves the same rows", async () => {
     const catalog = (await api("GET", "/data.json")).json<{ dataset: { identifier: string; distribution: { downloadURL: string }[] }[] }>();
     const entry = catalog.dataset.find((d) => d.identifier.endsWith("-continuidad-servicio"));
-    expect(entry?.distribution.map((d) => new URL(d.downloadURL).pathname)).toEqual(["/datos-abiertos/continuidad-servicio.csv", "/datos-abiertos/continuidad-servicio.json"]);
+    expect(entry?.distribution.map((d) => new URL(d.downloadURL).pathname)).toEqual([
+      "/datos-abiertos/continuidad-servicio.csv",
+      "/datos-abiertos/continuidad-servicio.json",
+    ]);
     const csv = await api("GET", "/datos-abiertos/continuidad-servicio.csv");
     expect(csv.statusCode).toBe(200);
     const lines = csvRows(csv.body);

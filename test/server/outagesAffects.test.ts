@@ -86,7 +86,10 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
   }
 
   async function restore(outage: AdminOutage, restoredAt: number): Promise<AdminOutage> {
-    const res = await api("PATCH", `/admin/outages/${outage.id}`, { as: "operator", body: { status: "restored", restoredAt: at(restoredAt), version: outage.version } });
+    const res = await api("PATCH", `/admin/outages/${outage.id}`, {
+      as: "operator",
+      body: { status: "restored", restoredAt: at(restoredAt), version: outage.version },
+    });
     expect(res.statusCode).toBe(200);
     return res.json<AdminOutage>();
   }
@@ -144,7 +147,12 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
   afterAll(async () => s?.close());
 
   test("GET /api/outages/{reference}: the incident as the public sees it, whatever its age; anything else is a 404, never a 500", async () => {
-    const current = await open({ areas: [{ kind: "barrio", name: "Los Pinos" }, { kind: "contract", name: CONTRACTS.santaAna.number }] });
+    const current = await open({
+      areas: [
+        { kind: "barrio", name: "Los Pinos" },
+        { kind: "contract", name: CONTRACTS.santaAna.number },
+      ],
+    });
     const res = await api("GET", `/outages/${current.reference}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
@@ -173,7 +181,10 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
     for (const reference of ["INC-1999-000001", "INC-2026-1", "nada", "INC-2026-000001'--", encodeURIComponent("INC-2026-000001 OR 1=1"), "%E2%9C%93"]) {
       const missing = await api("GET", `/outages/${reference}`);
       expect({ reference, status: missing.statusCode }).toEqual({ reference, status: 404 });
-      expect(missing.json<ErrorBody>()).toMatchObject({ code: "OUTAGE_NOT_FOUND", message: "No encontramos ese incidente. Revise la dirección o la referencia." });
+      expect(missing.json<ErrorBody>()).toMatchObject({
+        code: "OUTAGE_NOT_FOUND",
+        message: "No encontramos ese incidente. Revise la dirección o la referencia.",
+      });
     }
     // The static routes beside it still answer as themselves.
     expect((await api("GET", "/outages.geojson")).headers["content-type"]).toMatch(/^application\/geo\+json/);
@@ -183,9 +194,18 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
   test("GET /api/admin/outages: current incidents first (newest start first), then those restored in the last 30 days; only operators", async () => {
     const older = await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 3 * HOUR) });
     const newer = await open({ areas: [{ kind: "contract", name: CONTRACTS.fantasia.number }], startedAt: at(Date.now() - 20 * MINUTE) });
-    const restoredRecently = await restore(await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 13 * DAY) }), Date.now() - 12 * DAY);
-    const restoredLater = await restore(await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 3 * DAY) }), Date.now() - 2 * DAY);
-    const restoredLongAgo = await restore(await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 41 * DAY) }), Date.now() - 40 * DAY);
+    const restoredRecently = await restore(
+      await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 13 * DAY) }),
+      Date.now() - 12 * DAY,
+    );
+    const restoredLater = await restore(
+      await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 3 * DAY) }),
+      Date.now() - 2 * DAY,
+    );
+    const restoredLongAgo = await restore(
+      await open({ areas: [{ kind: "barrio", name: "Villa Nueva" }], startedAt: at(Date.now() - 41 * DAY) }),
+      Date.now() - 40 * DAY,
+    );
 
     for (const as of ["operator", "admin"]) {
       const res = await api("GET", "/admin/outages", { as });
@@ -290,7 +310,11 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
 
   test("«¿me afecta?» by contract: its barrio and the incidents naming it, nothing else about it; unknown is a 404; limited per address like the lookup", async () => {
     const santaAna = await open({ areas: [{ kind: "barrio", name: "santa ana" }], estimatedRestorationAt: at(Date.now() + 4 * HOUR) });
-    const named = await open({ service: "acueducto", areas: [{ kind: "contract", name: CONTRACTS.cumbre.number }], estimatedRestorationAt: at(Date.now() + HOUR) });
+    const named = await open({
+      service: "acueducto",
+      areas: [{ kind: "contract", name: CONTRACTS.cumbre.number }],
+      estimatedRestorationAt: at(Date.now() + HOUR),
+    });
     const direct = await open({ areas: [{ kind: "contract", name: CONTRACTS.fantasia.number }] });
     const cutEnd = Date.now() + 3 * DAY + 2 * HOUR;
     await cut("agua-la-cumbre", "acueducto", ["vereda la cumbre"], Date.now() + 3 * DAY, cutEnd);
@@ -322,7 +346,12 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
     expect(c).toMatchObject({ area: null, cuts: [] });
     expect(ids(c)).toContain(direct.id);
     expect(c.incidents.every((i) => i.areas.length === 0)).toBe(true);
-    expect(c.until).toBe(c.incidents.map((i) => i.estimatedRestorationAt!).sort().at(-1));
+    expect(c.until).toBe(
+      c.incidents
+        .map((i) => i.estimatedRestorationAt!)
+        .sort()
+        .at(-1),
+    );
 
     // Nothing more about the contract: no holder, document, address, barrio typed as stored, number, services or balance.
     for (const answer of [first, res]) {

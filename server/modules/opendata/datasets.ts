@@ -7,7 +7,7 @@ import { PQRS_SERVICES, PQRS_TYPES } from "../../../src/shared/pqrs";
 import { bogotaDay, bogotaDayStart, BOGOTA_OFFSET_MS } from "../../../src/shared/time";
 import type { Queryable } from "../../db/db";
 import { listPublishedDocuments } from "../documents/inventory";
-import { bogotaMonth, continuityChangedAt, continuityRows, firstIncidentMonth } from "../outages/continuity";
+import { bogotaMonth, continuityChangedAt, continuityRows, firstIncidentMonth } from "../continuity/repository";
 import { allVersions } from "../tariffs/repository";
 import * as repo from "./repository";
 
@@ -197,7 +197,7 @@ const CONTINUITY_MONTHS_PER_READ = 12;
 const continuity: DatasetSource = {
   modified: (ctx) => continuityChangedAt(ctx.db, ctx.now),
   async *batches(ctx) {
-    // From the month of the first incident to the month in course (server/modules/outages/continuity.ts).
+    // From the month of the first incident to the month in course (server/modules/continuity/repository.ts).
     const first = await firstIncidentMonth(ctx.db);
     if (!first) return;
     const last = bogotaMonth(ctx.now);

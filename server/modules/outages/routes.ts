@@ -39,7 +39,6 @@ const PUBLIC_CACHE = "public, max-age=60";
 /** Answers about one person's contracts: never kept by a shared cache. */
 const PRIVATE_CACHE = "private, no-store";
 
-
 /**
  * Unplanned outages (issue 36 §1). The admin routes keep the names of the issue: outage-management
  * systems and SCADA gateways call them as well as the operators' screens.
@@ -94,8 +93,7 @@ export const outageRoutes: FastifyPluginAsync = async (plugin) => {
     {
       schema: {
         tags,
-        summary:
-          "¿Me afecta? Por barrio o vereda (tildes y mayúsculas no cuentan): daños en curso y cortes programados sin terminar, y hasta cuándo",
+        summary: "¿Me afecta? Por barrio o vereda (tildes y mayúsculas no cuentan): daños en curso y cortes programados sin terminar, y hasta cuándo",
         querystring: OutageAffectsQuerySchema,
         response: { 200: OutageAffectsSchema, 400: ErrorRef },
       },

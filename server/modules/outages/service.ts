@@ -8,15 +8,9 @@ import { changedFields } from "../admin/audit";
 import { recordAudit, type Actor } from "../admin/repository";
 import { invalidFields } from "../auth/errors";
 import * as billing from "../billing/repository";
-import { BILLING_MESSAGES } from "../billing/context";
-import * as news from "../news/repository";
-import type { NewsRow } from "../news/repository";
 import * as pqrs from "../pqrs/repository";
 import { findBarrio, type Barrio } from "../../../src/shared/barrios";
-import { areaKey } from "../../../src/shared/cutAlerts";
-import barriosGeo from "../../../src/shared/geo/barrios.json";
-import { normalizeContractNumber, requiredContractNumberProblem } from "../../../src/shared/billing";
-import { cutState, SERVICE_LABELS, type CutService } from "../../../src/shared/news";
+import { SERVICE_LABELS, type CutService } from "../../../src/shared/news";
 import {
   ETR_ALERT_THRESHOLD_MS,
   OUTAGE_REFERENCE_PATTERN,
@@ -24,7 +18,6 @@ import {
   type AccountOutages,
   type AdminOutage,
   type AdminOutageList,
-  type AffectingCut,
   type OutageAffects,
   type OutageCreateInput,
   type OutageFeatureCollection,
@@ -37,29 +30,13 @@ import { bogotaDay } from "../../../src/shared/time";
 import { alertEvent, caseServiceKey, type OutageAlertContext } from "./alerts";
 import type { SubscriberEvent } from "./mail";
 import { presentAdmin, presentPublic } from "./presenter";
+import { OutageAffectsService } from "./affects";
+import { OUTAGE_MESSAGES } from "./messages";
+import { outageFeatures } from "./geojson";
 import * as repo from "./repository";
 import type { NewArea, OutageRow } from "./repository";
 
-export const OUTAGE_MESSAGES = {
-  notFound: "No encontramos ese incidente. Revise la dirección o la referencia.",
-  staleVersion: "Otra persona actualizó este incidente mientras usted lo editaba. Recargue para ver la versión actual y vuelva a aplicar su cambio.",
-  closed: "Este incidente ya se cerró con su hora de restablecimiento: no admite más cambios. Si el daño volvió, abra un incidente nuevo.",
-  unknownArea: (name: string) => `«${name}» no es un barrio ni una vereda del municipio. Escríbalo como aparece en la lista de barrios y veredas.`,
-  wrongKind: (name: string, kind: string) => `«${name}» es ${kind === "vereda" ? "una vereda" : "un barrio"}: indíquelo con ese tipo de zona.`,
-  unknownContract: (number: string) => `No existe el contrato «${number}». Revise el número.`,
-  startedInFuture: "La hora de inicio no puede ser posterior a este momento.",
-  etrBeforeStart: "La hora estimada de restablecimiento debe ser posterior a la hora de inicio del incidente.",
-  restoredMissing: "Para cerrar el incidente indique la hora en que se restableció el servicio (restoredAt).",
-  restoredBeforeStart: "La hora de restablecimiento no puede ser anterior a la hora de inicio del incidente.",
-  restoredInFuture: "La hora de restablecimiento no puede ser posterior a este momento.",
-  restoredNeedsStatus: "Para registrar la hora de restablecimiento, el estado debe ser «restored».",
-  reportFormat: "Escriba el radicado completo de un reporte de falla, por ejemplo FAL-2026-000123.",
-  reportNotFound: (reference: string) => `No existe el reporte de falla ${reference}. Revise el radicado.`,
-  reportOtherService: (reference: string, service: string) =>
-    `El reporte ${reference} es de ${service.toLowerCase()}, y este incidente es de otro servicio: únalo al incidente de ese servicio.`,
-  reportElsewhere: (reference: string, incident: string) => `El reporte ${reference} ya está unido al incidente ${incident}.`,
-  unknownBarrio: (name: string) => `No conocemos el barrio o la vereda «${name}». Escríbalo como aparece en su factura.`,
-} as const;
+export { OUTAGE_MESSAGES };
 
 /** Actions the audit log names (src/shared/admin.ts labels them). */
 export const OUTAGE_ACTIONS = {
@@ -77,8 +54,6 @@ const PUBLIC_LIMIT = 200;
 export const ADMIN_RESTORED_DAYS = 30;
 /** Far above the incidents of a month in a municipality; the list is one page. */
 const ADMIN_LIMIT = 1000;
-/** Programmed cuts not yet ended, all services: a few dozen at most (news publishes them one by one). */
-const CUTS_LIMIT = 500;
 const FAL_PATTERN = /^FAL-\d{4}-\d{6}$/;
 
 const notFound = () => new HttpError(404, "OUTAGE_NOT_FOUND", OUTAGE_MESSAGES.notFound);
@@ -114,15 +89,6 @@ export function subscriptionKeys(barrio: Barrio): string[] {
   }
   if (article) candidates.add(`${article} ${bare}`);
   return [...candidates].filter((k) => findBarrio(k)?.key === barrio.key);
-}
-
-/** Polygons of barrios.json by key (the file is small: read once). */
-let polygons: Map<string, unknown> | null = null;
-function polygonOf(key: string): unknown {
-  polygons ??= new Map(
-    (barriosGeo as { features: { properties: { name: string }; geometry: unknown }[] }).features.map((f) => [areaKey(f.properties.name), f.geometry]),
-  );
-  return polygons.get(key);
 }
 
 /** Unplanned outages (issue 36): incidents, their history, merged failure reports and their alerts. */
@@ -389,113 +355,34 @@ export class OutageService {
     return this.adminView(this.db, row);
   }
 
-  /** The programmed cuts not yet ended at `now` (published ones only), of one service or all. */
-  private async openCuts(now: Date, service: CutService | undefined): Promise<NewsRow[]> {
-    const { rows } = await news.listPublic(this.db, { now, category: "cortes", upcoming: true, service, limit: CUTS_LIMIT, offset: 0 });
-    return rows;
+  /** "¿Me afecta?" (issue 36 §2), in ./affects.ts; made on first use (the clock and the views stay this service's). */
+  private affectsService: OutageAffectsService | null = null;
+  private get affects(): OutageAffectsService {
+    this.affectsService ??= new OutageAffectsService(
+      this.db,
+      () => this.now(),
+      (q, rows) => this.publicViews(q, rows),
+    );
+    return this.affectsService;
   }
 
-  /**
-   * "¿Me afecta?" for one place: the current incidents that cover it (its barrio or vereda, a
-   * contract located there, or `contract` named directly) and the cuts among `cuts` whose zones name
-   * it (folded and read like the cut alerts: "Centro" is El Centro). `until` is the latest ETR or cut
-   * end among them; null when nothing affects the place, and null as well when any incident has no
-   * ETR yet: an end we cannot promise is not shown as a time.
-   */
-  private async answer(area: Barrio | null, contract: string | null, service: CutService | undefined, cuts: readonly NewsRow[], now: Date): Promise<OutageAffects> {
-    const rows = await repo.currentAffecting(this.db, { areaKey: area?.key ?? null, contract, service: service ?? null });
-    const incidents = await this.publicViews(this.db, rows);
-    const affecting: AffectingCut[] = area
-      ? cuts
-          .filter((c) => (c.cut_zones ?? []).some((zone) => findBarrio(zone)?.key === area.key))
-          .map((c) => {
-            const startsAt = new Date(c.cut_starts_at as Date);
-            const endsAt = new Date(c.cut_ends_at as Date);
-            return {
-              slug: c.slug,
-              title: c.title,
-              service: c.cut_service as CutService,
-              startsAt: startsAt.toISOString(),
-              endsAt: endsAt.toISOString(),
-              state: cutState(startsAt, endsAt, now),
-            };
-          })
-      : [];
-    let until: number | null = null;
-    let unknownEnd = false;
-    for (const i of incidents) {
-      if (i.estimatedRestorationAt === null) unknownEnd = true;
-      else until = Math.max(until ?? 0, Date.parse(i.estimatedRestorationAt));
-    }
-    for (const c of affecting) until = Math.max(until ?? 0, Date.parse(c.endsAt));
-    return {
-      area: area ? { kind: area.kind, name: area.name } : null,
-      incidents,
-      cuts: affecting,
-      until: unknownEnd || until === null ? null : new Date(until).toISOString(),
-    };
+  /** GET /api/outages/affects: by barrio or vereda as typed; an unknown one is a 400 naming «barrio». */
+  affectsBarrio(name: string, service?: CutService): Promise<OutageAffects> {
+    return this.affects.byBarrio(name, service);
   }
 
-  /** GET /api/outages/affects: by barrio or vereda as typed (accents and case do not count); an unknown one is a 400 naming «barrio». */
-  async affectsBarrio(name: string, service?: CutService): Promise<OutageAffects> {
-    const area = findBarrio(name);
-    if (!area) throw invalidFields({ barrio: OUTAGE_MESSAGES.unknownBarrio(clean(name)) });
-    const now = this.now();
-    return this.answer(area, null, service, await this.openCuts(now, service), now);
+  /** POST /api/outages/affects: by contract number (the invoice lookup's 404 when unknown). */
+  affectsContract(rawNumber: string, service?: CutService): Promise<OutageAffects> {
+    return this.affects.byContract(rawNumber, service);
   }
 
-  /**
-   * POST /api/outages/affects: the same for a contract's barrio, plus the incidents naming the
-   * contract. The answer says nothing else of the contract (no holder, address, services or
-   * balance); an unknown number is the invoice lookup's 404.
-   */
-  async affectsContract(rawNumber: string, service?: CutService): Promise<OutageAffects> {
-    const problem = requiredContractNumberProblem(rawNumber);
-    if (problem) throw invalidFields({ contract: problem });
-    const number = normalizeContractNumber(rawNumber);
-    const contract = await billing.contractByNumber(this.db, number);
-    if (!contract) throw new HttpError(404, "NOT_FOUND", BILLING_MESSAGES.lookupNotFound, { contract: BILLING_MESSAGES.lookupNotFound });
-    const now = this.now();
-    return this.answer(findBarrio(contract.barrio), contract.number, service, await this.openCuts(now, service), now);
-  }
-
-  /**
-   * GET /api/account/outages: each contract linked to the account, answered at once (all services:
-   * the answer by number does not filter by a contract's services either, so both read alike).
-   */
-  async accountOutages(userId: string): Promise<AccountOutages> {
-    const contracts = await billing.contractsOfUser(this.db, userId);
-    const now = this.now();
-    const cuts = contracts.length > 0 ? await this.openCuts(now, undefined) : [];
-    const items: AccountOutages["items"] = [];
-    for (const c of contracts) items.push({ contract: c.number, ...(await this.answer(findBarrio(c.barrio), c.number, undefined, cuts, now)) });
-    return { items };
+  /** GET /api/account/outages: each contract linked to the account, answered at once. */
+  accountOutages(userId: string): Promise<AccountOutages> {
+    return this.affects.ofAccount(userId);
   }
 
   /** GET /api/outages.geojson (RFC 7946): one feature per listed incident and barrio or vereda that has an outline. */
   async geojson(): Promise<OutageFeatureCollection> {
-    const { items } = await this.listPublic();
-    const features: OutageFeatureCollection["features"] = [];
-    for (const item of items) {
-      for (const area of item.areas) {
-        const geometry = polygonOf(areaKey(area.name));
-        if (!geometry) continue;
-        features.push({
-          type: "Feature",
-          id: `${item.reference}/${areaKey(area.name)}`,
-          geometry,
-          properties: {
-            reference: item.reference,
-            service: item.service,
-            status: item.status,
-            estimatedRestorationAt: item.estimatedRestorationAt,
-            startedAt: item.startedAt,
-            restoredAt: item.restoredAt,
-            area: area.name,
-          },
-        });
-      }
-    }
-    return { type: "FeatureCollection", features };
+    return outageFeatures((await this.listPublic()).items);
   }
 }

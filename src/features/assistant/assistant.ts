@@ -1,5 +1,5 @@
 import type { CutService, NewsSummary } from "../../shared/news";
-import { OUTAGE_STATUS_LABELS, outagePath, type PublicOutage } from "../../shared/outages";
+import type { PublicOutage } from "../../shared/outages";
 import { newsPath } from "../../shared/news";
 import type { PublicSiteSettings } from "../../shared/siteSettings";
 import { ENTITY_CONTACT } from "../../shared/entity";
@@ -8,7 +8,11 @@ import { ENERGY_SUBSISTENCE_KWH, energyPricesFor, formatNumber } from "../../sha
 import { monthLabel, type TariffCurrent } from "../../shared/tariffs/published";
 import { WATER_BASIC_M3 } from "../../shared/tariffs/water";
 import type { AssistantEngine, EntryHit, IndexedEntry } from "./engine";
-import { detectIntent, foldQuestion, serviceOf, zoneOf, type EmergencyService, type Intent } from "./intents";
+import { detectIntent, foldQuestion, serviceOf, type EmergencyService, type Intent } from "./intents";
+import { incidentsAnswer, noIncidentNote } from "./outageAnswers";
+import { sentence, sentences, SERVICE_NAMES, when, zoneName } from "./phrasing";
+
+export { sentence };
 
 /** A link of an answer: a route of the registry by key, or a news item's or a search's address. */
 export interface AnswerLink {
@@ -84,34 +88,6 @@ const SURE_MARGIN = 1.08;
 const SAME_SERVICE = 1.6;
 const OTHER_SERVICE = 0.6;
 
-const WHEN = new Intl.DateTimeFormat("es-CO", {
-  timeZone: "America/Bogota",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** Ends a sentence once: "5:00 p. m." takes no second period (issue 33 §4: «p. m..»). */
-export function sentence(text: string): string {
-  const t = text.trim();
-  return /[.!?…]$/.test(t) ? t : `${t}.`;
-}
-
-/** Joins sentences, each ended once. */
-function sentences(...parts: (string | undefined | null | false)[]): string {
-  return parts
-    .filter((p): p is string => typeof p === "string" && p.trim() !== "")
-    .map(sentence)
-    .join(" ");
-}
-
-/** A date and hour as people say it ("martes, 3 de marzo, 8:00 a. m."). */
-function when(iso: string): string {
-  return WHEN.format(new Date(iso)).replace(/\s/g, " ");
-}
-
 function emergencyNumber(ctx: AssistantContext, service: EmergencyService): string {
   return service === "acueducto" ? ctx.settings.emergencyWater : service === "telco" ? ctx.settings.emergencyTelecom : ctx.settings.emergencyEnergy;
 }
@@ -130,8 +106,6 @@ function cutServices(q: string, service: EmergencyService | null): readonly CutS
   if (/\b(alcantarill\w*|desague\w*|sifon\w*|aguas negras)\b/.test(q)) return ["alcantarillado"];
   return service === "acueducto" ? ["acueducto"] : service ? [service] : null;
 }
-
-const SERVICE_NAMES: Record<CutService, string> = { energia: "energía", acueducto: "agua", alcantarillado: "alcantarillado", telco: "internet y telefonía" };
 
 /** The area of the portal that holds a service's pages. */
 const SERVICE_AREA: Record<EmergencyService, string> = { energia: "energia", acueducto: "acueducto", telco: "telco" };
@@ -296,22 +270,6 @@ function searchAnswer(question: string, service: EmergencyService | null, engine
   return { kind: "search", text: first.entry.t, links: pages.slice(0, 3).map((h) => toLink(h.entry)) };
 }
 
-/** A barrio as the cuts or the question spell it ("Belén", never the folded "belen" the matching used). */
-function zoneName(zone: string, question: string, matched: readonly string[]): string {
-  const hit = matched.find((z) => fold(z).replace(/^(barrio|vereda|sector|comuna) /, "") === zone);
-  if (hit) return hit;
-  const words = zone.split(" ").length;
-  const original = question
-    .replace(/[¿?¡!.,;:]/g, " ")
-    .trim()
-    .split(/\s+/);
-  for (let i = original.length - words; i >= 0; i--) {
-    const slice = original.slice(i, i + words).join(" ");
-    if (fold(slice) === zone) return slice;
-  }
-  return zone;
-}
-
 /** "¿Hay corte en Belén?": the current cuts of the service asked about whose zones hold the barrio (accents and case ignored). */
 function cutsAnswer(question: string, zone: string | null, services: readonly CutService[] | null, ctx: AssistantContext, base: AnswerLink[]): AssistantAnswer {
   if (ctx.cuts === null) {
@@ -352,58 +310,5 @@ function cutsAnswer(question: string, zone: string | null, services: readonly Cu
       matches.length > 1 && `Hay ${matches.length} cortes${of} para ${name}`,
     ),
     links: [...base, ...cutLinks],
-  };
-}
-
-/** No incident of the service (in the barrio named) is known, or they could not be read; nothing when not read at all. */
-function noIncidentNote(q: string, question: string, service: CutService, ctx: AssistantContext): string | undefined {
-  if (ctx.outages === undefined) return undefined;
-  if (ctx.outages === null) return "No pude consultar los daños reportados: revíselos en la página de cortes y daños";
-  const zone = zoneOf(q)?.replace(/^(barrio|vereda|sector|comuna) /, "");
-  return `No tenemos daños de ${SERVICE_NAMES[service]} reportados${zone ? ` en ${zoneName(zone, question, [])}` : ""}`;
-}
-
-/** An hour as people say it ("3:00 p. m."), with the day when it is not today. */
-function hourOf(iso: string, now: number): string {
-  const sameDay = DAY.format(new Date(iso)) === DAY.format(new Date(now));
-  return (sameDay ? HOUR.format(new Date(iso)) : when(iso)).replace(/\s/g, " ");
-}
-
-const HOUR = new Intl.DateTimeFormat("es-CO", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "America/Bogota" });
-const DAY = new Intl.DateTimeFormat("es-CO", { dateStyle: "short", timeZone: "America/Bogota" });
-
-/** The incident's ETR as a sentence, saying when it moved ("antes: 1:00 p. m."). */
-function restorationSentence(o: PublicOutage, now: number): string {
-  if (!o.estimatedRestorationAt) return "Aún no hay una hora estimada de restablecimiento; la publicaremos apenas la cuadrilla la tenga";
-  const moved = [...o.history].reverse().find((h) => h.previousEstimatedRestorationAt && h.estimatedRestorationAt === o.estimatedRestorationAt);
-  const before = moved?.previousEstimatedRestorationAt ? ` (antes: ${hourOf(moved.previousEstimatedRestorationAt, now)})` : "";
-  return `La hora estimada de restablecimiento es ${hourOf(o.estimatedRestorationAt, now)}${before}`;
-}
-
-/**
- * Issue 36 §2: "se fue la luz en toda la cuadra", "¿hay daño en mi barrio?", "¿cuándo vuelve el
- * agua?" answered from the current incidents of the service asked (in the barrio named, if any):
- * where, its state and until when, with its page. Null when none matches or they could not be read:
- * then the cuts answer (and say so).
- */
-function incidentsAnswer(q: string, services: readonly CutService[], ctx: AssistantContext): { text: string; links: AnswerLink[] } | null {
-  if (!ctx.outages) return null;
-  const zone = zoneOf(q)?.replace(/^(barrio|vereda|sector|comuna) /, "") ?? null;
-  const current = ctx.outages.filter((o) => o.status !== "restored" && services.includes(o.service));
-  const matches = zone ? current.filter((o) => o.areas.some((a) => fold(a.name) === zone || fold(a.name).includes(zone))) : current;
-  if (matches.length === 0) return null;
-  const now = Date.now();
-  const first = matches[0];
-  const places = first.areas.map((a) => a.name);
-  const where = places.length <= 3 ? places.join(", ") : `${places.slice(0, 3).join(", ")} y ${places.length - 3} más`;
-  const status = OUTAGE_STATUS_LABELS[first.status].toLowerCase();
-  return {
-    text: sentences(
-      `Sí, hay un daño de ${SERVICE_NAMES[first.service]} reportado en ${where || "el municipio"} (${first.reference}, ${status})`,
-      restorationSentence(first, now),
-      matches.length > 1 && `Hay ${matches.length} daños de ${SERVICE_NAMES[first.service]} en curso; en la página de cortes y daños están todos con su mapa`,
-      !zone && "Si su barrio no está en la lista, reporte la falla",
-    ),
-    links: matches.slice(0, 2).map((o) => ({ title: `Daño ${o.reference}`, path: outagePath(o.reference) })),
   };
 }

@@ -57,7 +57,11 @@ describe("AdminOutagesStore", () => {
     store.set("contracts", "9999999999");
     store.set("estimatedRestorationAt", "2026-11-29T14:00");
     api.open.mockRejectedValueOnce(
-      httpError(400, { code: "VALIDATION_ERROR", message: "Revise el campo «areas»", fields: { areas: "No existe el contrato «9999999999». Revise el número." } }),
+      httpError(400, {
+        code: "VALIDATION_ERROR",
+        message: "Revise el campo «areas»",
+        fields: { areas: "No existe el contrato «9999999999». Revise el número." },
+      }),
     );
     expect(await store.create()).toBeNull();
     expect(api.open).toHaveBeenCalledWith({
@@ -168,7 +172,9 @@ describe("AdminOutagesStore", () => {
       update: jest.fn(async () => ({ ...current, status: "crew_assigned" as const, version: 2 })),
       mergeReport: jest
         .fn()
-        .mockRejectedValueOnce(httpError(400, { code: "VALIDATION_ERROR", fields: { reference: "No existe el reporte de falla FAL-2026-000999. Revise el radicado." } }))
+        .mockRejectedValueOnce(
+          httpError(400, { code: "VALIDATION_ERROR", fields: { reference: "No existe el reporte de falla FAL-2026-000999. Revise el radicado." } }),
+        )
         .mockResolvedValueOnce({ ...current, status: "crew_assigned", version: 2, reports: ["FAL-2026-000123"] }),
     });
     const store = new AdminOutagesStore(api, clock);

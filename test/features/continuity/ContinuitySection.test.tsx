@@ -22,7 +22,17 @@ describe("continuity section", () => {
     from: "2026-02",
     to: "2026-03",
     rows: [
-      { month: "2026-02", service: "energia", usersServed: 0, interruptions: 1, usersAffected: 0, saidiHours: null, saifi: null, incidentHours: 2, unavailable: "no-users-served" },
+      {
+        month: "2026-02",
+        service: "energia",
+        usersServed: 0,
+        interruptions: 1,
+        usersAffected: 0,
+        saidiHours: null,
+        saifi: null,
+        incidentHours: 2,
+        unavailable: "no-users-served",
+      },
       { month: "2026-02", service: "acueducto", usersServed: 1200, interruptions: 0, usersAffected: 0, hoursWithoutServicePerUser: 0, incidentHours: 0 },
       { month: "2026-03", service: "energia", usersServed: 1500, interruptions: 3, usersAffected: 900, saidiHours: 4, saifi: 0.6, incidentHours: 11.5 },
       { month: "2026-03", service: "acueducto", usersServed: 1210, interruptions: 1, usersAffected: 300, hoursWithoutServicePerUser: 2.98, incidentHours: 12 },
@@ -52,14 +62,11 @@ describe("continuity section", () => {
     expect(screen.getByText(/SAIDI es el tiempo promedio, en horas/)).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Energía: indicadores de continuidad de los últimos 12 meses" });
     const rows = within(table).getAllByRole("row");
-    expect(within(rows[0]).getAllByRole("columnheader").map((c) => c.textContent)).toEqual([
-      "Mes",
-      "Usuarios atendidos",
-      "Interrupciones",
-      "Usuarios afectados",
-      "SAIDI (horas por usuario)",
-      "SAIFI (interrupciones por usuario)",
-    ]);
+    expect(
+      within(rows[0])
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Mes", "Usuarios atendidos", "Interrupciones", "Usuarios afectados", "SAIDI (horas por usuario)", "SAIFI (interrupciones por usuario)"]);
     expect(cells(rows[1])).toEqual(["febrero de 2026", "0", "1", "0", "Sin dato", "Sin dato"]);
     expect(cells(rows[2])).toEqual(["marzo de 2026", "1.500", "3", "900", "4,00", "0,60"]);
     expect(screen.getByText(/Sin dato: Sin usuarios atendidos registrados en el mes/)).toBeInTheDocument();
@@ -79,13 +86,11 @@ describe("continuity section", () => {
     await show(<WaterContinuityWidget />, ok);
     const table = screen.getByRole("table", { name: "Acueducto: indicadores de continuidad de los últimos 12 meses" });
     const rows = within(table).getAllByRole("row");
-    expect(within(rows[0]).getAllByRole("columnheader").map((c) => c.textContent)).toEqual([
-      "Mes",
-      "Usuarios atendidos",
-      "Interrupciones",
-      "Usuarios afectados",
-      "Horas sin servicio por usuario",
-    ]);
+    expect(
+      within(rows[0])
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Mes", "Usuarios atendidos", "Interrupciones", "Usuarios afectados", "Horas sin servicio por usuario"]);
     expect(cells(rows[2])).toEqual(["marzo de 2026", "1.210", "1", "300", "2,98"]);
     expect(screen.getAllByRole("table")).toHaveLength(1);
     expect(screen.getByText(/Todavía no hay indicadores de alcantarillado para los últimos 12 meses/)).toBeInTheDocument();

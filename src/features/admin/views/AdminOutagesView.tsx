@@ -57,7 +57,12 @@ export default observer(function AdminOutagesView() {
         </Button>
       </div>
       {store.loadError ? (
-        <LoadProblem title={intl.formatMessage(t.loadProblem)} error={store.loadError} retryLabel={intl.formatMessage(t.retry)} onRetry={() => void store.load()} />
+        <LoadProblem
+          title={intl.formatMessage(t.loadProblem)}
+          error={store.loadError}
+          retryLabel={intl.formatMessage(t.retry)}
+          onRetry={() => void store.load()}
+        />
       ) : !store.items ? (
         <Spinner label={intl.formatMessage(t.loading)} />
       ) : (

@@ -153,7 +153,14 @@ export function ContinuitySection({ services, title, intro }: ContinuitySectionP
           </Button>
         </span>
       ) : (
-        services.map((s) => <div key={s}>{serviceTable(s, load.answer.rows.filter((r) => r.service === s))}</div>)
+        services.map((s) => (
+          <div key={s}>
+            {serviceTable(
+              s,
+              load.answer.rows.filter((r) => r.service === s),
+            )}
+          </div>
+        ))
       )}
       <ul className={styles.links} aria-label={fm(intl, t.downloads, { service: services.map((s) => SERVICE_LABELS[s].toLowerCase()).join(" y ") })}>
         {services.flatMap((s) => [

@@ -1,16 +1,5 @@
 import { useState, type FormEvent } from "react";
-import {
-  Button,
-  Combobox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Option,
-  Spinner,
-} from "@fluentui/react-components";
+import { Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Option, Spinner } from "@fluentui/react-components";
 import { DismissRegular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";

@@ -7,7 +7,7 @@ import { Nullable, StringEnum } from "../../../src/shared/schemas/common";
 import type { AccessTable } from "../../http/access";
 import { ErrorRef, HttpError } from "../../http/errors";
 import { csvLine, DISTRIBUTION_FORMATS } from "../opendata/catalog";
-import { addMonths, bogotaMonth, CONTINUITY_MAX_MONTHS, continuityRows, monthsBetween } from "./continuity";
+import { addMonths, bogotaMonth, CONTINUITY_MAX_MONTHS, continuityRows, monthsBetween } from "./repository";
 
 /** The indicators are published figures: anyone reads them. */
 export const CONTINUITY_ROUTES: AccessTable = {
