@@ -51,9 +51,11 @@ const lazy = allJs
  * Third-party SDKs loaded on their own, never with a page: Application Insights loads only after
  * the visitor accepts analytics cookies and only where APPINSIGHTS_CONNECTION_STRING is set. The
  * 35 KB budget is for the chunks a page needs; these are listed apart. So is the news editor's
- * TipTap / ProseMirror chunk, which only administrators load, after /admin/noticias has shown.
+ * TipTap / ProseMirror chunk, which only administrators load, after /admin/noticias has shown, and
+ * Leaflet (map-vendor, issue 36 §4), which loads only where an outage map is drawn, after the page
+ * and its text list of the affected areas have shown (the list is the map's accessible equivalent).
  */
-const SDK_CHUNKS = /^(appinsights|editor-vendor)\./;
+const SDK_CHUNKS = /^(appinsights|editor-vendor|map-vendor)\./;
 const pageLazy = lazy.filter((c) => !SDK_CHUNKS.test(c.file));
 
 const pad = (s, n) => String(s).padEnd(n);

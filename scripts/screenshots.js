@@ -47,6 +47,48 @@ async function showFooter(page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
+/** The outage map of an incident's page (issue 36 §4), its heading at the top of the screen. */
+async function showOutageMap(page) {
+  const heading = page.getByRole("heading", { name: "Mapa de daños" });
+  await heading.waitFor({ timeout: 20_000 });
+  await heading.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 8));
+  await page.locator(".leaflet-container").waitFor({ timeout: 20_000 });
+}
+
+/**
+ * An incident to show (issue 36): the operator opens one for two barrios and moves its ETR, as the
+ * operators' screen does; "{incident}" in a path is its reference.
+ */
+async function openIncident() {
+  const { token } = await login("operador@example.com");
+  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${token}` };
+  const now = Date.now();
+  const opened = await fetch(`${siteOrigin}/api/admin/outages`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      service: "energia",
+      areas: [
+        { kind: "barrio", name: "El Jardín" },
+        { kind: "barrio", name: "La Floresta" },
+      ],
+      cause: "Falla en un transformador de la red de media tensión",
+      startedAt: new Date(now - 40 * 60_000).toISOString(),
+      estimatedRestorationAt: new Date(now + 2 * 3_600_000).toISOString(),
+      note: "La cuadrilla ya está en el sitio cambiando el transformador.",
+    }),
+  });
+  if (opened.status !== 201) throw new Error(`opening the incident failed: ${opened.status} ${await opened.text()}`);
+  const incident = await opened.json();
+  const moved = await fetch(`${siteOrigin}/api/admin/outages/${incident.id}`, {
+    method: "PATCH",
+    headers,
+    body: JSON.stringify({ status: "working", estimatedRestorationAt: new Date(now + 3 * 3_600_000).toISOString(), version: incident.version }),
+  });
+  if (!moved.ok) throw new Error(`moving the ETR failed: ${moved.status}`);
+  return incident.reference;
+}
+
 /** name, path, who sees it (null: a visitor), and what that person does first (optional). */
 const SCREENS = [
   ["home", "/homePage", null],
@@ -70,7 +112,12 @@ const SCREENS = [
   ["open-data", "/datos-abiertos", null],
   ["accessibility", "/accesibilidad", null],
   ["footer", "/homePage", null, showFooter],
+  ["outage-incident", "/noticias-cortes/dano?ref={incident}", null],
+  ["outage-map", "/noticias-cortes/dano?ref={incident}", null, showOutageMap],
+  ["admin-outages", "/admin/incidentes", "operador@example.com"],
 ];
+/** SCREENSHOTS_ONLY=name,name: only those screens, the others kept as they are. */
+const ONLY = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY.split(",")) : null;
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -120,16 +167,22 @@ async function main() {
     console.error("No build found: run `npm run build` first.");
     process.exit(1);
   }
-  rmSync(outDir, { recursive: true, force: true });
+  if (!ONLY) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const server = await startServer();
+  const incident = await openIncident().catch((e) => {
+    server.kill();
+    throw e;
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   const sessions = new Map();
   try {
-    for (const [name, route, account, act] of SCREENS) {
+    for (const [name, path0, account, act] of SCREENS) {
+      if (ONLY && !ONLY.has(name)) continue;
+      const route = path0.replace("{incident}", encodeURIComponent(incident));
       if (account && !sessions.has(account)) sessions.set(account, await login(account));
       const session = account ? sessions.get(account) : null;
       for (const viewport of VIEWPORTS) {

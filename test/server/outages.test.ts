@@ -249,7 +249,7 @@ describe.each(backends)("outages on $name", (backend) => {
 
     // The public list: the contract is its barrio, its number never leaves the server.
     const list = await api("GET", "/outages");
-    expect(list.headers["cache-control"]).toBe("public, max-age=60");
+    expect(list.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, must-revalidate");
     const item = list.json<OutageList>().items.find((i) => i.id === outage.id)!;
     expect(item.areas).toEqual([
       { kind: "barrio", name: "La Floresta" },

@@ -155,7 +155,7 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
     });
     const res = await api("GET", `/outages/${current.reference}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, must-revalidate");
     const one = res.json<PublicOutage>();
     const listed = (await api("GET", "/outages")).json<OutageList>().items.find((i) => i.id === current.id);
     expect(one).toEqual(listed);
@@ -260,7 +260,7 @@ describe.each(backends)("outages: one incident, the operators' list and «¿me a
 
     const res = await api("GET", `/outages/affects?barrio=${encodeURIComponent("  LOS alamos ")}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, must-revalidate");
     const all = res.json<OutageAffects>();
     expect(all.area).toEqual({ kind: "barrio", name: "Los Álamos" });
     expect(ids(all)).toEqual([here.id]);

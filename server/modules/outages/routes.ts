@@ -34,8 +34,12 @@ const IdParams = Type.Object({ id: Type.String({ format: "uuid" }) });
 /** Any text: what is not an INC-AAAA-NNNNNN reference is answered 404 like an unknown one (never a 500). */
 const ReferenceParams = Type.Object({ reference: Type.String({ maxLength: 200 }) });
 const denied = { 401: ErrorRef, 403: ErrorRef };
-/** The list and the map change with every update: caches keep them a minute at most. */
-const PUBLIC_CACHE = "public, max-age=60";
+/**
+ * The list, the map and an incident change with every update, and whoever reloads the page after
+ * a new ETR must see it: browsers ask again each time; a shared cache (a CDN in front of the portal
+ * during a large outage) may answer for 30 seconds.
+ */
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=30, must-revalidate";
 /** Answers about one person's contracts: never kept by a shared cache. */
 const PRIVATE_CACHE = "private, no-store";
 

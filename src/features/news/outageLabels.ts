@@ -37,7 +37,7 @@ export const om = defineMessages({
   note: { id: "news.outage.note", defaultMessage: "Información de la empresa" },
   history: { id: "news.outage.history", defaultMessage: "Cómo ha avanzado" },
   historyStatus: { id: "news.outage.historyStatus", defaultMessage: "Estado: {status}." },
-  historyEtr: { id: "news.outage.historyEtr", defaultMessage: "Hora estimada de restablecimiento: {time}." },
+  historyEtr: { id: "news.outage.historyEtr", defaultMessage: "Hora estimada de restablecimiento: {time}" },
   historyEtrMoved: { id: "news.outage.historyEtrMoved", defaultMessage: "La hora estimada cambió a {time} (antes: {before})." },
   historyEtrCleared: { id: "news.outage.historyEtrCleared", defaultMessage: "La hora estimada quedó por confirmar." },
   alerts: { id: "news.outage.alerts", defaultMessage: "Avisos por correo" },
