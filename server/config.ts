@@ -51,6 +51,12 @@ export interface Config {
   /** Spec §2 (issue 33 §5): the company's customer portal, linked from the customer area (CUSTOMER_PORTAL_URL); null: no link. */
   customerPortalUrl: string | null;
   /**
+   * Issue 36 §4: a tile server under the outage map (MAP_TILE_URL, an https template with {z}, {x}
+   * and {y}) and its attribution (MAP_TILE_ATTRIBUTION, required with it); null: the barrio outlines
+   * alone, no external service.
+   */
+  mapTiles: { url: string; attribution: string } | null;
+  /**
    * Spec §7 (issue 33 §5): the fixed `user:password` of the integration client that reads
    * GET /metrics/page/* with Basic auth, out of REPORT_RATE_LIMIT (METRICS_READ_BASIC_AUTH); null: none. A secret.
    */
@@ -251,6 +257,21 @@ function customerPortal(env: Env): string | null {
   return v;
 }
 
+/** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: an https template of a tile server with its attribution, or neither. */
+function mapTiles(env: Env): { url: string; attribution: string } | null {
+  const template = optional(env, "MAP_TILE_URL");
+  const attribution = optional(env, "MAP_TILE_ATTRIBUTION");
+  if (template === null) {
+    if (attribution !== null) throw new ConfigError("MAP_TILE_ATTRIBUTION", "solo tiene sentido con MAP_TILE_URL", attribution);
+    return null;
+  }
+  if (!/^https:\/\/[^/\s@]+\/\S*$/.test(template) || !["{z}", "{x}", "{y}"].every((p) => template.includes(p))) {
+    throw new ConfigError("MAP_TILE_URL", "debe ser una plantilla https con {z}, {x} y {y}, como https://tiles.example/{z}/{x}/{y}.png", redactUrl(template));
+  }
+  if (attribution === null) throw new ConfigError("MAP_TILE_ATTRIBUTION", "es obligatoria con MAP_TILE_URL (el proveedor de los mapas exige citarlo)", "");
+  return { url: template, attribution };
+}
+
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const portText = text(env, "PORT", "8080");
@@ -326,6 +347,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
 
   const customerPortalUrl = customerPortal(env);
+  const tiles = mapTiles(env);
   const metricsReadBasicAuth = optional(env, "METRICS_READ_BASIC_AUTH");
   if (metricsReadBasicAuth !== null && !/^[\x21-\x39\x3b-\x7e]+:[\x20-\x7e]*[\x21-\x7e][\x20-\x7e]*$/.test(metricsReadBasicAuth)) {
     // The value is a secret: only its shape is described, never shown.
@@ -367,6 +389,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),
     brandLongName: text(env, "BRAND_LONG_NAME", DEFAULT_CLIENT_CONFIG.brandLongName),
     customerPortalUrl,
+    mapTiles: tiles,
     metricsReadBasicAuth,
     billGln,
     billAmountDigits,

@@ -95,7 +95,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", ...(boot ? [boot] : [])],
         // Fluent UI (Griffel) inserts its atomic CSS at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // The outage map's tile server, when one is set (issue 36 §4).
+        imgSrc: ["'self'", "data:", "blob:", ...(config.mapTiles ? [new URL(config.mapTiles.url.replace(/\{[a-z]\}/g, "0")).origin] : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...appInsightsOrigins(config.appInsightsConnectionString)],
         frameAncestors: ["'self'", ...config.allowedParentOrigins],

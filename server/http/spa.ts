@@ -22,6 +22,7 @@ export function clientConfig(config: Config, version: string): ClientConfig {
     allowedParentOrigins: config.allowedParentOrigins,
     // Only when set: an unset link leaves no key (and METRICS_READ_BASIC_AUTH, a secret, never comes here).
     ...(config.customerPortalUrl ? { customerPortalUrl: config.customerPortalUrl } : {}),
+    ...(config.mapTiles ? { mapTiles: config.mapTiles } : {}),
     environment: "production",
     version,
   };

@@ -14,6 +14,8 @@ export interface ClientConfig {
   allowedParentOrigins: readonly string[];
   /** Spec §2 (issue 33 §5): the company's customer portal (CUSTOMER_PORTAL_URL), present only when set; the customer area links to it. */
   customerPortalUrl?: string;
+  /** Issue 36 §4: a tile server under the outage map (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), present only when set. */
+  mapTiles?: { url: string; attribution: string };
   environment: string;
   version: string;
 }

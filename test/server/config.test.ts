@@ -199,3 +199,23 @@ describe("the customer portal link and the metrics reader's Basic credential (is
     },
   );
 });
+
+describe("the outage map's tile server (issue 36 §4)", () => {
+  it("is off by default: the barrio outlines alone, no external service", () => {
+    expect(loadConfig({}).mapTiles).toBeNull();
+  });
+
+  it("takes an https template with {z}, {x} and {y} and its attribution", () => {
+    const env = { MAP_TILE_URL: "https://tiles.emsp.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Colaboradores de OpenStreetMap" };
+    expect(loadConfig(env).mapTiles).toEqual({ url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION });
+  });
+
+  it.each([
+    [{ MAP_TILE_URL: "http://tiles.emsp.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "x" }, "MAP_TILE_URL"],
+    [{ MAP_TILE_URL: "https://tiles.emsp.example/tiles.png", MAP_TILE_ATTRIBUTION: "x" }, "MAP_TILE_URL"],
+    [{ MAP_TILE_URL: "https://tiles.emsp.example/{z}/{x}/{y}.png" }, "MAP_TILE_ATTRIBUTION"],
+    [{ MAP_TILE_ATTRIBUTION: "© OSM" }, "MAP_TILE_ATTRIBUTION"],
+  ])("stops with one line naming the variable for %j", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${name} [^\\n]*$`));
+  });
+});

@@ -76,3 +76,27 @@ describe.each(backends)("CSP connect-src for Application Insights on $name", (ba
     await s.close();
   });
 });
+
+describe.each(backends)("CSP img-src for the outage map's tiles (issue 36 §4) on $name", (backend) => {
+  const imgSrc = (csp: unknown) =>
+    String(csp)
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("img-src "))!
+      .split(/\s+/)
+      .slice(1);
+
+  it("allows no other host by default, and the tile server's origin once one is set", async () => {
+    const plain = await startApp(backend);
+    expect(imgSrc((await plain.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"])).toEqual(["'self'", "data:", "blob:"]);
+    await plain.close();
+    const tiled = await startApp(backend, { MAP_TILE_URL: "https://tiles.emsp.example/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© OSM" });
+    expect(imgSrc((await tiled.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"])).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://tiles.emsp.example",
+    ]);
+    await tiled.close();
+  });
+});

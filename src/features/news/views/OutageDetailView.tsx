@@ -188,7 +188,7 @@ export default observer(function OutageDetailView() {
         <h2 id="outage-map" className={styles.h2}>
           {intl.formatMessage(om.mapTitle)}
         </h2>
-        <LazyOutageMap features={store.features} headingLevel={3} />
+        <LazyOutageMap features={store.features} headingLevel={3} tileUrl={config.mapTiles?.url} tileAttribution={config.mapTiles?.attribution} />
       </section>
       <section aria-labelledby="outage-alerts">
         <h2 id="outage-alerts" className={styles.h2}>

@@ -4,7 +4,7 @@ import { CalendarCancel24Regular, Search20Regular, Warning20Regular } from "@flu
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { useFeatureStore } from "../../../app/StoresContext";
+import { useFeatureStore, useStores } from "../../../app/StoresContext";
 import { PageHeading } from "../../../components/a11y/PageHeading";
 import { EmptyState } from "../../../components/EmptyState";
 import { LazyOutageMap } from "../../../components/map/LazyOutageMap";
@@ -91,6 +91,7 @@ export default observer(function ServiceCutsView() {
   const routeHref = useRouteHref();
   const store = useFeatureStore(newsStoreKey);
   const outages = useFeatureStore(outagesStoreKey);
+  const tiles = useStores().config.mapTiles;
   const { params, page, pathname, update, hrefFor } = useAddressFilters();
   const zone = (params.get("barrio") ?? "").trim();
   const service = serviceParam(params.get("servicio"));
@@ -189,7 +190,7 @@ export default observer(function ServiceCutsView() {
           <h2 id="outages-map" className={styles.mapTitle}>
             {intl.formatMessage(om.mapTitle)}
           </h2>
-          <LazyOutageMap features={outages.list.features} headingLevel={3} />
+          <LazyOutageMap features={outages.list.features} headingLevel={3} tileUrl={tiles?.url} tileAttribution={tiles?.attribution} />
         </section>
       ) : null}
     </article>
