@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
-import { geoJSON, map as leafletMap, tileLayer, type LatLngBounds, type Map as LeafletMap } from "leaflet";
+import { geoJSON, map as leafletMap, svg, tileLayer, type LatLngBounds, type Map as LeafletMap } from "leaflet";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { BARRIO_SHAPES, barrioShape, type BarrioShapeCollection, type BarrioShapeProperties } from "../../shared/geo/barrioShapes";
 import { makeStyles, mergeClasses, tokens } from "../../theme";
@@ -115,6 +115,9 @@ function draw(container: HTMLElement, features: readonly OutageFeature[], tileUr
     fadeAnimation: false,
     markerZoomAnimation: false,
     trackResize: false,
+    // The map never pans, so its SVG needs no margin around the view: Leaflet's default (10 % on each
+    // side) made it wider than the page's column at 320 and 390 px (the reflow check found it).
+    renderer: svg({ padding: 0 }),
   });
   if (tileUrl) tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
   geoJSON<BarrioShapeProperties>(BARRIO_SHAPES, {

@@ -15,6 +15,8 @@ export const useOutageLayoutStyles = makeStyles({
   },
   figure: { margin: 0, minWidth: 0 },
   canvas: {
+    // Its border inside the 100 %: two pixels wider than the column otherwise (the reflow check).
+    boxSizing: "border-box",
     width: "100%",
     aspectRatio: "4 / 3",
     backgroundColor: tokens.colorNeutralBackground3,

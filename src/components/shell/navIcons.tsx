@@ -23,6 +23,7 @@ import {
   MoneyCalculator20Regular,
   News20Regular,
   Payment20Regular,
+  PlugDisconnected20Regular,
   PeopleSettings20Regular,
   PeopleTeam20Regular,
   Receipt20Regular,
@@ -69,4 +70,5 @@ export const NAV_ICONS: Record<string, ReactElement> = {
   "/admin/tesoreria": <MoneyCalculator20Regular />,
   "/admin/importaciones": <ArrowImport20Regular />,
   "/admin/tarifas": <DataTrending20Regular />,
+  "/admin/incidentes": <PlugDisconnected20Regular />,
 };
