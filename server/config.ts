@@ -50,11 +50,7 @@ export interface Config {
   brandLongName: string;
   /** Spec §2 (issue 33 §5): the company's customer portal, linked from the customer area (CUSTOMER_PORTAL_URL); null: no link. */
   customerPortalUrl: string | null;
-  /**
-   * Issue 36 §4: a tile server under the outage map (MAP_TILE_URL, an https template with {z}, {x}
-   * and {y}) and its attribution (MAP_TILE_ATTRIBUTION, required with it); null: the barrio outlines
-   * alone, no external service.
-   */
+  /** Issue 36 §4: a tile server under the outage map (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null: no external service. */
   mapTiles: { url: string; attribution: string } | null;
   /**
    * Spec §7 (issue 33 §5): the fixed `user:password` of the integration client that reads
@@ -261,10 +257,8 @@ function customerPortal(env: Env): string | null {
 function mapTiles(env: Env): { url: string; attribution: string } | null {
   const template = optional(env, "MAP_TILE_URL");
   const attribution = optional(env, "MAP_TILE_ATTRIBUTION");
-  if (template === null) {
-    if (attribution !== null) throw new ConfigError("MAP_TILE_ATTRIBUTION", "solo tiene sentido con MAP_TILE_URL", attribution);
-    return null;
-  }
+  if (template === null && attribution !== null) throw new ConfigError("MAP_TILE_ATTRIBUTION", "solo tiene sentido con MAP_TILE_URL", attribution);
+  if (template === null) return null;
   if (!/^https:\/\/[^/\s@]+\/\S*$/.test(template) || !["{z}", "{x}", "{y}"].every((p) => template.includes(p))) {
     throw new ConfigError("MAP_TILE_URL", "debe ser una plantilla https con {z}, {x} y {y}, como https://tiles.example/{z}/{x}/{y}.png", redactUrl(template));
   }
@@ -347,7 +341,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
 
   const customerPortalUrl = customerPortal(env);
-  const tiles = mapTiles(env);
   const metricsReadBasicAuth = optional(env, "METRICS_READ_BASIC_AUTH");
   if (metricsReadBasicAuth !== null && !/^[\x21-\x39\x3b-\x7e]+:[\x20-\x7e]*[\x21-\x7e][\x20-\x7e]*$/.test(metricsReadBasicAuth)) {
     // The value is a secret: only its shape is described, never shown.
@@ -389,7 +382,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     brandName: text(env, "BRAND_NAME", DEFAULT_CLIENT_CONFIG.brandName),
     brandLongName: text(env, "BRAND_LONG_NAME", DEFAULT_CLIENT_CONFIG.brandLongName),
     customerPortalUrl,
-    mapTiles: tiles,
+    mapTiles: mapTiles(env),
     metricsReadBasicAuth,
     billGln,
     billAmountDigits,
