@@ -15,7 +15,7 @@ export const om = defineMessages({
   loading: { id: "news.outages.loading", defaultMessage: "Consultando los daños en curso…" },
   loadFailed: {
     id: "news.outages.loadFailed",
-    defaultMessage: "No fue posible cargar los daños en curso. Los cortes programados siguen más abajo.",
+    defaultMessage: "No fue posible cargar los daños en curso; los cortes programados sí están al día.",
   },
   retry: { id: "news.outages.retry", defaultMessage: "Intentar de nuevo" },
   none: { id: "news.outages.none", defaultMessage: "No hay daños reportados en este momento. ¿Se quedó sin servicio?" },

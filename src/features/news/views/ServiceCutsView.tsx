@@ -115,7 +115,10 @@ export default observer(function ServiceCutsView() {
       <Body1 as="p" block className={mergeClasses(list.intro, styles.intro)}>
         {intl.formatMessage(t.intro)}
       </Body1>
-      <CurrentOutages store={outages.list} />
+      {/* Current incidents first, above the cuts; with none (or while loading, or when the API fails)
+          the section's line goes below the cuts, so on a phone the first programmed cut stays on the
+          first screen (issue 33 §4). */}
+      {outages.list.current.length > 0 ? <CurrentOutages store={outages.list} /> : null}
       <div className={styles.filters}>
         <form
           role="search"
@@ -184,6 +187,7 @@ export default observer(function ServiceCutsView() {
           </EmptyState>
         }
       />
+      {outages.list.current.length > 0 ? null : <CurrentOutages store={outages.list} />}
       <OutageAffects store={outages.affects} mine={outages.mine} />
       {outages.list.items.length > 0 ? (
         <section aria-labelledby="outages-map">
