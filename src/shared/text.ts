@@ -21,3 +21,8 @@ export function decodePath(pathname: string): string {
     return pathname;
   }
 }
+
+/** Text as typed with its runs of spaces, tabs and line breaks made one space, and no space at either end. */
+export function collapseSpaces(text: string | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}

@@ -9,13 +9,13 @@ import { findBarrio, type Barrio } from "../../../src/shared/barrios";
 import { normalizeContractNumber, requiredContractNumberProblem } from "../../../src/shared/billing";
 import { cutState, type CutService } from "../../../src/shared/news";
 import type { AccountOutages, AffectingCut, OutageAffects, PublicOutage } from "../../../src/shared/outages";
+import { collapseSpaces as clean } from "../../../src/shared/text";
 import { OUTAGE_MESSAGES } from "./messages";
 import * as repo from "./repository";
 import type { OutageRow } from "./repository";
 
 /** Programmed cuts not yet ended, all services: a few dozen at most (news publishes them one by one). */
 const CUTS_LIMIT = 500;
-const clean = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /**
  * "¿Me afecta?" (issue 36 §2): by barrio or vereda, by contract number, and a signed-in customer's

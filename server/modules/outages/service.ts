@@ -27,6 +27,7 @@ import {
   type PublicOutage,
 } from "../../../src/shared/outages";
 import { bogotaDay } from "../../../src/shared/time";
+import { collapseSpaces as clean } from "../../../src/shared/text";
 import { alertEvent, caseServiceKey, type OutageAlertContext } from "./alerts";
 import type { SubscriberEvent } from "./mail";
 import { presentAdmin, presentPublic } from "./presenter";
@@ -58,7 +59,6 @@ const FAL_PATTERN = /^FAL-\d{4}-\d{6}$/;
 
 const notFound = () => new HttpError(404, "OUTAGE_NOT_FOUND", OUTAGE_MESSAGES.notFound);
 const time = (d: Date | null) => (d ? d.getTime() : null);
-const clean = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /** What the audit log keeps of an incident. */
 function snapshot(row: OutageRow): Record<string, unknown> {
