@@ -67,3 +67,15 @@ export function asDatabaseFault(err: unknown): unknown {
   const message = err instanceof Error ? err.message : String(err);
   return new DatabaseUnavailableError(`The database is unavailable: ${message}`, { cause: err, diskFull });
 }
+
+/**
+ * True when `err` says the connection was already gone before the statement could have had any
+ * effect: PostgreSQL ended the session (57P01, pg_terminate_backend or a fast shutdown; a statement
+ * under way is rolled back) or node-postgres refused to send on a client it knew was broken. A pooled
+ * connection can be ended between two requests; the next statement on it meets this, and trying
+ * it once on a fresh connection is safe (nothing it did was committed).
+ */
+export function isStaleConnection(err: unknown): boolean {
+  if (codeOf(err) === "57P01") return true;
+  return err instanceof Error && /^Client has encountered a connection error and is not queryable/.test(err.message);
+}

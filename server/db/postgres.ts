@@ -1,6 +1,6 @@
 import { Pool, type PoolClient } from "pg";
 import type { Db, Queryable, QueryResult } from "./db";
-import { asDatabaseFault, DatabaseUnavailableError, isDatabaseFault } from "./faults";
+import { asDatabaseFault, DatabaseUnavailableError, isDatabaseFault, isStaleConnection } from "./faults";
 
 /** The longest a statement may run before PostgreSQL cancels it (issue 22), unless the caller says. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -30,22 +30,30 @@ const stderrLog: Log = (msg, fields) => {
   process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, ...fields })}\n`);
 };
 
+/**
+ * Statements on `q`. On the pool, a statement that met a connection PostgreSQL had already ended
+ * (isStaleConnection: it had no effect) is tried once more on a fresh one, so the first request
+ * after pg_terminate_backend or a failover is served instead of answering 503. Inside a
+ * transaction nothing is retried here: the transaction as a whole is (openPostgres).
+ */
 function wrap(q: Pool | PoolClient): Queryable {
+  const pooled = q instanceof Pool;
+  const run = async (sql: string, params?: unknown[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await q.query(sql, params);
+      } catch (err) {
+        if (!pooled || attempt > 1 || !isStaleConnection(err)) throw asDatabaseFault(err);
+      }
+    }
+  };
   return {
     async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      try {
-        const res = await q.query(sql, params as unknown[]);
-        return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
-      } catch (err) {
-        throw asDatabaseFault(err);
-      }
+      const res = await run(sql, params as unknown[]);
+      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
     },
     async exec(sql: string): Promise<void> {
-      try {
-        await q.query(sql);
-      } catch (err) {
-        throw asDatabaseFault(err);
-      }
+      await run(sql);
     },
   };
 }
@@ -85,20 +93,35 @@ export async function openPostgres(connectionString: string, schema?: string, ti
     client.on("error", (err) => log("PostgreSQL connection lost", { err: err.message }));
   });
   let closed = false;
-  return {
-    kind: "postgres",
-    ...wrap(pool),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      if (closed) throw new DatabaseUnavailableError("The database is closed");
+  /**
+   * A client with its transaction open. A BEGIN that meets a connection PostgreSQL had already
+   * ended (nothing of the caller has run yet) is tried once more on a fresh connection.
+   */
+  const begun = async (): Promise<PoolClient> => {
+    for (let attempt = 1; ; attempt++) {
       let client: PoolClient;
       try {
         client = await pool.connect();
       } catch (err) {
         throw asDatabaseFault(err);
       }
-      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
+        return client;
+      } catch (err) {
+        client.release(err instanceof Error ? err : new Error(String(err)));
+        if (attempt > 1 || !isStaleConnection(err)) throw asDatabaseFault(err);
+      }
+    }
+  };
+  return {
+    kind: "postgres",
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      if (closed) throw new DatabaseUnavailableError("The database is closed");
+      const client = await begun();
+      let broken: Error | undefined;
+      try {
         const result = await fn(wrap(client));
         await client.query("COMMIT");
         return result;

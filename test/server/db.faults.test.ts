@@ -83,8 +83,8 @@ describeHere("a database fault never kills the server (issue 31 §1)", () => {
     expect(unexpected(result)).toEqual([]);
     // Both recover by themselves: the next filings are taken.
     const after = emptyResult();
-    expect((await fileOne(a.origin, 9_001, after))?.status).toBe(201);
-    expect((await fileOne(b.origin, 9_002, after))?.status).toBe(201);
+    expect(await fileOne(a.origin, 9_001, after)).toMatchObject({ status: 201 });
+    expect(await fileOne(b.origin, 9_002, after)).toMatchObject({ status: 201 });
     const held = await stored("terminate");
     for (const radicado of [...result.filed, ...after.filed]) expect(held.radicados).toContain(radicado);
     await eventsStored("terminate", result.eventsAccepted);

@@ -47,6 +47,50 @@ describe("database guards", () => {
     }
   });
 
+  onPostgres("tries a statement once more on a fresh connection when PostgreSQL ended its own under it (issue 31 §1)", async () => {
+    const db = await openPostgres(pgUrl!, undefined, 0);
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const admin = new Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      const marker = `stale-${Date.now()}`;
+      const pending = db.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid, pg_sleep(0.4), '${marker}' AS marker`);
+      let victim: number | undefined;
+      for (let i = 0; i < 100 && !victim; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const found = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()", [`%${marker}%`]);
+        victim = found.rows[0]?.pid;
+      }
+      expect(victim).toBeDefined();
+      await admin.query("SELECT pg_terminate_backend($1)", [victim]);
+      // Ended mid-statement (57P01, rolled back): answered from a second connection, not a 503.
+      const { rows } = await pending;
+      expect(rows[0].pid).not.toBe(victim);
+    } finally {
+      stderr.mockRestore();
+      await admin.end();
+      await db.close();
+    }
+  });
+
+  onPostgres("never repeats a transaction whose connection was ended after it began: 503, and its work ran once", async () => {
+    const db = await openPostgres(pgUrl!, undefined, 0);
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    let runs = 0;
+    try {
+      const attempt = db.transaction(async (tx) => {
+        runs += 1;
+        await tx.query("SELECT pg_terminate_backend(pg_backend_pid())");
+      });
+      await expect(attempt).rejects.toMatchObject({ code: "DATABASE_UNAVAILABLE" });
+      expect(runs).toBe(1);
+      expect((await db.query<{ one: number }>("SELECT 1 AS one")).rows[0].one).toBe(1);
+    } finally {
+      stderr.mockRestore();
+      await db.close();
+    }
+  });
+
   it("answers a cancelled statement with 503 and a Spanish message", async () => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
