@@ -3,6 +3,9 @@ import { STORAGE_KEYS, SUPPORTED_LOCALES, type Locale } from "../shared/constant
 import type { KeyValueStorage } from "../services/storage";
 import type { TranslationLoader } from "../services/loader";
 
+/** The language the components' default messages are written in. */
+export const SOURCE_LOCALE: Locale = "es";
+
 /** Picks the first start-up locale: the saved one, else a browser preferring Spanish, else the default. */
 export function initialLocale(saved: string | null, browserLanguages: readonly string[], fallback: Locale): Locale {
   if (saved && (SUPPORTED_LOCALES as readonly string[]).includes(saved)) return saved as Locale;
@@ -43,9 +46,21 @@ export class LocaleStore {
     await this.load();
   }
 
-  /** Loads the active locale's messages; on failure keeps the defaults and flags the error. */
+  /**
+   * Loads the active locale's messages; on failure keeps the defaults and flags the error. Spanish
+   * is the source language: locales/es.json is exactly the components' default messages
+   * (test/locales/extracted.test.ts), so it is never fetched (issue 37: a phone's first screen
+   * waited for 34 KB that changed nothing).
+   */
   async load(): Promise<void> {
     const locale = this.locale;
+    if (locale === SOURCE_LOCALE) {
+      runInAction(() => {
+        this.messages = {};
+        this.loadError = false;
+      });
+      return;
+    }
     try {
       const messages = await this.loader.load(locale);
       runInAction(() => {

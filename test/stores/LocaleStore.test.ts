@@ -80,8 +80,25 @@ describe("LocaleStore", () => {
     await store.setLocale("es");
     expect(storage.get("locale")).toBe("es");
     expect(attrs.lang).toBe("es");
-    expect(store.messages).toEqual({ hi: "Hola" });
+    // Spanish is the components' own default text: no file, no English left behind.
+    expect(store.messages).toEqual({});
     expect(store.intlLocale).toBe("es-CO");
+  });
+
+  it("fetches no message file for Spanish, the source language (issue 37)", async () => {
+    const asked: string[] = [];
+    const counting = new TranslationLoader(async (url) => {
+      asked.push(url);
+      return { ok: true, status: 200, json: async () => ({ hi: "Hello" }) };
+    });
+    const store = new LocaleStore(new MemoryStorage(), counting, "es", ["es-CO"], null);
+    await store.load();
+    expect(asked).toEqual([]);
+    expect(store.messages).toEqual({});
+    expect(store.loadError).toBe(false);
+    await store.setLocale("en");
+    expect(asked).toEqual(["/locales/en.json"]);
+    expect(store.messages).toEqual({ hi: "Hello" });
   });
 
   it("formats dates in Spanish for Colombia", () => {
