@@ -148,7 +148,8 @@ describe.each(backends)("searches at scale on $name", (backend) => {
     // An anonymous report has no applicant or document, and is still found by its number.
     expect((await cases("fal-2026-000124")).items.map((c) => c.radicado)).toEqual(["FAL-2026-000124"]);
     expect((await cases("2026-")).total).toBe(2);
-    expect((await cases("medidor")).total).toBe(FILLER);
+    // Issue 37: the inbox counts its matches up to 1,000 and says when there are more.
+    expect(await cases("medidor")).toMatchObject({ total: 1000, totalBounded: true });
   });
 
   it("the users search reads users_search_trgm, never the whole table", async () => {

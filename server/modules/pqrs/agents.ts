@@ -20,7 +20,7 @@ export async function list(ctx: PqrsContext, filter: AgentCaseFilter & { agentId
   const dueSoonUntil = addBusinessDays(today, CASE_LIMITS.dueSoonDays);
   const page = Math.max(1, filter.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, filter.pageSize ?? 20));
-  const { rows, total } = await repo.listCases(ctx.db, {
+  const { rows, total, totalBounded } = await repo.listCases(ctx.db, {
     status: filter.status,
     kind: filter.kind,
     type: filter.type,
@@ -38,6 +38,7 @@ export async function list(ctx: PqrsContext, filter: AgentCaseFilter & { agentId
   return {
     items: rows.map((r) => presentSummary(r, today)),
     total,
+    ...(totalBounded ? { totalBounded: true } : {}),
     page,
     pageSize,
     counts: { open: counts.open, overdue: counts.overdue, dueSoon: counts.due_soon },

@@ -1,61 +1,11 @@
 import type { Queryable } from "../../db/db";
-import { containsPattern, SqlFilters } from "../../db/sqlFilters";
+import { CASE_COLUMNS, type CaseRow } from "./repository/rows";
 import type { Upload } from "./submission";
 
 /** The PQRS module's SQL (issue 23): requests, their numbers, files and history, the agents' inbox and the statistics. */
 
-/** A row of `cases` as the queries below read it (dates as YYYY-MM-DD text). */
-export interface CaseRow {
-  id: string;
-  radicado: string;
-  kind: string;
-  pqrs_type: string | null;
-  service: string;
-  subject: string;
-  description: string;
-  details: Record<string, string>;
-  anonymous: boolean;
-  doc_type: string | null;
-  doc_number: string | null;
-  applicant_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  contract_number: string | null;
-  invoice_number: string | null;
-  concept: string | null;
-  notification_channel: string;
-  consent_at: Date | string | null;
-  consent_policy_version: string | null;
-  consent_channel: string | null;
-  user_id: string | null;
-  cun: string | null;
-  status: string;
-  filed_at: Date | string;
-  term_days: number | null;
-  original_due_date: string | null;
-  due_date: string | null;
-  extension_reason: string | null;
-  extended_at: Date | string | null;
-  assignee_id: string | null;
-  assignee_name: string | null;
-  response: string | null;
-  responded_at: Date | string | null;
-  closed_at: Date | string | null;
-  closing_note: string | null;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  attachment_count: number;
-}
-
-export const CASE_COLUMNS = `c.id, c.radicado, c.kind, c.pqrs_type, c.service, c.subject, c.description, c.details, c.anonymous,
-  c.doc_type, c.doc_number, c.applicant_name, c.email, c.phone, c.address, c.contract_number, c.invoice_number, c.concept,
-  c.notification_channel, c.consent_at, c.consent_policy_version, c.consent_channel, c.user_id, c.cun, c.status, c.filed_at,
-  c.term_days, to_char(c.original_due_date, 'YYYY-MM-DD') AS original_due_date, to_char(c.due_date, 'YYYY-MM-DD') AS due_date,
-  c.extension_reason, c.extended_at, c.assignee_id,
-  (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = c.assignee_id) AS assignee_name,
-  c.response, c.responded_at, c.closed_at, c.closing_note, c.idempotency_key, c.request_hash,
-  (SELECT count(*)::int FROM case_attachments a WHERE a.case_id = c.id) AS attachment_count`;
+export { CASE_COLUMNS, type CaseRow } from "./repository/rows";
+export { listCases, openCasesAt, openCasesByDay, openCounts, type CaseListQuery } from "./repository/inbox";
 
 export interface EventRow {
   case_id: string;
@@ -221,76 +171,6 @@ export async function casesOfUser(q: Queryable, userId: string): Promise<CaseRow
   return rows;
 }
 
-/** A whole radicado as stored (006_pqrs.sql's check), typed in any case. */
-const WHOLE_RADICADO = /^[A-Z]{2,4}-[0-9]{4}-[0-9]{6}$/i;
-
-/** The agents' filters, the Bogotá day they are read on and the page asked for. */
-export interface CaseListQuery {
-  status?: string;
-  kind?: string;
-  type?: string;
-  service?: string;
-  /** A whole radicado, or text searched in the radicado, subject, applicant and document. */
-  q?: string;
-  due?: "vencida" | "por_vencer";
-  assigned?: "me" | "none";
-  /** Who asks, for "assigned to me". */
-  agentId?: string;
-  today: string;
-  /** The last day of "por vencer" (`dueSoonDays` business days after today). */
-  dueSoonUntil: string;
-  limit: number;
-  offset: number;
-}
-
-/** One page of the agents' list and how many requests match: open first, the nearest deadline first; answered ones after, newest first. */
-export async function listCases(q: Queryable, query: CaseListQuery): Promise<{ rows: CaseRow[]; total: number }> {
-  const f = new SqlFilters();
-  if (query.status) f.add("c.status = ?", query.status);
-  if (query.kind) f.add("c.kind = ?", query.kind);
-  if (query.type) f.add("c.pqrs_type = ?", query.type);
-  if (query.service) f.add("c.service = ?", query.service);
-  const text = query.q?.trim() ?? "";
-  if (WHOLE_RADICADO.test(text)) {
-    // A whole radicado names one request: its unique index answers at once, where its trigrams
-    // ("pqr", "202…") are shared by every request of the year.
-    f.add("c.radicado = ?", text.toUpperCase());
-  } else if (text !== "") {
-    // Radicado, subject, applicant and document in one folded column of cases_search_trgm
-    // (015_search_indexes.sql), so a search reads that index and ignores case and accents.
-    f.add("c.search_text LIKE search_fold(?)", containsPattern(text));
-  }
-  if (query.due === "vencida") f.add("c.status IN ('radicada', 'en_tramite') AND c.due_date < ?::date", query.today);
-  if (query.due === "por_vencer") {
-    const from = f.param(query.today);
-    const to = f.param(query.dueSoonUntil);
-    f.add(`c.status IN ('radicada', 'en_tramite') AND c.due_date >= ${from}::date AND c.due_date <= ${to}::date`);
-  }
-  if (query.assigned === "none") f.add("c.assignee_id IS NULL");
-  if (query.assigned === "me" && query.agentId) f.add("c.assignee_id = ?", query.agentId);
-  const { clause, params } = f;
-  const { rows: totals } = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM cases c ${clause}`, params);
-  const { rows } = await q.query<CaseRow>(
-    `SELECT ${CASE_COLUMNS} FROM cases c ${clause}
-       ORDER BY (c.status IN ('radicada', 'en_tramite')) DESC, c.due_date ASC NULLS LAST, c.filed_at DESC
-       LIMIT ${query.limit} OFFSET ${query.offset}`,
-    params,
-  );
-  return { rows, total: totals[0].total };
-}
-
-/** Open requests, those past their due date and those due by `dueSoonUntil`, on `today`. */
-export async function openCounts(q: Queryable, today: string, dueSoonUntil: string): Promise<{ open: number; overdue: number; due_soon: number }> {
-  const { rows } = await q.query<{ open: number; overdue: number; due_soon: number }>(
-    `SELECT count(*)::int AS open,
-            count(*) FILTER (WHERE due_date < $1::date)::int AS overdue,
-            count(*) FILTER (WHERE due_date >= $1::date AND due_date <= $2::date)::int AS due_soon
-       FROM cases WHERE status IN ('radicada', 'en_tramite')`,
-    [today, dueSoonUntil],
-  );
-  return rows[0];
-}
-
 /** Hands a request to an agent, with the status it moves to. */
 export async function setAssignee(tx: Queryable, caseId: string, assigneeId: string, status: string): Promise<void> {
   await tx.query("UPDATE cases SET assignee_id = $2, status = $3 WHERE id = $1", [caseId, assigneeId, status]);
@@ -346,35 +226,4 @@ export async function agents(q: Queryable): Promise<AgentRow[]> {
      WHERE is_active AND roles && ARRAY['ADMIN', 'SUPER_ADMIN']::text[] ORDER BY first_name, last_name`,
   );
   return rows;
-}
-
-/**
- * Requests open, and open past their due date, at the end of each Bogotá day from `firstDay` to
- * `lastDay` (the last one cut at `now`). Only requests open at some point since `seriesAt` are read.
- */
-export async function openCasesByDay(q: Queryable, firstDay: string, lastDay: string, now: string, seriesAt: string) {
-  const { rows } = await q.query<{ day: string; open: number; overdue: number }>(
-    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(c.id)::int AS open,
-            count(c.id) FILTER (WHERE c.due_date < d.day)::int AS overdue
-       FROM (SELECT g::date AS day,
-                    LEAST(((g::date + 1)::timestamp + interval '5 hours') AT TIME ZONE 'UTC', $3::timestamptz) AS ends
-               FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
-       LEFT JOIN (SELECT id, filed_at, responded_at, due_date FROM cases
-                   WHERE status IN ('radicada', 'en_tramite') OR responded_at >= $4::timestamptz) c
-         ON c.filed_at < d.ends AND (c.responded_at IS NULL OR c.responded_at >= d.ends)
-      GROUP BY d.day ORDER BY d.day`,
-    [firstDay, lastDay, now, seriesAt],
-  );
-  return rows;
-}
-
-/** Requests open, and overdue on `day`, at the instant `cut`. */
-export async function openCasesAt(q: Queryable, cut: string, day: string) {
-  const { rows } = await q.query<{ open: number; overdue: number }>(
-    `SELECT count(*)::int AS open, count(*) FILTER (WHERE due_date < $2::date)::int AS overdue
-       FROM cases
-      WHERE filed_at < $1::timestamptz AND (status IN ('radicada', 'en_tramite') OR responded_at >= $1::timestamptz)`,
-    [cut, day],
-  );
-  return rows[0];
 }

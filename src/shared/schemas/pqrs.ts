@@ -94,7 +94,11 @@ export const AgentCaseSummarySchema = Loose({
 
 export const AgentCaseListSchema = Open("AgentCaseList", {
   items: Type.Array(AgentCaseSummarySchema),
+  /** Requests that match, counted up to COUNT_BOUND (src/shared/paging.ts). */
   total: Type.Integer(),
+  totalBounded: Type.Optional(
+    Type.Boolean({ description: "Presente y verdadero cuando hay más de `total` solicitudes: el conteo se detuvo en 1.000 (issue 37)." }),
+  ),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   counts: Loose({ open: Type.Integer(), overdue: Type.Integer(), dueSoon: Type.Integer() }),
