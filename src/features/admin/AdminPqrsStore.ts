@@ -1,5 +1,6 @@
 import { action, computed, observableRef } from "mobx";
 import { saveBlob } from "../../services/saveBlob";
+import { knownPages } from "../../shared/paging";
 import type { AgentCaseFilter, AgentCaseList } from "../../shared/pqrs";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { Resource } from "../../stores/base/LoadableStore";
@@ -37,6 +38,19 @@ export class AdminPqrsStore {
   /** Whether the list is being loaded (also before its first load starts, as the page always said). */
   @computed get listLoading(): boolean {
     return this.list.status === "idle" || this.list.isLoading;
+  }
+
+  /**
+   * The pages of the list as far as they are known (issue 37). Past a bounded total (more than 1,000
+   * cases, not counted further) there is at least one page more; a page shown past them counts, and
+   * when it is full one more again, so "Página siguiente" leads on as long as cases come.
+   */
+  @computed get pages(): number {
+    const data = this.list.value;
+    if (!data) return 1;
+    const pages = knownPages(data, data.pageSize || 1);
+    if (!data.totalBounded) return pages;
+    return Math.max(pages, data.items.length >= data.pageSize ? data.page + 1 : data.page);
   }
 
   /** Shows the cases of `filter`; the filter already shown is not asked again. */

@@ -8,12 +8,13 @@ import { LoadProblem } from "../../../components/LoadProblem";
 import { PageIntro } from "../../../components/PageIntro";
 import { useSearchParamsUpdate } from "../../../components/useSearchParamsUpdate";
 import { fm } from "../../../components/useLoad";
+import { totalText } from "../../../shared/paging";
 import { makeStyles, mergeClasses, tokens } from "../../../theme";
 import { adminPqrsStoreKey } from "../AdminPqrsStore";
 import { CasePanel } from "../parts/pqrs/CasePanel";
 import { PqrsCasesTable } from "../parts/pqrs/PqrsCasesTable";
 import { PqrsInboxFilters } from "../parts/pqrs/PqrsInboxFilters";
-import { PAGE_SIZE, readFilter, type FilterDraft } from "../parts/pqrs/pqrsInboxFilter";
+import { readFilter, type FilterDraft } from "../parts/pqrs/pqrsInboxFilter";
 import { t } from "../parts/pqrs/pqrsInboxMessages";
 
 const useStyles = makeStyles({
@@ -69,8 +70,15 @@ export default observer(function AdminPqrsView() {
   const loading = store.listLoading;
   const failed = list.status === "failed";
   const data = list.value;
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE))) : 1;
+  const pages = store.pages;
   const current = data?.page ?? filter.page ?? 1;
+  // Issue 37: past 1,000 cases the server stops counting: «más de 1.000» and pages «o más».
+  const bounded = data?.totalBounded === true;
+  const totalLine = !data
+    ? ""
+    : bounded
+      ? fm(intl, t.totalBounded, { total: totalText(data, intl.locale.startsWith("en") ? "en" : "es") })
+      : fm(intl, t.total, { total: data.total });
 
   return (
     <article className={styles.page}>
@@ -97,7 +105,7 @@ export default observer(function AdminPqrsView() {
       <PqrsInboxFilters filter={filter} onApply={apply} />
 
       <p role="status" aria-live="polite" className={styles.status}>
-        {loading ? intl.formatMessage(t.loading) : data ? fm(intl, t.total, { total: data.total }) : ""} {announcement}
+        {loading ? intl.formatMessage(t.loading) : totalLine} {announcement}
       </p>
 
       {failed ? (
@@ -112,12 +120,14 @@ export default observer(function AdminPqrsView() {
 
       <div className={selected ? styles.workspace : undefined}>
         <div className={styles.listColumn}>
-          {data && data.items.length > 0 ? <PqrsCasesTable items={data.items} page={current} pages={pages} selected={selected} onSelect={select} /> : null}
+          {data && data.items.length > 0 ? (
+            <PqrsCasesTable items={data.items} page={current} pages={pages} morePages={bounded} selected={selected} onSelect={select} />
+          ) : null}
 
           {data && pages > 1 ? (
             <nav aria-label={intl.formatMessage(t.pagination)} className={styles.pager}>
               {current > 1 ? <Button onClick={() => update({ page: String(current - 1) })}>{intl.formatMessage(t.previous)}</Button> : null}
-              <span>{fm(intl, t.pageOf, { page: current, pages })}</span>
+              <span>{fm(intl, bounded ? t.pageOfMany : t.pageOf, { page: current, pages })}</span>
               {current < pages ? <Button onClick={() => update({ page: String(current + 1) })}>{intl.formatMessage(t.next)}</Button> : null}
             </nav>
           ) : null}

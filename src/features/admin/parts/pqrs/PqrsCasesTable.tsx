@@ -31,12 +31,15 @@ export function PqrsCasesTable({
   items,
   page,
   pages,
+  morePages = false,
   selected,
   onSelect,
 }: {
   items: readonly AgentCaseSummary[];
   page: number;
   pages: number;
+  /** The count stopped at its bound (issue 37): `pages` is how many there are at least. */
+  morePages?: boolean;
   selected: string | null;
   onSelect: (id: string | null) => void;
 }) {
@@ -46,7 +49,7 @@ export function PqrsCasesTable({
   return (
     <RecordList<AgentCaseSummary>
       id="pqrs-cases"
-      caption={fm(intl, t.caption, { page, pages })}
+      caption={fm(intl, morePages ? t.captionMany : t.caption, { page, pages })}
       rows={items}
       rowKey={(r) => r.id}
       rowClassName={(r) => (r.dueState === "vencida" ? styles.rowOverdue : r.dueState === "por_vencer" ? styles.rowSoon : undefined)}

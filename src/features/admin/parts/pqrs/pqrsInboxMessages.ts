@@ -38,8 +38,11 @@ export const t = defineMessages({
   loadError: { id: "pqrs.admin.loadError", defaultMessage: "No fue posible cargar la bandeja." },
   retry: { id: "pqrs.admin.retry", defaultMessage: "Intentar de nuevo" },
   total: { id: "pqrs.admin.total", defaultMessage: "{total, plural, =0 {Ningún caso} one {# caso} other {# casos}} con estos filtros" },
+  // Issue 37: past 1,000 cases the count stops; {total} is «más de 1.000» (src/shared/paging.ts).
+  totalBounded: { id: "pqrs.admin.totalBounded", defaultMessage: "{total} casos con estos filtros" },
   empty: { id: "pqrs.admin.empty", defaultMessage: "No hay casos con estos filtros." },
   caption: { id: "pqrs.admin.table.caption", defaultMessage: "Casos, página {page} de {pages}" },
+  captionMany: { id: "pqrs.admin.table.captionMany", defaultMessage: "Casos, página {page} de {pages} o más" },
   colRadicado: { id: "pqrs.admin.table.radicado", defaultMessage: "Radicado" },
   colType: { id: "pqrs.admin.table.type", defaultMessage: "Tipo" },
   colSubject: { id: "pqrs.admin.table.subject", defaultMessage: "Asunto" },
@@ -63,6 +66,7 @@ export const t = defineMessages({
   previous: { id: "pqrs.admin.previous", defaultMessage: "Página anterior" },
   next: { id: "pqrs.admin.next", defaultMessage: "Página siguiente" },
   pageOf: { id: "pqrs.admin.pageOf", defaultMessage: "Página {page} de {pages}" },
+  pageOfMany: { id: "pqrs.admin.pageOfMany", defaultMessage: "Página {page} de {pages} o más" },
   // Detail
   detailTitle: { id: "pqrs.admin.detail.title", defaultMessage: "Caso {radicado}" },
   detailLoading: { id: "pqrs.admin.detail.loading", defaultMessage: "Cargando el caso…" },
