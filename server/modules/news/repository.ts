@@ -1,4 +1,6 @@
+import { boundedCount } from "../../db/boundedCount";
 import type { Queryable } from "../../db/db";
+import type { ListTotal } from "../../../src/shared/paging";
 import type { CutService, NewsCategory, NewsImageType, NewsStatus } from "../../../src/shared/news";
 
 /** A row of `news` as the module reads it (no search columns). */
@@ -94,46 +96,78 @@ class Where {
   }
 }
 
+/** One page of a list and its total (counted up to COUNT_BOUND, issue 37). */
+export interface NewsPageRows extends Required<ListTotal> {
+  rows: NewsRow[];
+}
+
 /**
- * One page of rows in `order`, with the total of rows `w` matches. A page past the end still says
+ * One page of the rows `w` matches, read by `pageSql` (given the placeholders of LIMIT and OFFSET),
+ * and their total: known from the page itself when it is the last one, else counted up to
+ * COUNT_BOUND (boundedCount) instead of reading every matching row. A page past the end still says
  * how many there are.
  */
-async function paged(db: Queryable, w: Where, order: string, limit: number, offset: number): Promise<{ rows: NewsRow[]; total: number }> {
-  const filterParams = [...w.params];
-  const { rows } = await db.query<NewsRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM news ${String(w)} ORDER BY ${order}, id LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-    w.params,
-  );
-  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news ${String(w)}`, filterParams);
-  return { rows, total: count.rows[0].n };
+async function paged(
+  db: Queryable,
+  w: Where,
+  pageSql: (limit: string, offset: string) => string,
+  limit: number,
+  offset: number,
+  filter = { where: String(w), params: [...w.params] },
+): Promise<NewsPageRows> {
+  const { rows } = await db.query<NewsRow>(pageSql(w.param(limit), w.param(offset)), w.params);
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length, totalBounded: false };
+  return { rows, ...(await boundedCount(db, `FROM news ${filter.where}`, filter.params)) };
 }
 
 /** Visible to the public: not a draft and its publication time has come. */
 const VISIBLE = (now: string) => `(status <> 'draft' AND publish_at <= ${now})`;
 
-export async function listPublic(db: Queryable, f: PublicFilter): Promise<{ rows: NewsRow[]; total: number }> {
+/**
+ * The cuts in their order (issue 37): in progress first (latest start first), then upcoming
+ * (soonest first), then past ones (latest end first); then newest publication, then id. Each group
+ * is read apart, at most offset + limit rows of it, by an index of 032_news_lists.sql: upcoming ones
+ * in start order, past ones in end order; those in progress among the cuts not yet ended (an index
+ * on the end: news_cuts_end_idx or 004's news_cut_window_idx), whose start order no index keeps.
+ * Same rows and order as the CASE of before. `upcoming` leaves the past ones out.
+ */
+function cutsPageSql(where: string, now: string, upcoming: boolean, each: string) {
+  const part = (group: number, key: string, cond: string, order: string) =>
+    `(SELECT ${group} AS cut_group, ${key} AS cut_key, ${COLUMNS} FROM news ${where} AND ${cond} ORDER BY ${order}, publish_at DESC, id LIMIT ${each})`;
+  const parts = [
+    // Sorted by an expression, so the planner reads the few cuts not yet ended rather than walking
+    // back through every past start.
+    part(0, "-extract(epoch FROM cut_starts_at)", `cut_ends_at > ${now} AND cut_starts_at <= ${now}`, "-extract(epoch FROM cut_starts_at)"),
+    part(1, "extract(epoch FROM cut_starts_at)", `cut_starts_at > ${now}`, "cut_starts_at"),
+  ];
+  if (!upcoming) parts.push(part(2, "-extract(epoch FROM cut_ends_at)", `cut_ends_at <= ${now}`, "cut_ends_at DESC"));
+  return (limit: string, offset: string) =>
+    `SELECT ${COLUMNS} FROM (${parts.join(" UNION ALL ")}) AS cuts ORDER BY cut_group, cut_key, publish_at DESC, id LIMIT ${limit} OFFSET ${offset}`;
+}
+
+export async function listPublic(db: Queryable, f: PublicFilter): Promise<NewsPageRows> {
   const w = new Where();
-  const now = w.param(f.now.toISOString());
-  w.add(VISIBLE(`${now}::timestamptz`));
+  const now = `${w.param(f.now.toISOString())}::timestamptz`;
+  w.add(VISIBLE(now));
   if (f.category) w.add(`category = ${w.param(f.category)}`);
   if (f.exclude) w.add(`category <> ${w.param(f.exclude)}`);
   if (f.service) w.add(`cut_service = ${w.param(f.service)}`);
   if (f.zone) w.add(`zones_text LIKE ${w.param(`%${likeText(f.zone)}%`)}`);
   const tsq = f.tsquery ? w.param(f.tsquery) : null;
   if (tsq) w.add(`search @@ to_tsquery('spanish', ${tsq})`);
-  if (f.upcoming) w.add(`category = 'cortes' AND cut_ends_at > ${now}::timestamptz`);
-  // Cuts: in progress first (latest start first), then upcoming (soonest first), then past ones
-  // (latest end first). News: newest first; a search puts the best match first.
+  if (f.upcoming) w.add(`category = 'cortes' AND cut_ends_at > ${now}`);
   // A search among cuts keeps the cut order: what is happening now matters more than the wording.
-  const cutOrder = `CASE WHEN cut_starts_at IS NULL THEN 3 WHEN cut_starts_at <= ${now}::timestamptz AND cut_ends_at > ${now}::timestamptz THEN 0
-      WHEN cut_starts_at > ${now}::timestamptz THEN 1 ELSE 2 END,
-    CASE WHEN cut_starts_at > ${now}::timestamptz THEN extract(epoch FROM cut_starts_at)
-      WHEN cut_ends_at > ${now}::timestamptz THEN -extract(epoch FROM cut_starts_at)
-      ELSE -extract(epoch FROM cut_ends_at) END`;
-  const byCuts = f.category === "cortes" || f.upcoming === true;
-  const order = byCuts ? `${cutOrder}, publish_at DESC` : tsq ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC` : "publish_at DESC";
-  return paged(db, w, order, f.limit, f.offset);
+  if (f.category === "cortes" || f.upcoming === true) {
+    // Every cut has its window (004_news.sql's CHECK), so the three groups hold all the rows.
+    w.add("category = 'cortes'");
+    const filter = { where: String(w), params: [...w.params] };
+    const each = w.param(f.offset + f.limit);
+    return paged(db, w, cutsPageSql(filter.where, now, f.upcoming === true, each), f.limit, f.offset, filter);
+  }
+  // News: newest first (news_public_order_idx, news_public_category_idx); a search puts the best
+  // match first (the GIN index narrows it).
+  const order = tsq ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC` : "publish_at DESC";
+  return paged(db, w, (limit, offset) => `SELECT ${COLUMNS} FROM news ${String(w)} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`, f.limit, f.offset);
 }
 
 export async function findPublicBySlug(db: Queryable, slug: string, now: Date): Promise<NewsRow | null> {
@@ -150,14 +184,21 @@ export async function latestPublic(db: Queryable, now: Date, limit: number): Pro
   return rows;
 }
 
-export async function listAdmin(db: Queryable, f: AdminFilter): Promise<{ rows: NewsRow[]; total: number }> {
+export async function listAdmin(db: Queryable, f: AdminFilter): Promise<NewsPageRows> {
   const w = new Where();
   if (f.status === "published") w.add(VISIBLE(`${w.param(f.now.toISOString())}::timestamptz`));
   else if (f.status === "scheduled") w.add(`status = 'scheduled' AND publish_at > ${w.param(f.now.toISOString())}::timestamptz`);
   else if (f.status === "draft") w.add("status = 'draft'");
   if (f.category) w.add(`category = ${w.param(f.category)}`);
   if (f.tsquery) w.add(`search @@ to_tsquery('spanish', ${w.param(f.tsquery)})`);
-  return paged(db, w, "updated_at DESC", f.limit, f.offset);
+  // Last changed first (news_admin_order_idx, news_admin_category_idx, news_admin_drafts_idx).
+  return paged(
+    db,
+    w,
+    (limit, offset) => `SELECT ${COLUMNS} FROM news ${String(w)} ORDER BY updated_at DESC, id LIMIT ${limit} OFFSET ${offset}`,
+    f.limit,
+    f.offset,
+  );
 }
 
 export async function findById(db: Queryable, id: string, forUpdate = false): Promise<NewsRow | null> {
@@ -270,10 +311,12 @@ export async function auditTrail(db: Queryable, id: string): Promise<AuditRow[]>
 /** The dashboard's news figures: published in [from, to], scheduled after `to`, drafts. */
 export async function newsFigures(q: Queryable, from: string, to: string) {
   const { rows } = await q.query<{ published: number; scheduled: number; drafts: number }>(
-    `SELECT count(*) FILTER (WHERE status <> 'draft' AND publish_at >= $1::timestamptz AND publish_at <= $2::timestamptz)::int AS published,
-            count(*) FILTER (WHERE status <> 'draft' AND publish_at > $2::timestamptz)::int AS scheduled,
-            count(*) FILTER (WHERE status = 'draft')::int AS drafts
-       FROM news`,
+    // Three counts, each over its own index (032_news_lists.sql), not one pass over every row. The
+    // scheduled ones are a range closed by 'infinity', which no publication time reaches: a planner
+    // without statistics (PGlite) takes a closed range for a narrow one and reads the index.
+    `SELECT (SELECT count(*) FROM news WHERE status <> 'draft' AND publish_at >= $1::timestamptz AND publish_at <= $2::timestamptz)::int AS published,
+            (SELECT count(*) FROM news WHERE status <> 'draft' AND publish_at > $2::timestamptz AND publish_at < 'infinity')::int AS scheduled,
+            (SELECT count(*) FROM news WHERE status = 'draft')::int AS drafts`,
     [from, to],
   );
   return rows[0];

@@ -6,6 +6,7 @@ import { changedFields } from "../admin/audit";
 import { recordAudit, type Actor } from "../admin/repository";
 import { invalidFields } from "../auth/errors";
 import { readingTimeMinutes, visibleText } from "../../../src/shared/pageFacts";
+import type { ListTotal } from "../../../src/shared/paging";
 import { fold, terms } from "../../../src/shared/text";
 import {
   NEWS_LIMITS,
@@ -92,6 +93,11 @@ export function uniqueTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/** A list's total as the API gives it: `totalBounded` only when the count stopped at its bound (issue 37). */
+function listTotal(total: number, bounded: boolean): ListTotal {
+  return bounded ? { total, totalBounded: true } : { total };
+}
+
 /** Validates and prepares an item for writing: sanitized body, tidy lists, search text. */
 export function prepare(input: NewsInput): NewsWrite {
   const problems = newsInputProblems(input);
@@ -171,7 +177,7 @@ export class NewsService {
     const pageSize = q.pageSize ?? 10;
     const now = this.now();
     const zone = q.zone ? fold(clean(q.zone)) : undefined;
-    const { rows, total } = await repo.listPublic(this.db, {
+    const { rows, total, totalBounded } = await repo.listPublic(this.db, {
       now,
       category: q.category,
       exclude: q.exclude,
@@ -182,7 +188,7 @@ export class NewsService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: rows.map((r) => presentSummary(r, now)), total, page, pageSize };
+    return { items: rows.map((r) => presentSummary(r, now)), ...listTotal(total, totalBounded), page, pageSize };
   }
 
   async bySlug(slug: string): Promise<NewsDetail> {
@@ -210,7 +216,7 @@ export class NewsService {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
     const now = this.now();
-    const { rows, total } = await repo.listAdmin(this.db, {
+    const { rows, total, totalBounded } = await repo.listAdmin(this.db, {
       now,
       status: q.status,
       category: q.category,
@@ -218,7 +224,7 @@ export class NewsService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: rows.map((r) => presentAdminItem(r, now)), total, page, pageSize };
+    return { items: rows.map((r) => presentAdminItem(r, now)), ...listTotal(total, totalBounded), page, pageSize };
   }
 
   async adminGet(id: string): Promise<AdminNewsItem> {

@@ -4,6 +4,7 @@ import { createAdminNewsApi, type AdminNewsApi } from "../../services/newsApi";
 import type { AdminNewsItem, AdminNewsPage, AdminNewsQuery, NewsAuditEntry, NewsInput, UploadedImage } from "../../shared/news";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { Resource, Task } from "../../stores/base/LoadableStore";
+import { listPages } from "../news/listTotal";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -67,8 +68,9 @@ export class AdminNewsStore {
     return this.change.busy;
   }
 
+  /** The pages of the list as far as they are known (past a bounded total, issue 37: at least one more). */
   @computed get pages(): number {
-    return this.page ? Math.max(1, Math.ceil(this.page.total / ADMIN_PAGE_SIZE)) : 1;
+    return listPages(this.page, ADMIN_PAGE_SIZE, this.page?.page ?? 1, this.page?.items.length ?? 0);
   }
 
   @action setQuery(changes: Partial<AdminNewsQuery>): Promise<void> {

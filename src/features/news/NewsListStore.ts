@@ -2,6 +2,7 @@ import { action, computed, observableRef, runInAction } from "mobx";
 import type { NewsApi } from "../../services/newsApi";
 import type { NewsPage, NewsQuery } from "../../shared/news";
 import { LoadableStore } from "../../stores/base/LoadableStore";
+import { listPages } from "./listTotal";
 
 /** Items a list page asks for at a time. */
 export const LIST_PAGE_SIZE = 10;
@@ -43,10 +44,18 @@ export class NewsListStore extends LoadableStore {
     return this.status === "loading" || (this.result === undefined && this.status !== "failed");
   }
 
-  /** How many pages the results fill (1 until they are known). */
+  /**
+   * How many pages the results fill (1 until they are known); past a total counted up to its bound
+   * (issue 37), as many as are known to come: see `morePages`.
+   */
   @computed get pages(): number {
     const size = this.query?.pageSize ?? LIST_PAGE_SIZE;
-    return this.result ? Math.max(1, Math.ceil(this.result.total / size)) : 1;
+    return listPages(this.result, size, this.query?.page ?? 1, this.result?.items.length ?? 0);
+  }
+
+  /** Whether the total stopped at its bound, so there may be more pages than `pages`. */
+  @computed get morePages(): boolean {
+    return this.result?.totalBounded === true;
   }
 
   /**

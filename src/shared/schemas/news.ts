@@ -126,7 +126,18 @@ export const AdminNewsItemSchema = Type.Object({
   version: Type.Integer(),
 });
 
-const pageOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+/**
+ * A page of a list. The total is counted up to COUNT_BOUND (src/shared/paging.ts, issue 37): past it
+ * `total` is that bound and `totalBounded` is true, and the pages go on while rows come.
+ */
+const pageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    totalBounded: Type.Optional(Type.Boolean({ description: "True when there are more rows than `total`: the count stopped at its bound (1,000)." })),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
 
 export const NewsPageSchema = pageOf(NewsSummarySchema);
 export const AdminNewsPageSchema = pageOf(AdminNewsItemSchema);

@@ -9,6 +9,7 @@ import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
 import { NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsStatus } from "../../../shared/news";
 import { makeStyles, tokens } from "../../../theme";
+import { countText, pagesText } from "../../news/listTotal";
 import { CATEGORY_MESSAGES, categoryOptions, nm } from "../../news/newsLabels";
 import { adminNewsStoreKey } from "../AdminNewsStore";
 import { ConfirmDialog } from "../parts/news/ConfirmDialog";
@@ -181,7 +182,7 @@ export default observer(function AdminNewsView() {
         </form>
       </div>
       <p role="status" aria-live="polite">
-        {store.loading ? intl.formatMessage(nm.loading) : page ? fm(intl, t.count, { total: page.total }) : ""} {message}
+        {store.loading ? intl.formatMessage(nm.loading) : page ? countText(intl, page, (total) => fm(intl, t.count, { total })) : ""} {message}
       </p>
       {store.loadError ? (
         <div role="alert">
@@ -248,7 +249,7 @@ export default observer(function AdminNewsView() {
       {page && store.pages > 1 ? (
         <nav aria-label={intl.formatMessage(nm.pagination)} className={styles.pager}>
           {current > 1 ? <Button onClick={() => void store.setQuery({ page: current - 1 })}>{intl.formatMessage(nm.previous)}</Button> : null}
-          <span>{fm(intl, nm.pageOf, { page: current, pages: store.pages })}</span>
+          <span>{fm(intl, nm.pageOf, { page: current, pages: pagesText(intl, store.pages, page.totalBounded) })}</span>
           {current < store.pages ? <Button onClick={() => void store.setQuery({ page: current + 1 })}>{intl.formatMessage(nm.next)}</Button> : null}
         </nav>
       ) : null}

@@ -1,0 +1,38 @@
+import type { IntlShape } from "react-intl";
+import { knownPages, totalText, type ListTotal } from "../../shared/paging";
+
+/** The language of totalText for the page's locale. */
+function language(intl: IntlShape): "es" | "en" {
+  return intl.locale.toLowerCase().startsWith("en") ? "en" : "es";
+}
+
+/**
+ * A list's count as its message says it («128 noticias para «agua»»), and when the count stopped at
+ * its bound (issue 37) with «más de 1.000» in place of the number: «Más de 1.000 noticias». The
+ * message is formatted with the bound, whose number is then replaced, so every list keeps its one
+ * message (and its translation) for both cases.
+ */
+export function countText(intl: IntlShape, total: ListTotal, format: (total: number) => string): string {
+  const text = format(total.total);
+  if (!total.totalBounded) return text;
+  const words = totalText(total, language(intl));
+  const number = intl.formatNumber(total.total);
+  const at = text.indexOf(number);
+  const said = at < 0 ? words : `${text.slice(0, at)}${words}${text.slice(at + number.length)}`;
+  return at <= 0 ? said.charAt(0).toLocaleUpperCase(intl.locale) + said.slice(1) : said;
+}
+
+/**
+ * How many pages a list has as far as it is known (knownPages): past a bounded total at least one
+ * more, and one after the page shown while that page is full, however far the reader went.
+ */
+export function listPages(total: ListTotal | null | undefined, pageSize: number, page: number, shown: number): number {
+  if (!total) return 1;
+  const pages = knownPages(total, pageSize);
+  return total.totalBounded && shown >= pageSize ? Math.max(pages, page + 1) : pages;
+}
+
+/** The pages as «Página 2 de {pages}» says them: their number, or «más de 100» when the total was bounded. */
+export function pagesText(intl: IntlShape, pages: number, bounded: boolean | undefined): string | number {
+  return bounded ? totalText({ total: pages - 1, totalBounded: true }, language(intl)) : pages;
+}
