@@ -137,7 +137,8 @@ describe.each(backends)("searches at scale on $name", (backend) => {
     for (const q of ["JOSE.GARCIA@", "1.020.304", "20304", "555 66"]) {
       expect({ q, total: (await users(q)).total }).toEqual({ q, total: 1 });
     }
-    expect((await users("relleno")).total).toBe(FILLER);
+    // Issue 37: the users list counts its matches up to 1,000 (the FILLER are 3,000) and says so.
+    expect(await users("relleno")).toMatchObject({ total: 1000, totalBounded: true });
   });
 
   it("finds a request by a fragment of the radicado, the subject, the applicant or the document", async () => {

@@ -65,7 +65,7 @@ export class UserAdministration {
     const page = Math.max(1, query.page ?? 1);
     const pageSize = Math.min(USER_LIST_LIMITS.pageSizeMax, Math.max(1, query.pageSize ?? USER_LIST_LIMITS.pageSizeDefault));
     const createdFrom = dayFilter(query.createdFrom, "createdFrom");
-    const { rows, total } = await authRepo.searchUsers(
+    const { rows, total, totalBounded } = await authRepo.searchUsers(
       this.db,
       {
         q: (query.q ?? "").trim(),
@@ -76,7 +76,8 @@ export class UserAdministration {
       page,
       pageSize,
     );
-    return { items: rows.map(presentUser), total, page, pageSize };
+    // Past 1,000 accounts the count stops (issue 37): the answer says so.
+    return { items: rows.map(presentUser), total, ...(totalBounded ? { totalBounded: true } : {}), page, pageSize };
   }
 
   async detail(id: string, actor: SessionUser): Promise<AdminUserDetail> {

@@ -1,4 +1,5 @@
 import type { DocumentType } from "../../../src/shared/constants";
+import { boundedCount } from "../../db/boundedCount";
 import { bogotaDaySql } from "../../db/sqlDates";
 import { containsPattern, SqlFilters } from "../../db/sqlFilters";
 import type { Queryable } from "../../db/db";
@@ -200,14 +201,18 @@ export async function deleteStale(q: Queryable, keepDays: number): Promise<void>
   await q.query("DELETE FROM auth_tokens WHERE expires_at < now() - $1::int * interval '1 day'", [keepDays]);
 }
 
-/** The dashboard's figures of accounts (issue 21): totals, new in two stretches, verified. */
+/**
+ * The dashboard's figures of accounts (issue 21): totals, new in two stretches, verified. Total,
+ * active and verified come from user_counters, which triggers keep in the transaction of every
+ * change (034_user_counters.sql, issue 37); the new accounts are counted through users_order_idx,
+ * over a month each, so the figures cost the same at 100,000 accounts as at 50.
+ */
 export async function userFigures(q: Queryable, month: { from: string; to: string }, previous: { from: string; to: string }) {
   const { rows } = await q.query<{ total: number; active: number; new_month: number; new_previous: number; verified: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
-            count(*) FILTER (WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz)::int AS new_month,
-            count(*) FILTER (WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz)::int AS new_previous,
-            count(*) FILTER (WHERE is_email_verified)::int AS verified
-       FROM users`,
+    `SELECT c.total::int AS total, c.active::int AS active, c.verified::int AS verified,
+            (SELECT count(*) FROM users WHERE created_at >= $1::timestamptz AND created_at < $2::timestamptz)::int AS new_month,
+            (SELECT count(*) FROM users WHERE created_at >= $3::timestamptz AND created_at < $4::timestamptz)::int AS new_previous
+       FROM user_counters c`,
     [month.from, month.to, previous.from, previous.to],
   );
   return rows[0];
@@ -231,7 +236,18 @@ export interface UserSearch {
   createdFrom?: string;
 }
 
-export async function searchUsers(q: Queryable, search: UserSearch, page: number, pageSize: number): Promise<{ rows: UserRow[]; total: number }> {
+/**
+ * A page of the users list, newest first, and its total counted up to 1,000 (issue 37: past it
+ * `totalBounded`). The order is users_order_idx's, and each filter that keeps few accounts has an
+ * index in that order too (034_user_counters.sql): a page reads about offset + limit entries and
+ * the count at most 1,001, whatever the number of accounts.
+ */
+export async function searchUsers(
+  q: Queryable,
+  search: UserSearch,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: UserRow[]; total: number; totalBounded: boolean }> {
   const f = new SqlFilters();
   if (search.q !== "") {
     const text = f.param(containsPattern(search.q));
@@ -241,19 +257,32 @@ export async function searchUsers(q: Queryable, search: UserSearch, page: number
     // not the table: name and e-mail ignore case and accents ("garcia" finds "García").
     f.add(`(search_text LIKE search_fold(${text}) OR search_ids ILIKE ${doc})`);
   }
-  if (search.role) f.add("? = ANY (roles)", search.role);
+  if (search.role === "USER") f.add("'USER' = ANY (roles)");
+  else if (search.role) {
+    // Staff roles, held by few: users_roles_gin finds them to count, and users_staff_idx (whose
+    // condition is written here as it is there: only staff hold a role other than USER) lists them.
+    f.add("roles @> ARRAY[?]::text[]", search.role);
+    f.add(STAFF);
+  }
   if (search.status === "activos") f.add("is_active");
   if (search.status === "inactivos") f.add("NOT is_active");
   if (search.status === "sin_verificar") f.add("NOT is_email_verified");
   if (search.createdFrom) f.add("created_at >= ?::timestamptz", search.createdFrom);
   const { clause, params } = f;
-  const total = (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${clause}`, params)).rows[0].n;
+  // Without a search the count reads in the list's order too, so it walks the index that serves the
+  // page (a partial one for a filter that keeps few) and stops at 1,001 matches; a search is counted
+  // from its trigram index instead.
+  const order = "ORDER BY created_at DESC, id";
+  const { total, totalBounded } = await boundedCount(q, `FROM users ${clause} ${search.q === "" ? order : ""}`, params);
   const { rows } = await q.query<UserRow>(
-    `SELECT * FROM users ${clause} ORDER BY created_at DESC, id LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.trunc((page - 1) * pageSize)}`,
+    `SELECT * FROM users ${clause} ${order} LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.trunc((page - 1) * pageSize)}`,
     params,
   );
-  return { rows, total };
+  return { rows, total, totalBounded };
 }
+
+/** The accounts that hold more than USER (staff, the service account): users_staff_idx's condition. */
+const STAFF = "roles <> '{USER}'::text[]";
 
 /**
  * Locks an account and every active SUPER_ADMIN (in id order), so two administrators removing the

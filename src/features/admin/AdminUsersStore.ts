@@ -1,5 +1,6 @@
 import { action, computed, observableRef } from "mobx";
 import type { AdminUserPage, AdminUserQuery } from "../../shared/admin";
+import { knownPages } from "../../shared/paging";
 import { Resource } from "../../stores/base/LoadableStore";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { createAdminApi, type AdminApi } from "./adminApi";
@@ -46,6 +47,19 @@ export class AdminUsersStore {
   /** The page on screen (the last that came). */
   @computed get page(): AdminUserPage | undefined {
     return this.list.value?.page;
+  }
+
+  /**
+   * The pages of the list as far as they are known (issue 37). Past a bounded total (more than 1,000
+   * accounts, not counted further) there is at least one page more; a page shown past them counts,
+   * and when it is full one more again, so "Página siguiente" leads on as long as accounts come.
+   */
+  @computed get pages(): number {
+    const page = this.page;
+    if (!page) return 1;
+    const pages = knownPages(page, page.pageSize || 1);
+    if (!page.totalBounded) return pages;
+    return Math.max(pages, page.items.length >= page.pageSize ? page.page + 1 : page.page);
   }
 
   /** Reading a page, or about to (the page reads it when it opens). */

@@ -32,7 +32,19 @@ export const AdminUserQueryStringSchema = Type.Object({
   pageSize: PageSize(),
 });
 
-export const AdminUserPageSchema = pageOf(SessionUserSchema, "AdminUserPage");
+export const AdminUserPageSchema = Type.Object(
+  {
+    items: Type.Array(SessionUserSchema),
+    /** The accounts that match, or 1,000 when there are more (issue 37). */
+    total: Type.Integer(),
+    totalBounded: Type.Optional(
+      Type.Boolean({ description: "Present and true when more than `total` accounts match: the count stopped at 1,000 (issue 37)." }),
+    ),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  },
+  { description: "AdminUserPage" },
+);
 
 /** A session of an account, as its detail lists it. */
 export const AdminSessionSchema = Type.Object({

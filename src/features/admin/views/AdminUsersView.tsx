@@ -9,8 +9,9 @@ import { PageIntro } from "../../../components/PageIntro";
 import { useSearchParamsUpdate } from "../../../components/useSearchParamsUpdate";
 import { fm } from "../../../components/useLoad";
 import { USER_LIST_LIMITS, type AdminUserQuery } from "../../../shared/admin";
+import { totalText } from "../../../shared/paging";
 import { adminUsersStoreKey } from "../AdminUsersStore";
-import { readUsersQuery, usersDraftOf, USERS_PAGE_SIZE, type UsersDraft } from "../adminUsersQuery";
+import { readUsersQuery, usersDraftOf, type UsersDraft } from "../adminUsersQuery";
 import { usersMessages as t } from "../parts/users/adminUsersMessages";
 import { UserFilters } from "../parts/users/UserFilters";
 import { UserPanel } from "../parts/users/UserPanel";
@@ -68,8 +69,15 @@ export default observer(function AdminUsersView() {
 
   const data = store.page;
   const stale = store.stale;
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || USERS_PAGE_SIZE))) : 1;
+  const pages = store.pages;
   const current = data?.page ?? query.page ?? 1;
+  // Issue 37: past 1,000 accounts the server stops counting: «más de 1.000» and pages «o más».
+  const bounded = data?.totalBounded === true;
+  const totalLine = !data
+    ? ""
+    : bounded
+      ? fm(intl, t.totalBounded, { total: totalText(data, intl.locale.startsWith("en") ? "en" : "es") })
+      : fm(intl, t.total, { total: data.total });
 
   return (
     <article className={styles.page}>
@@ -86,7 +94,7 @@ export default observer(function AdminUsersView() {
       />
 
       <p role="status" aria-live="polite" className={styles.status}>
-        {stale || (store.listLoading && !data) ? intl.formatMessage(t.loading) : data ? fm(intl, t.total, { total: data.total }) : ""} {notice}
+        {stale || (store.listLoading && !data) ? intl.formatMessage(t.loading) : totalLine} {notice}
       </p>
 
       {store.listFailed ? (
@@ -111,14 +119,16 @@ export default observer(function AdminUsersView() {
         )
       ) : null}
 
-      {data && data.items.length > 0 ? <UsersTable users={data.items} me={me} selected={selected} page={current} pages={pages} onOpen={open} /> : null}
+      {data && data.items.length > 0 ? (
+        <UsersTable users={data.items} me={me} selected={selected} page={current} pages={pages} morePages={bounded} onOpen={open} />
+      ) : null}
 
       {data && data.total > 0 ? (
         <nav aria-label={intl.formatMessage(t.pagination)} className={styles.pager}>
           {current > 1 ? (
             <Button onClick={() => update({ page: current - 1 > 1 ? String(current - 1) : undefined })}>{intl.formatMessage(t.previous)}</Button>
           ) : null}
-          <span>{fm(intl, t.pageOf, { page: current, pages })}</span>
+          <span>{fm(intl, bounded ? t.pageOfMany : t.pageOf, { page: current, pages })}</span>
           {current < pages ? <Button onClick={() => update({ page: String(current + 1) })}>{intl.formatMessage(t.next)}</Button> : null}
         </nav>
       ) : null}

@@ -18,6 +18,7 @@ export function UsersTable({
   selected,
   page,
   pages,
+  morePages = false,
   onOpen,
 }: {
   users: AdminUser[];
@@ -25,6 +26,8 @@ export function UsersTable({
   selected: string | null;
   page: number;
   pages: number;
+  /** The count stopped at its bound (issue 37): `pages` is how many there are at least. */
+  morePages?: boolean;
   onOpen: (id: string) => void;
 }) {
   const intl = useIntl();
@@ -33,7 +36,7 @@ export function UsersTable({
   return (
     <DataTable<AdminUser>
       id="admin-users"
-      caption={fm(intl, t.caption, { page, pages })}
+      caption={fm(intl, morePages ? t.captionMany : t.caption, { page, pages })}
       rows={users}
       rowKey={(u) => u.id}
       columns={[

@@ -30,10 +30,13 @@ export const usersMessages = defineMessages({
   loadError: { id: "admin.users.loadError", defaultMessage: "No fue posible cargar la lista de usuarios." },
   retry: { id: "admin.users.retry", defaultMessage: "Intentar de nuevo" },
   total: { id: "admin.users.total", defaultMessage: "{total, plural, one {# usuario} other {# usuarios}}" },
+  /** Past the count's bound (issue 37): `total` is «más de 1.000». */
+  totalBounded: { id: "admin.users.totalBounded", defaultMessage: "Usuarios: {total}" },
   empty: { id: "admin.users.empty", defaultMessage: "No hay usuarios con estos filtros." },
   pageEmpty: { id: "admin.users.pageEmpty", defaultMessage: "Esta página no tiene resultados." },
   firstPage: { id: "admin.users.firstPage", defaultMessage: "Ir a la primera página" },
   caption: { id: "admin.users.table.caption", defaultMessage: "Usuarios, página {page} de {pages}" },
+  captionMany: { id: "admin.users.table.captionMany", defaultMessage: "Usuarios, página {page} de {pages} o más" },
   colName: { id: "admin.users.table.name", defaultMessage: "Nombre" },
   colEmail: { id: "admin.users.table.email", defaultMessage: "Correo electrónico" },
   colDocument: { id: "admin.users.table.document", defaultMessage: "Documento" },
@@ -49,6 +52,7 @@ export const usersMessages = defineMessages({
   previous: { id: "admin.users.previous", defaultMessage: "Página anterior" },
   next: { id: "admin.users.next", defaultMessage: "Página siguiente" },
   pageOf: { id: "admin.users.pageOf", defaultMessage: "Página {page} de {pages}" },
+  pageOfMany: { id: "admin.users.pageOfMany", defaultMessage: "Página {page} de {pages} o más" },
   // States
   active: { id: "admin.users.state.active", defaultMessage: "Activa" },
   inactive: { id: "admin.users.state.inactive", defaultMessage: "Inactiva" },
