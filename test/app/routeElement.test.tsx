@@ -1,0 +1,80 @@
+import "@testing-library/jest-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { RouteElement } from "../../src/app/RouteElement";
+import { StoresProvider } from "../../src/app/StoresContext";
+import type { RouteDefinition } from "../../src/routing/types";
+import type { ApiClient } from "../../src/services/apiClient";
+import { demoSessionUser } from "../fixtures/sessionUser";
+import { testStores } from "../helpers";
+
+/** A view whose code never arrives: what a phone sees while the view's chunk downloads. */
+const StillLoading = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+
+/** As Page renders every feature page: its view behind a spinner of its own. */
+function LoadingPage() {
+  return (
+    <Suspense fallback={<p>Cargando la página…</p>}>
+      <StillLoading />
+    </Suspense>
+  );
+}
+
+const page = (path: string, area: RouteDefinition["area"], access: RouteDefinition["access"]): RouteDefinition => ({
+  key: path,
+  path,
+  authority: [],
+  access,
+  area,
+  title: "Página",
+  meta: {},
+  listed: true,
+  kind: "feature",
+  component: LoadingPage,
+});
+
+function renderRoute(def: RouteDefinition, signedIn: boolean) {
+  const { stores } = testStores();
+  const asked: string[] = [];
+  const client: ApiClient = {
+    request: async (config: { method?: string; url?: string }) => {
+      asked.push(`${config.method} ${config.url}`);
+      return { data: { contracts: [] } } as never;
+    },
+    get: async (url: string) => (asked.push(`GET ${url}`), { contracts: [] }) as never,
+    post: async (url: string) => (asked.push(`POST ${url}`), {}) as never,
+  } as ApiClient;
+  (stores as { api: ApiClient }).api = client;
+  if (signedIn) {
+    stores.session.applySharedToken("token");
+    stores.session.setUser(demoSessionUser);
+  }
+  render(
+    <StoresProvider stores={stores}>
+      <MemoryRouter initialEntries={[def.path]}>
+        <Routes>
+          <Route path={def.path} element={<RouteElement def={def} />} />
+          <Route path="*" element={<p>Otra página</p>} />
+        </Routes>
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+  return asked;
+}
+
+describe("the customer's contracts are asked for with the route (issue 37)", () => {
+  it("a dashboard page asks for the contracts while its own code is still downloading", async () => {
+    const asked = renderRoute(page("/dashboard/invoice-inquiry", "dashboard", "protected"), true);
+    await waitFor(() => expect(asked.filter((a) => a.endsWith("/contracts"))).toHaveLength(1));
+    expect(screen.getByText("Cargando la página…")).toBeInTheDocument();
+  });
+
+  it("a public page, or a dashboard page a visitor is sent away from, asks for nothing", async () => {
+    const publicAsked = renderRoute(page("/noticias", "noticias", "public"), true);
+    const signedOut = renderRoute(page("/dashboard/invoice-inquiry", "dashboard", "protected"), false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(publicAsked.filter((a) => a.includes("/contracts"))).toEqual([]);
+    expect(signedOut.filter((a) => a.includes("/contracts"))).toEqual([]);
+  });
+});
