@@ -5,8 +5,9 @@
  * plain responses (bench-http.js), the admin searches at 100,000 rows (bench-search.js) and the
  * reports at 10k, 100k and 1M page views on both databases (bench-reports.js), and a bank collection
  * file of 100,000 payments imported on both databases (bench-collections.js), and the billing
- * system's feed of 100,000 invoices against raw INSERTs on both (bench-import.js), side by side in one
- * run. Builds first when dist/ is missing. Sizes are gzip -9 of each file, as a browser
+ * system's feed of 100,000 invoices against raw INSERTs on both (bench-import.js), and every list and
+ * count at demo size against 50,000 news, 200,000 PQRS and 100,000 users (bench-lists.js), side by
+ * side in one run. Builds first when dist/ is missing. Sizes are gzip -9 of each file, as a browser
  * would download them from the server's precompressed copies.
  *
  * BENCH_BASELINE=<git revision> also builds that revision (a git worktree in .tmp/bench-baseline,
@@ -93,6 +94,7 @@ const serverBenches = [
   () => require("./bench-metrics").benchMetrics(),
   () => require("./bench-http").benchHttp(),
   () => require("./bench-search").benchSearch(),
+  () => require("./bench-lists").benchLists(),
   () => require("./bench-reports").benchReports(),
   () => require("./bench-collections").benchCollections(),
   () => require("./bench-import").benchImport(),
