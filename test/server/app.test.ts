@@ -65,6 +65,9 @@ describe.each(backends)("server on $name", (backend) => {
       "029_documents.sql",
       "030_site_identity_settings.sql",
       "031_outages.sql",
+      "032_news_lists.sql",
+      "033_pqrs_lists.sql",
+      "034_user_counters.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;
