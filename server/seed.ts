@@ -108,7 +108,10 @@ async function seedDemoAccounts(db: Db, config: Config, log: FastifyBaseLogger, 
   if (!generated && validatePassword(password) !== null) {
     log.warn("DEMO_PASSWORD is easy to guess; use it only on a machine nobody else reaches");
   }
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+  // One at a time: each scrypt hash holds 32 MB while it runs, and a first start on a small machine
+  // should not hold them all at once (issue 37: a fresh start peaked over 512 MB).
+  const hashes: string[] = [];
+  while (hashes.length < DEMO_ACCOUNTS.length) hashes.push(await hashPassword(password));
   const created = await db.transaction(async (tx) => {
     if (!(await claim(tx, "demo_accounts_seeded"))) return null;
     const emails: string[] = [];

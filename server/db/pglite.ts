@@ -103,9 +103,9 @@ class PgliteWorkerDb implements Db {
 
   constructor(private readonly dir: string) {}
 
-  /** `template`: the new data folder is unpacked from it (see openPglite). */
-  async start(template?: string): Promise<void> {
-    this.attach(await startWorker({ dir: this.dir, initOnly: false, template }));
+  /** Opens the folder openPglite has made ready (or the in-memory database). */
+  async start(): Promise<void> {
+    this.attach(await startWorker({ dir: this.dir, initOnly: false }));
   }
 
   query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
@@ -296,26 +296,25 @@ function logFailure(what: string, err: Error): void {
 
 /**
  * PGlite (PostgreSQL in WASM) in its own worker thread: persisted in `dir` (PGlite's own folder
- * layout), or in memory for "memory://". A new folder starts from the build's template when there
- * is one (pgliteTemplate.ts); else it is made (initdb) by a first, short-lived worker: initdb
- * leaves several hundred MB behind in the thread that ran it, which ends with it.
+ * layout), or in memory for "memory://". A new folder is made by a first, short-lived worker, from
+ * the build's template when there is one (pgliteTemplate.ts), else by initdb; the serving worker
+ * then opens it as it opens any existing folder. Both ways leave memory behind in the thread that
+ * made the folder (initdb several hundred MB; unpacking the template about 140 MB, issue 37: a
+ * fresh start peaked over 512 MB), and it ends with that thread.
  */
 export async function openPglite(dir: string, options: { template?: string | null } = {}): Promise<Db> {
-  let template: string | undefined;
   if (dir !== MEMORY_DIR) {
     mkdirSync(path.dirname(dir), { recursive: true }); // PGlite creates only the last level
     if (!existsSync(path.join(dir, "PG_VERSION"))) {
       // `template`: a tar to start from, or null for initdb (tests); by default the build's.
       const made = options.template === undefined ? pgliteTemplatePath() : options.template;
-      if (made && existsSync(made)) template = made;
-      else {
-        const { worker: init } = await startWorker({ dir, initOnly: true });
-        await init.terminate(); // it has closed PGlite already; this waits for its memory to go
-      }
+      const template = made && existsSync(made) ? made : undefined;
+      const { worker: init } = await startWorker({ dir, initOnly: true, template });
+      await init.terminate(); // it has closed PGlite already; this waits for its memory to go
     }
   }
   const db = new PgliteWorkerDb(dir);
-  await db.start(template);
+  await db.start();
   // A plain object of own functions, as before: callers may spread it ({ ...db, close }).
   return {
     kind: db.kind,

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AdminPageDetail, PageRevision, PublicPage } from "../../src/shared/content";
 import type { AuthResponse } from "../../src/shared/types";
 import { composePage } from "../../src/ssr/compose";
 import { buildApp } from "../../server/app";
-import type { SsrBundle } from "../../server/modules/content/rendered";
+import { RenderedPages, type SsrBundle } from "../../server/modules/content/rendered";
+import { migrate } from "../../server/db/migrate";
 import { CLIENT_CONFIG_ELEMENT_ID, DEFAULT_CLIENT_CONFIG } from "../../src/shared/config";
 import { backends, captchaHeaders, startApp, testConfig } from "./support";
 
@@ -171,5 +172,31 @@ describe.each(backends)("a published page on two instances ($name)", (backend) =
     const again = await first.db.query<{ path: string }>("SELECT path FROM content_rendered ORDER BY path");
     expect(again.rows.map((r) => r.path)).toEqual(["/annualPlan", "/assistant-index.json", "/search-index.json", "/sitemap.xml"]);
     expect(await first.app.renderedPages!.renderStale()).toBe(0);
+  });
+});
+
+describe.each(backends)("a start with nothing to render again on $name (issue 37)", (backend) => {
+  it("does not load the server-side bundle", async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), "rendered-"));
+    mkdirSync(path.join(staticDir, "prerendered"), { recursive: true });
+    writeFileSync(path.join(staticDir, "prerendered", "manifest.json"), "{}");
+    const { db, dispose } = await backend.open({ migrated: true });
+    try {
+      await migrate(db);
+      const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+      const rendered = new RenderedPages(db, silent, {
+        staticDir,
+        publicUrl: "http://127.0.0.1:8080",
+        brandName: "EMSP",
+        brandLongName: "EMSP",
+        productSlug: "emsp",
+      });
+      expect(await rendered.renderStale()).toBe(0);
+      // Loading it (React, Fluent UI and every page) costs about 90 MB a process keeps.
+      expect((rendered as unknown as { bundle: unknown }).bundle).toBeUndefined();
+    } finally {
+      await dispose();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 });

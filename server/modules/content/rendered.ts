@@ -148,9 +148,12 @@ export class RenderedPages {
   /** Renders again every page published since the build or whose stored copy is older than it (at start). */
   async renderStale(): Promise<number> {
     const builtAt = this.builtAt();
-    if (builtAt === null || !this.ssr()) return 0;
-    let n = 0;
+    if (builtAt === null) return 0;
     const stale = await repo.pagesToRender(this.db, new Date(builtAt));
+    // The server-side bundle (React, Fluent UI and every page: about 90 MB once loaded) is loaded
+    // only when a page needs rendering, not on every start (issue 37: a fresh start peaked over 512 MB).
+    if (stale.length === 0 || !this.ssr()) return 0;
+    let n = 0;
     for (const page of stale) {
       const done = await this.render(page.route_key, false).catch((err: unknown) => {
         this.log.error({ err, page: page.route_key }, "content page could not be rendered");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Db } from "../../db/db";
+import type { Db, Queryable } from "../../db/db";
 import type { PageContent } from "../../../src/content/types";
 import type { PageBody } from "../../../src/shared/content";
 import { projectRoot } from "../../paths";
@@ -60,9 +60,32 @@ export function sourcePages(source: SeedSource, now: Date): SeedPage[] {
   });
 }
 
+/** How many pages one seeding statement carries. */
+const PAGES_A_STATEMENT = 25;
+
+/** Inserts `pages` and their first revisions, none over a page that exists; how many it added. */
+async function insertPages(tx: Queryable, pages: readonly SeedPage[]): Promise<number> {
+  const inserted = await tx.query<{ route_key: string }>(
+    `WITH src AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS s("routeKey" text, path text, "group" text, body jsonb, "publishedAt" timestamptz)
+     ), pages AS (
+       INSERT INTO content_pages (route_key, path, page_group, last_version, published_version, published_at)
+       SELECT "routeKey", path, "group", 1, 1, "publishedAt" FROM src
+       ON CONFLICT DO NOTHING
+       RETURNING route_key
+     )
+     INSERT INTO content_revisions (route_key, version, kind, body, created_at, created_by, created_by_name, note)
+     SELECT src."routeKey", 1, 'published', src.body, src."publishedAt", NULL, NULL, 'Texto inicial del portal'
+       FROM src JOIN pages ON pages.route_key = src."routeKey"
+     RETURNING route_key`,
+    [JSON.stringify(pages)],
+  );
+  return inserted.rowCount;
+}
+
 /**
- * Seeds the content pages from today's modules on the first start (issue 35 §1): one statement for
- * the pages and their first revisions, nothing written over a page that exists (an edited page stays
+ * Seeds the content pages from today's modules on the first start (issue 35 §1): in one
+ * transaction, the pages and their first revisions, nothing written over a page that exists (an edited page stays
  * as edited), and a marker so later starts do not even read the modules. Two instances starting at
  * once insert each page once (ON CONFLICT DO NOTHING). Returns how many pages it added.
  */
@@ -72,25 +95,15 @@ export async function seedContentPages(db: Db, source: SeedSource, now = new Dat
   if (rows[0]?.value === marker) return 0;
   const pages = sourcePages(source, now);
   return db.transaction(async (tx) => {
-    const inserted = await tx.query<{ route_key: string }>(
-      `WITH src AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS s("routeKey" text, path text, "group" text, body jsonb, "publishedAt" timestamptz)
-       ), pages AS (
-         INSERT INTO content_pages (route_key, path, page_group, last_version, published_version, published_at)
-         SELECT "routeKey", path, "group", 1, 1, "publishedAt" FROM src
-         ON CONFLICT DO NOTHING
-         RETURNING route_key
-       )
-       INSERT INTO content_revisions (route_key, version, kind, body, created_at, created_by, created_by_name, note)
-       SELECT src."routeKey", 1, 'published', src.body, src."publishedAt", NULL, NULL, 'Texto inicial del portal'
-         FROM src JOIN pages ON pages.route_key = src."routeKey"
-       RETURNING route_key`,
-      [JSON.stringify(pages)],
-    );
+    // In parts of PAGES_A_STATEMENT: the embedded database's WASM memory grows to hold a statement's
+    // parameters as text, JSON and records at once, and never shrinks (issue 37: all 200 pages in
+    // one statement grew a first start by about 100 MB).
+    let count = 0;
+    for (let i = 0; i < pages.length; i += PAGES_A_STATEMENT) count += await insertPages(tx, pages.slice(i, i + PAGES_A_STATEMENT));
     await tx.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`, [
       CONTENT_SEED_MARKER,
       marker,
     ]);
-    return inserted.rowCount;
+    return count;
   });
 }
