@@ -2,7 +2,7 @@ import "./polyfills";
 import { createDOMRenderer } from "@fluentui/react-components";
 import { configure } from "mobx";
 import { startTransition } from "react";
-import { preloadPublicShell } from "./app/layouts/shellChunks";
+import { preloadAccountShell, preloadPublicShell } from "./app/layouts/shellChunks";
 import type { LazyView } from "./routing/lazyView";
 import type { RouteDefinition } from "./routing/types";
 import { contentManifest } from "./routing/contentManifest";
@@ -126,6 +126,17 @@ async function boot(): Promise<void> {
       startTransition(() => void hydrateRoot(container, app));
       return;
     }
+  }
+  if (stores.session.isAuthenticated) {
+    // Issue 37: the signed-in shell, the page's view and (on the customer's screens) the contracts
+    // are asked for together, before the first render, instead of in waves as each part renders.
+    const def = stores.routes.byPath(window.location.pathname);
+    void Promise.all([preloadAccountShell(), def && def.kind !== "content" ? featureView(def)?.preload?.() : null]).catch(() => undefined);
+    if (def?.area === "dashboard")
+      void stores.loadAccount().then(
+        (account) => account.load(),
+        () => undefined,
+      );
   }
   stores.ui.hydrated();
   createRoot(container).render(app);

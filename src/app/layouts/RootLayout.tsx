@@ -1,5 +1,5 @@
 import { lazyView } from "../../routing/lazyView";
-import { ChatWidget, ToastHost } from "./shellChunks";
+import { AccountLayout, ChatWidget, ToastHost } from "./shellChunks";
 import { Suspense, lazy, useEffect, type ComponentType } from "react";
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
@@ -10,8 +10,6 @@ import { PublicLayout } from "./PublicLayout";
 import { PageSpinner } from "../../components/PageSpinner";
 import type { ConsentControl } from "../../services/telemetry";
 
-/** Signed-in users only: visitors never download it. */
-const AccountLayout = lazyView(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
 /** Only while an administrator has a maintenance notice switched on (issue 9). */
 const MaintenanceBannerView = lazyView(() => import(/* webpackChunkName: "maintenance-banner" */ "./MaintenanceBanner"));
 const MaintenanceBanner = observer(function MaintenanceBanner() {

@@ -24,3 +24,15 @@ export const ToastHost = lazyView(() => import(/* webpackChunkName: "toastify" *
 export function preloadPublicShell(): Promise<unknown> {
   return Promise.all([PublicFooter.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
 }
+
+/** Signed-in users only: visitors never download it. */
+export const AccountLayout = lazyView(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
+
+/**
+ * A signed-in page is rendered, not hydrated: its layout and the shell's lazy parts are fetched
+ * together before the app renders, instead of each when the one before it has rendered (issue 37:
+ * a phone fetched the signed-in shell in four or five waves).
+ */
+export function preloadAccountShell(): Promise<unknown> {
+  return Promise.all([AccountLayout.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
+}
