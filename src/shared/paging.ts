@@ -25,3 +25,15 @@ export function knownPages(t: ListTotal, pageSize: number): number {
   const pages = Math.max(1, Math.ceil(t.total / pageSize));
   return t.totalBounded ? pages + 1 : pages;
 }
+
+/**
+ * The pages of a list shown at `page` with `shown` rows (issue 37): knownPages, and past a bounded
+ * total the page shown counts too, with one more after it while it is full, so «Página siguiente»
+ * leads on as long as rows come however far the reader went.
+ */
+export function listPages(total: ListTotal | null | undefined, pageSize: number, page: number, shown: number): number {
+  if (!total) return 1;
+  const pages = knownPages(total, pageSize);
+  if (!total.totalBounded) return pages;
+  return Math.max(pages, shown >= pageSize ? page + 1 : page);
+}

@@ -4,7 +4,7 @@ import { createAdminNewsApi, type AdminNewsApi } from "../../services/newsApi";
 import type { AdminNewsItem, AdminNewsPage, AdminNewsQuery, NewsAuditEntry, NewsInput, UploadedImage } from "../../shared/news";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { Resource, Task } from "../../stores/base/LoadableStore";
-import { listPages } from "../news/listTotal";
+import { listPages } from "../../shared/paging";
 
 export const ADMIN_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { action, computed, observableRef } from "mobx";
 import { saveBlob } from "../../services/saveBlob";
-import { knownPages } from "../../shared/paging";
+import { listPages } from "../../shared/paging";
 import type { AgentCaseFilter, AgentCaseList } from "../../shared/pqrs";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { Resource } from "../../stores/base/LoadableStore";
@@ -47,10 +47,7 @@ export class AdminPqrsStore {
    */
   @computed get pages(): number {
     const data = this.list.value;
-    if (!data) return 1;
-    const pages = knownPages(data, data.pageSize || 1);
-    if (!data.totalBounded) return pages;
-    return Math.max(pages, data.items.length >= data.pageSize ? data.page + 1 : data.page);
+    return data ? listPages(data, data.pageSize || 1, data.page, data.items.length) : 1;
   }
 
   /** Shows the cases of `filter`; the filter already shown is not asked again. */

@@ -1,6 +1,6 @@
 import { action, computed, observableRef } from "mobx";
 import type { AdminUserPage, AdminUserQuery } from "../../shared/admin";
-import { knownPages } from "../../shared/paging";
+import { listPages } from "../../shared/paging";
 import { Resource } from "../../stores/base/LoadableStore";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { createAdminApi, type AdminApi } from "./adminApi";
@@ -56,10 +56,7 @@ export class AdminUsersStore {
    */
   @computed get pages(): number {
     const page = this.page;
-    if (!page) return 1;
-    const pages = knownPages(page, page.pageSize || 1);
-    if (!page.totalBounded) return pages;
-    return Math.max(pages, page.items.length >= page.pageSize ? page.page + 1 : page.page);
+    return page ? listPages(page, page.pageSize || 1, page.page, page.items.length) : 1;
   }
 
   /** Reading a page, or about to (the page reads it when it opens). */

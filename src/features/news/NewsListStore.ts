@@ -2,7 +2,7 @@ import { action, computed, observableRef, runInAction } from "mobx";
 import type { NewsApi } from "../../services/newsApi";
 import type { NewsPage, NewsQuery } from "../../shared/news";
 import { LoadableStore } from "../../stores/base/LoadableStore";
-import { listPages } from "./listTotal";
+import { listPages } from "../../shared/paging";
 
 /** Items a list page asks for at a time. */
 export const LIST_PAGE_SIZE = 10;

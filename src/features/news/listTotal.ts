@@ -1,5 +1,5 @@
 import type { IntlShape } from "react-intl";
-import { knownPages, totalText, type ListTotal } from "../../shared/paging";
+import { totalText, type ListTotal } from "../../shared/paging";
 
 /** The language of totalText for the page's locale. */
 function language(intl: IntlShape): "es" | "en" {
@@ -20,16 +20,6 @@ export function countText(intl: IntlShape, total: ListTotal, format: (total: num
   const at = text.indexOf(number);
   const said = at < 0 ? words : `${text.slice(0, at)}${words}${text.slice(at + number.length)}`;
   return at <= 0 ? said.charAt(0).toLocaleUpperCase(intl.locale) + said.slice(1) : said;
-}
-
-/**
- * How many pages a list has as far as it is known (knownPages): past a bounded total at least one
- * more, and one after the page shown while that page is full, however far the reader went.
- */
-export function listPages(total: ListTotal | null | undefined, pageSize: number, page: number, shown: number): number {
-  if (!total) return 1;
-  const pages = knownPages(total, pageSize);
-  return total.totalBounded && shown >= pageSize ? Math.max(pages, page + 1) : pages;
 }
 
 /** The pages as «Página 2 de {pages}» says them: their number, or «más de 100» when the total was bounded. */
