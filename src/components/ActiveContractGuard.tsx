@@ -33,7 +33,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
   },
   active: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "baseline", marginBlockEnd: tokens.spacingVerticalL },
+  reserving: { position: "relative" },
+  reserveSpinner: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0 },
+  reserved: { visibility: "hidden" },
 });
+
+/** A contract line of a usual length, drawn invisibly while the contracts load (see `reserve`). */
+const RESERVE_LINE = { number: "1000000", address: "Calle 45 # 12-34, barrio Centro" };
 
 /** The account store, loaded with the first account page (null until its chunk arrives). */
 export function useAccount(): AccountStore | null {
@@ -61,15 +67,34 @@ export function useAccount(): AccountStore | null {
 export const WithActiveContract = observer(function WithActiveContract({
   children,
   showSwitcher = true,
+  reserve,
 }: {
   children: (contract: Contract, account: AccountStore) => ReactNode;
   showSwitcher?: boolean;
+  /**
+   * What the screen will roughly look like, drawn invisibly under the spinner while the contracts
+   * load, so the content below does not jump when they arrive (issue 37: CLS on a phone).
+   */
+  reserve?: ReactNode;
 }) {
   const intl = useIntl();
   const styles = useStyles();
   const account = useAccount();
   if (!account || account.state === "idle" || (account.state === "loading" && account.contracts.length === 0)) {
-    return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+    if (!reserve) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+    return (
+      <div className={styles.reserving}>
+        <Spinner className={styles.reserveSpinner} size="small" label={intl.formatMessage(bm.loading)} />
+        <div className={styles.reserved} aria-hidden="true" data-testid="contract-reserved">
+          {showSwitcher ? (
+            <p className={styles.active}>
+              <strong>{fm(intl, m.activeContract, RESERVE_LINE)}</strong>
+            </p>
+          ) : null}
+          {reserve}
+        </div>
+      </div>
+    );
   }
   if (account.state === "failed" && account.contracts.length === 0) {
     return <BillingLoadProblem error={account.error} onRetry={() => void account.load(true)} />;

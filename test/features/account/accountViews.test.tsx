@@ -240,6 +240,31 @@ describe("account views (issue 23: they observe their stores)", () => {
     expect(within(next).queryByRole("link", { name: /Pagar/ })).toBeNull();
   });
 
+  it("/dashboard/dashboardGeneral keeps the summary's and the trend's space while they load, invisibly (issue 37: no layout shift on a phone)", async () => {
+    const pending = new Promise(() => {});
+    const { unmount } = renderAt(<OverviewView />, "/dashboard/dashboardGeneral", { "GET /contracts": pending });
+    const panel = await screen.findByRole("region", { name: "Su cuenta de servicios" });
+    const reserved = within(panel).getByTestId("contract-reserved");
+    // The space of a usual summary (amount, dates, the pay button, the six bars) is there, hidden
+    // from everyone: nothing in it can be read out or reached, only the spinner is announced.
+    expect(reserved).toHaveAttribute("aria-hidden", "true");
+    expect(reserved).toHaveTextContent("Pagar factura");
+    expect(within(reserved).getAllByRole("link", { hidden: true }).length).toBeGreaterThan(0);
+    expect(within(panel).queryByRole("link")).toBeNull();
+    expect(within(panel).getAllByRole("progressbar")).toHaveLength(1);
+    unmount();
+
+    // The contracts are in; the consumption is not yet: the trend keeps its space the same way.
+    renderAt(<OverviewView />, "/dashboard/dashboardGeneral", { ...CONTRACTS, "GET /contracts/1/consumption": pending });
+    const loaded = await screen.findByRole("region", { name: "Su cuenta de servicios" });
+    expect(await within(loaded).findByRole("link", { name: /^Pagar factura: / })).toBeInTheDocument();
+    expect(within(loaded).queryByTestId("contract-reserved")).toBeNull();
+    const trend = within(loaded).getByTestId("trend-reserved");
+    expect(trend).toHaveAttribute("aria-hidden", "true");
+    expect(within(loaded).queryByRole("link", { name: "Ver el historial de consumo" })).toBeNull();
+    expect(within(loaded).getAllByRole("progressbar")).toHaveLength(1);
+  });
+
   it("/dashboard/dashboardGeneral links the company's customer portal only when CUSTOMER_PORTAL_URL is set (issue 33 §5, spec §2)", async () => {
     const portal = "https://clientes.otra-empresa.example/ingreso";
     const { unmount } = renderAt(<OverviewView />, "/dashboard/dashboardGeneral", CONTRACTS, {

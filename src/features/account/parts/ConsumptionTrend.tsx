@@ -12,7 +12,7 @@ import { useFormat } from "../../../format";
 import type { Contract } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
 import { useServiceLabel } from "../accountLabels";
-import { consumptionStats, lastPeriods, meteredServices } from "../consumptionStats";
+import { consumptionStats, lastPeriods, meteredServices, type ConsumptionStats, type MeteredService } from "../consumptionStats";
 import { overviewStoreKey } from "../OverviewStore";
 import { useConsumptionSentence } from "../useConsumptionSentence";
 import { useVisit } from "../useVisit";
@@ -28,15 +28,86 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   h3: { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  loading: { position: "relative" },
+  spinner: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0 },
+  reserved: { visibility: "hidden" },
 });
+
+/**
+ * Six periods of made-up figures ending last month, drawn invisibly while the real ones load: the
+ * space the sentence, the bars and the link will take is kept from the first paint, so nothing below
+ * the summary moves when they arrive (issue 37: the account summary's CLS on a phone).
+ */
+function placeholderStats(service: MeteredService): ConsumptionStats | null {
+  const now = new Date();
+  const points = Array.from({ length: 6 }, (_, i) => {
+    const d = new Date(now.getFullYear(), now.getMonth() - 6 + i, 1);
+    const period = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+    return { period, values: { [service]: 100 + 10 * i } };
+  });
+  return consumptionStats(points, service);
+}
+
+function TrendHeading({ service }: { service: MeteredService }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const serviceLabel = useServiceLabel();
+  return <h3 className={styles.h3}>{fm(intl, t.trendTitle, { service: serviceLabel(service).toLowerCase() })}</h3>;
+}
+
+/** The sentence, the bars (with their table) and the link to the full history. */
+function TrendFigures({ service, stats }: { service: MeteredService; stats: ConsumptionStats }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const serviceLabel = useServiceLabel();
+  const sentence = useConsumptionSentence();
+  const unit = service === "energia" ? "kWh" : "m³";
+  const name = serviceLabel(service).toLowerCase();
+  return (
+    <>
+      <Body1 as="p" block>
+        {sentence(service, stats)}
+      </Body1>
+      <BarChart
+        caption={fm(intl, t.trendCaption, { service: name, unit })}
+        rows={stats.values}
+        label={(r) => f.period(r.period)}
+        value={(r) => r.value}
+        formatValue={(v) => `${intl.formatNumber(v, { maximumFractionDigits: 1 })} ${unit}`}
+        rowKey={(r) => r.period}
+        columns={[
+          { header: intl.formatMessage(t.trendPeriod), cell: (r) => f.period(r.period) },
+          { header: fm(intl, t.trendValue, { unit }), cell: (r) => intl.formatNumber(r.value, { maximumFractionDigits: 1 }), numeric: true },
+        ]}
+      />
+      <RouteLink route="dashboard.individualConsumeAlt">{intl.formatMessage(t.trendMore)}</RouteLink>
+    </>
+  );
+}
+
+/** The trend while its figures load: the heading, a spinner and the figures' space kept (invisibly). */
+export function ConsumptionTrendReserve({ service }: { service: MeteredService }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const stats = placeholderStats(service);
+  return (
+    <>
+      <TrendHeading service={service} />
+      <div className={styles.loading}>
+        <Spinner className={styles.spinner} size="small" label={intl.formatMessage(bm.loading)} />
+        {stats ? (
+          <div className={styles.reserved} aria-hidden="true" data-testid="trend-reserved">
+            <TrendFigures service={service} stats={stats} />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
 /** The main metered service's last six periods, as bars and a sentence. */
 export const ConsumptionTrend = observer(function ConsumptionTrend({ contract }: { contract: Contract }) {
   const intl = useIntl();
-  const styles = useStyles();
-  const f = useFormat();
-  const serviceLabel = useServiceLabel();
-  const sentence = useConsumptionSentence();
   const visit = useVisit();
   const trend = useFeatureStore(overviewStoreKey).trend(visit);
   const service = meteredServices(contract.services)[0];
@@ -46,39 +117,18 @@ export const ConsumptionTrend = observer(function ConsumptionTrend({ contract }:
   if (!service) return null;
   const data = trend.series;
   const failed = trend.status === "failed";
-  const unit = service === "energia" ? "kWh" : "m³";
-  const name = serviceLabel(service).toLowerCase();
+  if (!data && !failed) return <ConsumptionTrendReserve service={service} />;
   const stats = data ? consumptionStats(lastPeriods(data.points, 6), service) : null;
   return (
     <>
-      <h3 className={styles.h3}>{fm(intl, t.trendTitle, { service: name })}</h3>
+      <TrendHeading service={service} />
       {failed ? <BillingLoadProblem error={trend.error} onRetry={() => void trend.retry()} /> : null}
-      {!data && !failed ? <Spinner size="small" label={intl.formatMessage(bm.loading)} /> : null}
       {data && !stats ? (
         <Body1 as="p" block>
           {intl.formatMessage(t.trendEmpty)}
         </Body1>
       ) : null}
-      {stats ? (
-        <>
-          <Body1 as="p" block>
-            {sentence(service, stats)}
-          </Body1>
-          <BarChart
-            caption={fm(intl, t.trendCaption, { service: name, unit })}
-            rows={stats.values}
-            label={(r) => f.period(r.period)}
-            value={(r) => r.value}
-            formatValue={(v) => `${intl.formatNumber(v, { maximumFractionDigits: 1 })} ${unit}`}
-            rowKey={(r) => r.period}
-            columns={[
-              { header: intl.formatMessage(t.trendPeriod), cell: (r) => f.period(r.period) },
-              { header: fm(intl, t.trendValue, { unit }), cell: (r) => intl.formatNumber(r.value, { maximumFractionDigits: 1 }), numeric: true },
-            ]}
-          />
-          <RouteLink route="dashboard.individualConsumeAlt">{intl.formatMessage(t.trendMore)}</RouteLink>
-        </>
-      ) : null}
+      {stats ? <TrendFigures service={service} stats={stats} /> : null}
     </>
   );
 });

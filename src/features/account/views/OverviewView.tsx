@@ -1,5 +1,6 @@
 import { Body1, Link as FluentLink } from "@fluentui/react-components";
 import { Open16Regular } from "@fluentui/react-icons";
+import type { ReactNode } from "react";
 import { observer } from "mobx-react-lite";
 import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { useStores } from "../../../app/StoresContext";
@@ -10,9 +11,10 @@ import { ActionLink } from "../../../components/records/ActionLink";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
+import type { Contract } from "../../../shared/billing";
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/validation";
 import { makeStyles, tokens } from "../../../theme";
-import { ConsumptionTrend } from "../parts/ConsumptionTrend";
+import { ConsumptionTrend, ConsumptionTrendReserve } from "../parts/ConsumptionTrend";
 import { PaymentReminderSection } from "../parts/PaymentReminderSection";
 import { PazYSalvoSection } from "../parts/PazYSalvoSection";
 import { VerifyEmailNotice } from "../parts/VerifyEmailNotice";
@@ -81,56 +83,88 @@ const useStyles = makeStyles({
   warning: { borderLeft: `6px solid ${tokens.colorPaletteRedBorder2}`, paddingInlineStart: tokens.spacingHorizontalM, fontWeight: tokens.fontWeightSemibold },
 });
 
+/** What is owed, when, the last payment, the way to pay and (given) the consumption trend. */
+function SummaryBody({ contract, trend }: { contract: Contract; trend: ReactNode }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const f = useFormat();
+  return (
+    <>
+      <dl className={styles.data}>
+        <dt className={styles.term}>{intl.formatMessage(t.amountDue)}</dt>
+        <dd className={styles.value}>
+          <Money amount={contract.amountDue} />
+        </dd>
+        <dt className={styles.term}>{intl.formatMessage(t.nextDue)}</dt>
+        <dd className={styles.value}>{contract.nextDueDate ? f.day(contract.nextDueDate) : intl.formatMessage(t.noDue)}</dd>
+        <dt className={styles.term}>{intl.formatMessage(t.lastPayment)}</dt>
+        <dd className={styles.value}>
+          {contract.lastPayment
+            ? fm(intl, t.lastPaymentValue, { amount: f.money(contract.lastPayment.amount), date: f.day(contract.lastPayment.paidAt) })
+            : intl.formatMessage(t.noPayments)}
+        </dd>
+      </dl>
+      {contract.overdue ? (
+        <Body1 as="p" block className={styles.warning}>
+          {intl.formatMessage(t.overdue)}
+        </Body1>
+      ) : null}
+      {contract.paymentInProgress ? (
+        <Body1 as="p" block>
+          {intl.formatMessage(t.inProgress)}
+        </Body1>
+      ) : contract.amountDue > 0 ? (
+        <p className={styles.payAction}>
+          <ActionLink
+            route="dashboard.onlinePayment"
+            size="large"
+            aria-label={fm(intl, t.payLabel, { count: contract.unpaidInvoices, amount: f.money(contract.amountDue) })}
+          >
+            {intl.formatMessage(t.pay)}
+          </ActionLink>
+        </p>
+      ) : null}
+      {trend}
+    </>
+  );
+}
+
+/**
+ * The usual case while the contracts load: an energy contract with one bill due and a payment made.
+ * Drawn invisibly (WithActiveContract's `reserve`), it keeps the summary's space from the first paint.
+ */
+const RESERVE_CONTRACT: Contract = {
+  id: "",
+  number: "1000000",
+  holderName: "",
+  address: "",
+  barrio: "",
+  comuna: "",
+  municipality: "",
+  estrato: 3,
+  use: "residencial",
+  services: ["energia"],
+  meters: {},
+  digitalBill: null,
+  amountDue: 100000,
+  unpaidInvoices: 1,
+  nextDueDate: "2026-01-15",
+  overdue: false,
+  paymentInProgress: false,
+  lastPayment: { reference: "", amount: 100000, paidAt: "2026-01-01T12:00:00Z" },
+};
+
 /** The active contract at a glance: what is owed, when, the last payment and the consumption trend. */
 function AccountSummary() {
   const intl = useIntl();
   const styles = useStyles();
-  const f = useFormat();
   return (
     <section className={styles.panel} aria-labelledby="overview-account-title">
       <h2 id="overview-account-title" className={styles.h2}>
         {intl.formatMessage(t.summaryTitle)}
       </h2>
-      <WithActiveContract>
-        {(contract) => (
-          <>
-            <dl className={styles.data}>
-              <dt className={styles.term}>{intl.formatMessage(t.amountDue)}</dt>
-              <dd className={styles.value}>
-                <Money amount={contract.amountDue} />
-              </dd>
-              <dt className={styles.term}>{intl.formatMessage(t.nextDue)}</dt>
-              <dd className={styles.value}>{contract.nextDueDate ? f.day(contract.nextDueDate) : intl.formatMessage(t.noDue)}</dd>
-              <dt className={styles.term}>{intl.formatMessage(t.lastPayment)}</dt>
-              <dd className={styles.value}>
-                {contract.lastPayment
-                  ? fm(intl, t.lastPaymentValue, { amount: f.money(contract.lastPayment.amount), date: f.day(contract.lastPayment.paidAt) })
-                  : intl.formatMessage(t.noPayments)}
-              </dd>
-            </dl>
-            {contract.overdue ? (
-              <Body1 as="p" block className={styles.warning}>
-                {intl.formatMessage(t.overdue)}
-              </Body1>
-            ) : null}
-            {contract.paymentInProgress ? (
-              <Body1 as="p" block>
-                {intl.formatMessage(t.inProgress)}
-              </Body1>
-            ) : contract.amountDue > 0 ? (
-              <p className={styles.payAction}>
-                <ActionLink
-                  route="dashboard.onlinePayment"
-                  size="large"
-                  aria-label={fm(intl, t.payLabel, { count: contract.unpaidInvoices, amount: f.money(contract.amountDue) })}
-                >
-                  {intl.formatMessage(t.pay)}
-                </ActionLink>
-              </p>
-            ) : null}
-            <ConsumptionTrend key={contract.id} contract={contract} />
-          </>
-        )}
+      <WithActiveContract reserve={<SummaryBody contract={RESERVE_CONTRACT} trend={<ConsumptionTrendReserve service="energia" />} />}>
+        {(contract) => <SummaryBody contract={contract} trend={<ConsumptionTrend key={contract.id} contract={contract} />} />}
       </WithActiveContract>
     </section>
   );
