@@ -21,11 +21,16 @@ test.describe("layouts of spec §2", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tarifas de energía" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
     await expect(page.getByRole("contentinfo")).not.toContainText("Líneas de atención");
+    // A signed-in page is never indexed: it does not spend a phone's main thread on the routes'
+    // descriptions (issue 37).
+    const details: string[] = [];
+    page.on("request", (r) => void (/\/route-details\.[0-9a-f]+\.js$/.test(r.url()) && details.push(r.url())));
     await page.goto("/dashboard/dashboardGeneral");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Menú de la cuenta" })).toBeVisible();
     await expectAccessible(page);
+    expect(details).toEqual([]);
   });
 
   test("signing out goes to the unauthenticated entry page", async ({ page }) => {

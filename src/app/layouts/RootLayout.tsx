@@ -67,10 +67,14 @@ export const RootLayout = observer(function RootLayout() {
   // A prerendered page carries its own, so the chunk waits for the first navigation inside the app
   // (or for the chat or the search, which load it themselves); any other page loads it at once.
   // This effect runs before HydrationDone's (a later sibling), so on a prerendered landing it still
-  // sees ui.prerendered; read in an effect, it is not tracked and re-renders nothing.
+  // sees ui.prerendered; read in an effect, it is not tracked and re-renders nothing. A signed-in
+  // page is never indexed, so its description serves no one: there the chunk waits for a public
+  // page, the chat or the search (issue 37: its long task cost ~350 ms of a phone's main thread on
+  // the account summary).
+  const isProtected = def?.access === "protected";
   useEffect(() => {
-    if (!ui.prerendered) void routes.loadDetails();
-  }, [routes, ui, location.key]);
+    if (!ui.prerendered && !isProtected) void routes.loadDetails();
+  }, [routes, ui, location.key, isProtected]);
 
   const content = <Outlet />;
   const extras = (
