@@ -1,8 +1,8 @@
 import type { IntlShape } from "react-intl";
 import { totalText, type ListTotal } from "../../shared/paging";
 
-/** The language of totalText for the page's locale. */
-function language(intl: IntlShape): "es" | "en" {
+/** The language of totalText for the page's locale (every bounded list says «más de 1.000» through it). */
+export function totalLanguage(intl: IntlShape): "es" | "en" {
   return intl.locale.toLowerCase().startsWith("en") ? "en" : "es";
 }
 
@@ -15,7 +15,7 @@ function language(intl: IntlShape): "es" | "en" {
 export function countText(intl: IntlShape, total: ListTotal, format: (total: number) => string): string {
   const text = format(total.total);
   if (!total.totalBounded) return text;
-  const words = totalText(total, language(intl));
+  const words = totalText(total, totalLanguage(intl));
   const number = intl.formatNumber(total.total);
   const at = text.indexOf(number);
   const said = at < 0 ? words : `${text.slice(0, at)}${words}${text.slice(at + number.length)}`;
@@ -24,5 +24,5 @@ export function countText(intl: IntlShape, total: ListTotal, format: (total: num
 
 /** The pages as «Página 2 de {pages}» says them: their number, or «más de 100» when the total was bounded. */
 export function pagesText(intl: IntlShape, pages: number, bounded: boolean | undefined): string | number {
-  return bounded ? totalText({ total: pages - 1, totalBounded: true }, language(intl)) : pages;
+  return bounded ? totalText({ total: pages - 1, totalBounded: true }, totalLanguage(intl)) : pages;
 }

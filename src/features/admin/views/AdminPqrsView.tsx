@@ -9,6 +9,7 @@ import { PageIntro } from "../../../components/PageIntro";
 import { useSearchParamsUpdate } from "../../../components/useSearchParamsUpdate";
 import { fm } from "../../../components/useLoad";
 import { totalText } from "../../../shared/paging";
+import { totalLanguage } from "../../news/listTotal";
 import { makeStyles, mergeClasses, tokens } from "../../../theme";
 import { adminPqrsStoreKey } from "../AdminPqrsStore";
 import { CasePanel } from "../parts/pqrs/CasePanel";
@@ -74,11 +75,7 @@ export default observer(function AdminPqrsView() {
   const current = data?.page ?? filter.page ?? 1;
   // Issue 37: past 1,000 cases the server stops counting: «más de 1.000» and pages «o más».
   const bounded = data?.totalBounded === true;
-  const totalLine = !data
-    ? ""
-    : bounded
-      ? fm(intl, t.totalBounded, { total: totalText(data, intl.locale.startsWith("en") ? "en" : "es") })
-      : fm(intl, t.total, { total: data.total });
+  const totalLine = !data ? "" : bounded ? fm(intl, t.totalBounded, { total: totalText(data, totalLanguage(intl)) }) : fm(intl, t.total, { total: data.total });
 
   return (
     <article className={styles.page}>

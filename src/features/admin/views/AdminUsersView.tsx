@@ -10,6 +10,7 @@ import { useSearchParamsUpdate } from "../../../components/useSearchParamsUpdate
 import { fm } from "../../../components/useLoad";
 import { USER_LIST_LIMITS, type AdminUserQuery } from "../../../shared/admin";
 import { totalText } from "../../../shared/paging";
+import { totalLanguage } from "../../news/listTotal";
 import { adminUsersStoreKey } from "../AdminUsersStore";
 import { readUsersQuery, usersDraftOf, type UsersDraft } from "../adminUsersQuery";
 import { usersMessages as t } from "../parts/users/adminUsersMessages";
@@ -73,11 +74,7 @@ export default observer(function AdminUsersView() {
   const current = data?.page ?? query.page ?? 1;
   // Issue 37: past 1,000 accounts the server stops counting: «más de 1.000» and pages «o más».
   const bounded = data?.totalBounded === true;
-  const totalLine = !data
-    ? ""
-    : bounded
-      ? fm(intl, t.totalBounded, { total: totalText(data, intl.locale.startsWith("en") ? "en" : "es") })
-      : fm(intl, t.total, { total: data.total });
+  const totalLine = !data ? "" : bounded ? fm(intl, t.totalBounded, { total: totalText(data, totalLanguage(intl)) }) : fm(intl, t.total, { total: data.total });
 
   return (
     <article className={styles.page}>
