@@ -31,8 +31,9 @@ const SLACK_MS = 5;
 
 /** What the portal asks for, as its pages ask it. */
 const LISTS = [
-  { key: "portada: últimas noticias", url: "/api/news?exclude=cortes&pageSize=3" },
-  { key: "portada: próximos cortes", url: "/api/news?category=cortes&upcoming=true&pageSize=3" },
+  // The home page shows no total: it asks for its blocks uncounted (count=false).
+  { key: "portada: últimas noticias", url: "/api/news?exclude=cortes&pageSize=3&count=false" },
+  { key: "portada: próximos cortes", url: "/api/news?category=cortes&upcoming=true&pageSize=3&count=false" },
   { key: "/noticias (página 1)", url: "/api/news" },
   { key: "/noticias (página 20)", url: "/api/news?page=20" },
   { key: "/noticias de energía", url: "/api/news?category=energia" },

@@ -68,6 +68,7 @@ describe.each(backends)("server on $name", (backend) => {
       "032_news_lists.sql",
       "033_pqrs_lists.sql",
       "034_user_counters.sql",
+      "035_pqrs_open_days.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;

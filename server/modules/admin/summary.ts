@@ -98,12 +98,13 @@ export async function readVisits(db: Queryable, span: SummarySpan): Promise<NonN
  * Requests open, and open past their legal due date, at the end of each day of the span (today:
  * now) and at the previous month's cut. A request is open from its filing until its answer
  * (responded_at; the state has no way back), overdue once the day is after its due_date, as in
- * the agents' inbox. Only requests open at some point of the span are read.
+ * the agents' inbox. Read from the figures each day added (035_pqrs_open_days.sql), kept as the
+ * requests change, not from the requests themselves (issue 37).
  */
 async function pqrsHistory(db: Queryable, span: SummarySpan) {
   const [days, previous] = await Promise.all([
-    pqrsRepo.openCasesByDay(db, span.days[0], span.today, span.now.toISOString(), span.seriesAt.toISOString()),
-    pqrsRepo.openCasesAt(db, span.previousCut.toISOString(), bogotaDay(span.previousCut.getTime())),
+    pqrsRepo.openCasesByDay(db, span.days[0], span.now.toISOString()),
+    pqrsRepo.openCasesAt(db, span.previousCut.toISOString()),
   ]);
   const byDay = new Map(days.map((r) => [r.day, r]));
   return {

@@ -1,4 +1,5 @@
 import { boundedCount } from "../../db/boundedCount";
+import { searchPage } from "./repository/search";
 import type { Queryable } from "../../db/db";
 import type { ListTotal } from "../../../src/shared/paging";
 import type { CutService, NewsCategory, NewsImageType, NewsStatus } from "../../../src/shared/news";
@@ -63,6 +64,8 @@ export interface PublicFilter {
   /** A to_tsquery expression of folded prefix terms, e.g. `'barrio':* & 'belen':*`. */
   tsquery?: string;
   upcoming?: boolean;
+  /** False: the list is not counted (uncounted). */
+  count?: boolean;
   limit: number;
   offset: number;
 }
@@ -81,7 +84,8 @@ function likeText(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-class Where {
+/** The conditions of a list and their parameters, numbered as they are added. */
+export class Where {
   readonly params: unknown[] = [];
   readonly parts: string[] = [];
   param(value: unknown): string {
@@ -105,7 +109,9 @@ export interface NewsPageRows extends Required<ListTotal> {
  * One page of the rows `w` matches, read by `pageSql` (given the placeholders of LIMIT and OFFSET),
  * and their total: known from the page itself when it is the last one, else counted up to
  * COUNT_BOUND (boundedCount) instead of reading every matching row. A page past the end still says
- * how many there are.
+ * how many there are. `count` false (a page that shows no total, such as the home page's): nothing
+ * is counted; one row more than the page is read, and the total is the rows up to this page, with
+ * `totalBounded` when more follow.
  */
 async function paged(
   db: Queryable,
@@ -114,7 +120,13 @@ async function paged(
   limit: number,
   offset: number,
   filter = { where: String(w), params: [...w.params] },
+  count = true,
 ): Promise<NewsPageRows> {
+  if (!count) {
+    const { rows } = await db.query<NewsRow>(pageSql(w.param(limit + 1), w.param(offset)), w.params);
+    const shown = rows.slice(0, limit);
+    return { rows: shown, total: offset + shown.length, totalBounded: rows.length > limit };
+  }
   const { rows } = await db.query<NewsRow>(pageSql(w.param(limit), w.param(offset)), w.params);
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length, totalBounded: false };
   return { rows, ...(await boundedCount(db, `FROM news ${filter.where}`, filter.params)) };
@@ -153,21 +165,25 @@ export async function listPublic(db: Queryable, f: PublicFilter): Promise<NewsPa
   if (f.exclude) w.add(`category <> ${w.param(f.exclude)}`);
   if (f.service) w.add(`cut_service = ${w.param(f.service)}`);
   if (f.zone) w.add(`zones_text LIKE ${w.param(`%${likeText(f.zone)}%`)}`);
+  if (f.upcoming) w.add(`category = 'cortes' AND cut_ends_at > ${now}`);
+  // The list without the search, whose newest items a broad search ranks (searchPage).
+  const list = String(w);
   const tsq = f.tsquery ? w.param(f.tsquery) : null;
   if (tsq) w.add(`search @@ to_tsquery('spanish', ${tsq})`);
-  if (f.upcoming) w.add(`category = 'cortes' AND cut_ends_at > ${now}`);
   // A search among cuts keeps the cut order: what is happening now matters more than the wording.
   if (f.category === "cortes" || f.upcoming === true) {
     // Every cut has its window (004_news.sql's CHECK), so the three groups hold all the rows.
     w.add("category = 'cortes'");
     const filter = { where: String(w), params: [...w.params] };
-    const each = w.param(f.offset + f.limit);
-    return paged(db, w, cutsPageSql(filter.where, now, f.upcoming === true, each), f.limit, f.offset, filter);
+    // Uncounted, a page reads one row more (paged).
+    const each = w.param(f.offset + f.limit + (f.count === false ? 1 : 0));
+    return paged(db, w, cutsPageSql(filter.where, now, f.upcoming === true, each), f.limit, f.offset, filter, f.count);
   }
   // News: newest first (news_public_order_idx, news_public_category_idx); a search puts the best
-  // match first (the GIN index narrows it).
-  const order = tsq ? `ts_rank(search, to_tsquery('spanish', ${tsq})) DESC, publish_at DESC` : "publish_at DESC";
-  return paged(db, w, (limit, offset) => `SELECT ${COLUMNS} FROM news ${String(w)} ORDER BY ${order}, id LIMIT ${limit} OFFSET ${offset}`, f.limit, f.offset);
+  // match first (searchPage).
+  if (tsq) return searchPage(db, w, { list, tsq, columns: COLUMNS }, f);
+  const pageSql = (limit: string, offset: string) => `SELECT ${COLUMNS} FROM news ${String(w)} ORDER BY publish_at DESC, id LIMIT ${limit} OFFSET ${offset}`;
+  return paged(db, w, pageSql, f.limit, f.offset, undefined, f.count);
 }
 
 export async function findPublicBySlug(db: Queryable, slug: string, now: Date): Promise<NewsRow | null> {

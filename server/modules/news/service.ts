@@ -172,7 +172,8 @@ export class NewsService {
     return row;
   }
 
-  async list(q: NewsQuery): Promise<NewsPage> {
+  /** `count` false: the list is not counted (the home page shows no total; repository `paged`). */
+  async list(q: NewsQuery & { count?: boolean }): Promise<NewsPage> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 10;
     const now = this.now();
@@ -185,6 +186,7 @@ export class NewsService {
       zone: zone || undefined,
       tsquery: toTsquery(q.q ?? q.search) ?? undefined, // spec §5: q or search
       upcoming: q.upcoming,
+      count: q.count,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });

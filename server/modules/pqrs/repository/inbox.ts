@@ -1,15 +1,17 @@
-import type { ListTotal } from "../../../../src/shared/paging";
+import { COUNT_BOUND, type ListTotal } from "../../../../src/shared/paging";
 import { boundedCount } from "../../../db/boundedCount";
 import type { Queryable } from "../../../db/db";
 import { containsPattern, SqlFilters } from "../../../db/sqlFilters";
 import { CASE_COLUMNS, type CaseRow } from "./rows";
 
+export { openCasesAt, openCasesByDay } from "./openDays";
+
 /**
  * The agents' inbox and the open-request counters (issue 37: at a utility's size, 200,000 requests
  * with a few thousand open). Every read goes through an index of 033_pqrs_lists.sql and reads what
  * it returns, not every request: the list's total stops at 1,000, a page reads at most offset +
- * limit rows of each part of the order, and the counters read the open requests and those answered
- * within the span asked about.
+ * limit rows of each part of the order, and the counters read the open requests (the dashboard's
+ * history reads what each day added: openDays.ts).
  */
 
 /** A whole radicado as stored (006_pqrs.sql's check), typed in any case. */
@@ -105,7 +107,7 @@ function inboxPage(query: CaseListQuery, clause: string): string {
  */
 export async function listCases(q: Queryable, query: CaseListQuery): Promise<{ rows: CaseRow[] } & Required<ListTotal>> {
   const { clause, params } = inboxFilters(query);
-  const { total, totalBounded } = await boundedCount(q, `FROM cases c ${clause}`, params);
+  const { total, totalBounded } = (await stateTotal(q, query)) ?? (await boundedCount(q, `FROM cases c ${clause}`, params));
   // The same parameters in the same order: only the conditions' form differs (inboxFilters).
   const ordered = query.q?.trim() ? clause : inboxFilters(query, true).clause;
   const order = "part, due_date ASC NULLS LAST, filed_at DESC";
@@ -119,74 +121,31 @@ export async function listCases(q: Queryable, query: CaseListQuery): Promise<{ r
   return { rows, total, totalBounded };
 }
 
-/** Open requests, those past their due date and those due by `dueSoonUntil`, on `today` (the open ones only, through cases_inbox_open). */
+/**
+ * The list's total when it is filtered by state alone, or not at all (issue 37): the requests in
+ * those states, from pqrs_status_counts (035_pqrs_open_days.sql, kept by triggers as requests
+ * change), cut at COUNT_BOUND as boundedCount would. Null for any other filter.
+ */
+async function stateTotal(q: Queryable, query: CaseListQuery): Promise<Required<ListTotal> | null> {
+  if (query.kind || query.type || query.service || query.q?.trim() || query.due || query.assigned) return null;
+  const { rows } = await q.query<{ n: number }>("SELECT coalesce(sum(n), 0)::int AS n FROM pqrs_status_counts WHERE $1::text IS NULL OR status = $1::text", [
+    query.status ?? null,
+  ]);
+  const n = Number(rows[0].n);
+  return n > COUNT_BOUND ? { total: COUNT_BOUND, totalBounded: true } : { total: n, totalBounded: false };
+}
+
+/**
+ * Open requests (pqrs_status_counts), and of them those past their due date and those due by
+ * `dueSoonUntil`, on `today`: only the open requests due by then are read, through cases_inbox_open.
+ */
 export async function openCounts(q: Queryable, today: string, dueSoonUntil: string): Promise<{ open: number; overdue: number; due_soon: number }> {
   const { rows } = await q.query<{ open: number; overdue: number; due_soon: number }>(
-    `SELECT count(*)::int AS open,
+    `SELECT (SELECT coalesce(sum(n), 0) FROM pqrs_status_counts WHERE status IN ('radicada', 'en_tramite'))::int AS open,
             count(*) FILTER (WHERE c.due_date < $1::date)::int AS overdue,
             count(*) FILTER (WHERE c.due_date >= $1::date AND c.due_date <= $2::date)::int AS due_soon
-       FROM cases c WHERE ${OPEN}`,
+       FROM cases c WHERE ${OPEN} AND c.due_date <= GREATEST($1::date, $2::date)`,
     [today, dueSoonUntil],
-  );
-  return rows[0];
-}
-
-/**
- * The requests that may have been open at some instant since `since` and filed before `before`: the
- * open ones (cases_inbox_open) and those answered since then (cases_responded), never the others. A
- * request is open until it is answered (006_pqrs.sql: open exactly when responded_at is null), so
- * the two parts never share a row. The answered ones are asked for as a closed range (up to
- * 'infinity'): without statistics (PGlite) the planner takes a half-open one for a third of the
- * table and reads it all, a closed one for a narrow slice, which it reads through cases_responded.
- */
-function openSince(since: string, before: string): string {
-  return `SELECT c.filed_at, c.responded_at, c.due_date FROM cases c WHERE ${OPEN} AND c.filed_at < ${before}
-          UNION ALL
-          SELECT c.filed_at, c.responded_at, c.due_date FROM cases c
-           WHERE c.responded_at >= ${since} AND c.responded_at < 'infinity'::timestamptz AND c.filed_at < ${before}`;
-}
-
-/** The Bogotá day (UTC−5, as the day ends below) of a timestamptz expression. */
-const bogotaDayOf = (ts: string) => `((${ts} AT TIME ZONE 'UTC') - interval '5 hours')::date`;
-
-/**
- * Requests open, and open past their due date, at the end of each Bogotá day from `firstDay` to
- * `lastDay` (the last one cut at `now`). Only requests open at some point since `seriesAt` are read
- * (openSince), and each once: a request is open from the day it was filed (or the first day) until
- * the day it was answered, overdue from the day after its due date; those days are summed per day
- * and added up along the span, instead of comparing every request with every day.
- */
-export async function openCasesByDay(q: Queryable, firstDay: string, lastDay: string, now: string, seriesAt: string) {
-  const { rows } = await q.query<{ day: string; open: number; overdue: number }>(
-    `WITH c AS (
-       SELECT GREATEST(${bogotaDayOf("c.filed_at")}, $1::date) AS opens,
-              CASE WHEN c.responded_at < $3::timestamptz THEN ${bogotaDayOf("c.responded_at")} END AS closes,
-              c.due_date + 1 AS late
-         FROM (${openSince("$4::timestamptz", "$3::timestamptz")}) c),
-     moves AS (
-       SELECT opens AS day, 1 AS open, 0 AS overdue FROM c
-       UNION ALL SELECT closes, -1, 0 FROM c WHERE closes IS NOT NULL
-       UNION ALL SELECT GREATEST(opens, late), 0, 1 FROM c WHERE late IS NOT NULL AND (closes IS NULL OR GREATEST(opens, late) < closes)
-       UNION ALL SELECT closes, 0, -1 FROM c WHERE late IS NOT NULL AND GREATEST(opens, late) < closes),
-     daily AS (SELECT day, sum(open) AS open, sum(overdue) AS overdue FROM moves GROUP BY day)
-     SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-            (sum(coalesce(m.open, 0)) OVER span)::int AS open,
-            (sum(coalesce(m.overdue, 0)) OVER span)::int AS overdue
-       FROM (SELECT g::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
-       LEFT JOIN daily m ON m.day = d.day
-     WINDOW span AS (ORDER BY d.day)
-      ORDER BY d.day`,
-    [firstDay, lastDay, now, seriesAt],
-  );
-  return rows;
-}
-
-/** Requests open, and overdue on `day`, at the instant `cut`. */
-export async function openCasesAt(q: Queryable, cut: string, day: string) {
-  const { rows } = await q.query<{ open: number; overdue: number }>(
-    `SELECT count(*)::int AS open, count(*) FILTER (WHERE c.due_date < $2::date)::int AS overdue
-       FROM (${openSince("$1::timestamptz", "$1::timestamptz")}) c`,
-    [cut, day],
   );
   return rows[0];
 }
