@@ -18,7 +18,8 @@
 -- counter and the total of a list filtered by state alone read.
 --
 -- The triggers run once a statement, on the rows it touched (transition tables), and write only the
--- days and states whose figures changed, in day order: an UPDATE that leaves filing, answer, due
+-- days and states whose figures changed, days first, each in order (so two writes never take the
+-- same rows in opposite orders): an UPDATE that leaves filing, answer, due
 -- date and state alone (an assignment, a note) writes nothing; a filing or an answer adds to
 -- today's row and to its states', which such writes wait on for one another until they commit, as
 -- with user_counters (034).
@@ -64,7 +65,9 @@ BEGIN
   SELECT m.day, sum(m.open), sum(m.overdue) FROM added_cases c, pqrs_open_moves(c.filed_at, c.responded_at, c.due_date) m
    GROUP BY m.day HAVING sum(m.open) <> 0 OR sum(m.overdue) <> 0 ORDER BY m.day
   ON CONFLICT (day) DO UPDATE SET open = d.open + EXCLUDED.open, overdue = d.overdue + EXCLUDED.overdue;
-  UPDATE pqrs_status_counts k SET n = k.n + a.n FROM (SELECT status, count(*) AS n FROM added_cases GROUP BY status) a WHERE k.status = a.status;
+  INSERT INTO pqrs_status_counts AS k (status, n)
+  SELECT status, count(*) FROM added_cases GROUP BY status ORDER BY status
+  ON CONFLICT (status) DO UPDATE SET n = k.n + EXCLUDED.n;
   RETURN NULL;
 END;
 $$;
@@ -75,7 +78,9 @@ BEGIN
   SELECT m.day, -sum(m.open), -sum(m.overdue) FROM removed_cases c, pqrs_open_moves(c.filed_at, c.responded_at, c.due_date) m
    GROUP BY m.day HAVING sum(m.open) <> 0 OR sum(m.overdue) <> 0 ORDER BY m.day
   ON CONFLICT (day) DO UPDATE SET open = d.open + EXCLUDED.open, overdue = d.overdue + EXCLUDED.overdue;
-  UPDATE pqrs_status_counts k SET n = k.n - r.n FROM (SELECT status, count(*) AS n FROM removed_cases GROUP BY status) r WHERE k.status = r.status;
+  INSERT INTO pqrs_status_counts AS k (status, n)
+  SELECT status, -count(*) FROM removed_cases GROUP BY status ORDER BY status
+  ON CONFLICT (status) DO UPDATE SET n = k.n + EXCLUDED.n;
   RETURN NULL;
 END;
 $$;
@@ -89,11 +94,10 @@ BEGIN
           SELECT o.day, -o.open, -o.overdue FROM removed_cases c, pqrs_open_moves(c.filed_at, c.responded_at, c.due_date) o) m
    GROUP BY m.day HAVING sum(m.open) <> 0 OR sum(m.overdue) <> 0 ORDER BY m.day
   ON CONFLICT (day) DO UPDATE SET open = d.open + EXCLUDED.open, overdue = d.overdue + EXCLUDED.overdue;
-  UPDATE pqrs_status_counts k SET n = k.n + m.n
-    FROM (SELECT status, sum(n) AS n
-            FROM (SELECT status, 1 AS n FROM added_cases UNION ALL SELECT status, -1 FROM removed_cases) x
-           GROUP BY status HAVING sum(n) <> 0) m
-   WHERE k.status = m.status;
+  INSERT INTO pqrs_status_counts AS k (status, n)
+  SELECT status, sum(n) FROM (SELECT status, 1 AS n FROM added_cases UNION ALL SELECT status, -1 FROM removed_cases) x
+   GROUP BY status HAVING sum(n) <> 0 ORDER BY status
+  ON CONFLICT (status) DO UPDATE SET n = k.n + EXCLUDED.n;
   RETURN NULL;
 END;
 $$;
@@ -111,7 +115,7 @@ CREATE TRIGGER cases_open_days_insert AFTER INSERT ON cases
 CREATE TRIGGER cases_open_days_delete AFTER DELETE ON cases
   REFERENCING OLD TABLE AS removed_cases FOR EACH STATEMENT EXECUTE FUNCTION pqrs_open_days_delete();
 -- No column list is allowed with transition tables: every UPDATE runs it, and only one that moved a
--- filing, an answer or a due date writes.
+-- filing, an answer, a due date or a state writes.
 CREATE TRIGGER cases_open_days_update AFTER UPDATE ON cases
   REFERENCING OLD TABLE AS removed_cases NEW TABLE AS added_cases FOR EACH STATEMENT EXECUTE FUNCTION pqrs_open_days_update();
 CREATE TRIGGER cases_open_days_truncate AFTER TRUNCATE ON cases FOR EACH STATEMENT EXECUTE FUNCTION pqrs_open_days_truncate();
