@@ -67,6 +67,8 @@ export type NewsQuery = Omit<Static<typeof NewsQueryStringSchema>, "page" | "pag
   pageSize?: number;
   /** Service cuts: only those that have not ended. */
   upcoming?: boolean;
+  /** false: a page that shows no total asks the server not to count the list (issue 37). */
+  count?: boolean;
 };
 
 /** What an administrator writes; the server sanitizes the body and derives slug and state. */

@@ -20,8 +20,9 @@ export class HomeStore extends LoadableStore {
   protected async fetch(): Promise<void> {
     const attempt = this.currentAttempt;
     const [latest, cuts] = await Promise.all([
-      this.news.list({ exclude: "cortes", pageSize: 3 }),
-      this.news.list({ category: "cortes", upcoming: true, pageSize: 3 }),
+      // The home page shows no totals: the lists are not counted (issue 37).
+      this.news.list({ exclude: "cortes", pageSize: 3, count: false }),
+      this.news.list({ category: "cortes", upcoming: true, pageSize: 3, count: false }),
     ]);
     if (!this.isCurrent(attempt)) return;
     runInAction(() => {
