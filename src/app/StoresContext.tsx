@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { RootStore } from "../stores/RootStore";
 import type { FeatureStoreKey } from "../stores/base/featureStore";
 
-const StoresContext = createContext<RootStore | null>(null);
+/** The one root context; class components (Page) read it as their contextType, the rest through useStores(). */
+export const StoresContext = createContext<RootStore | null>(null);
 
 /** The one root context (DESIGN §3): every component reads the stores through useStores(). */
 export function StoresProvider({ stores, children }: { stores: RootStore; children: ReactNode }) {

@@ -1,4 +1,6 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { StoresContext } from "../app/StoresContext";
+import type { RootStore } from "../stores/RootStore";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageSpinner } from "./PageSpinner";
 
@@ -8,6 +10,14 @@ import { PageSpinner } from "./PageSpinner";
  */
 export abstract class Page extends Component {
   abstract readonly view: ComponentType;
+  static override contextType = StoresContext;
+  declare context: RootStore | null;
+  /** Data the view will need, asked for when the page mounts, while its view's chunk downloads. */
+  prefetch?: (stores: RootStore) => void;
+
+  override componentDidMount(): void {
+    if (this.prefetch && this.context) this.prefetch(this.context);
+  }
 
   override render(): ReactNode {
     const View = this.view;

@@ -1,6 +1,7 @@
 import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
+import type { RootStore } from "../../stores/RootStore";
 
 // The account pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
@@ -18,6 +19,17 @@ const SelectContractView = lazyView(() => import(/* webpackChunkName: "page-sele
 const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-contract" */ "./views/NewContractView"));
 const NoticeUnsubscribeView = lazyView(() => import(/* webpackChunkName: "page-notice-unsubscribe" */ "./views/NoticeUnsubscribeView"));
 const PazYSalvoCheckView = lazyView(() => import(/* webpackChunkName: "page-paz-y-salvo-check" */ "./views/PazYSalvoCheckView"));
+
+/** The summary's trend for the active contract, asked for with the route (OverviewStore.prefetchTrend). */
+function prefetchTrend(stores: RootStore): void {
+  void Promise.all([
+    stores.loadAccount().then((account) => account.load().then(() => account.active)),
+    import(/* webpackChunkName: "page-overview" */ "./OverviewStore"),
+  ]).then(
+    ([active, { overviewStoreKey }]) => active && stores.feature(overviewStoreKey).prefetchTrend(active.id),
+    () => undefined,
+  );
+}
 
 /** Consulta de facturas por número de contrato. */
 @route({
@@ -63,6 +75,9 @@ export class DashboardPage extends Page {
 })
 export class DashboardGeneralPage extends Page {
   readonly view = OverviewView;
+  // The consumption trend is asked for as soon as the contracts are known, while the view's code
+  // downloads, not after the view has rendered (issue 37).
+  override prefetch = prefetchTrend;
 }
 
 /** Copia de pruebas del resumen general. */
@@ -76,6 +91,7 @@ export class DashboardGeneralPage extends Page {
 })
 export class DashboardTestPage extends Page {
   readonly view = OverviewView;
+  override prefetch = prefetchTrend;
 }
 
 /** Inscripción de contratos a la factura digital. */

@@ -1,4 +1,5 @@
 import { OverviewStore } from "../../../src/features/account/OverviewStore";
+import type { ConsumptionSeries } from "../../../src/shared/billing";
 import { deferred, fakeBillingApi, httpError } from "./fakes";
 
 function setup(resendVerification: () => Promise<{ message: string }>, consumption = jest.fn()) {
@@ -12,6 +13,49 @@ describe("OverviewStore", () => {
     await trend.show("c1", 6);
     expect(consumption).toHaveBeenCalledWith("c1", 6);
     expect(trend.series?.contractId).toBe("c1");
+  });
+
+  it("takes the trend asked for with the route once, for the same contract and within 30 s (issue 37)", async () => {
+    const series = (id: string): ConsumptionSeries => ({ contractId: id, services: ["energia"], points: [] });
+    const consumption = jest.fn((id: string) => Promise.resolve(series(id)));
+    let now = 1_000_000;
+    const store = new OverviewStore(fakeBillingApi({ consumption }), { resendVerification: jest.fn() }, () => now);
+    store.prefetchTrend("c1");
+    store.prefetchTrend("c1"); // the route mounted twice: still one request
+    expect(consumption).toHaveBeenCalledTimes(1);
+    expect(consumption).toHaveBeenCalledWith("c1", 6);
+    const first = store.trend({});
+    await first.show("c1", 6);
+    expect(consumption).toHaveBeenCalledTimes(1);
+    expect(first.series?.contractId).toBe("c1");
+    // Taken once: another visit asks again.
+    await store.trend({}).show("c1", 6);
+    expect(consumption).toHaveBeenCalledTimes(2);
+    // Another contract, or another span, is not answered by it.
+    store.prefetchTrend("c1");
+    await store.trend({}).show("c2", 6);
+    expect(consumption).toHaveBeenLastCalledWith("c2", 6);
+    expect(consumption).toHaveBeenCalledTimes(4);
+    // Too old: asked again.
+    store.prefetchTrend("c1");
+    now += 30_000;
+    await store.trend({}).show("c1", 6);
+    expect(consumption).toHaveBeenCalledTimes(6);
+  });
+
+  it("a failed prefetch is the view's to show, and its retry asks again", async () => {
+    const consumption = jest
+      .fn()
+      .mockRejectedValueOnce(httpError(503))
+      .mockResolvedValue({ contractId: "c1", services: ["energia"], points: [] });
+    const store = new OverviewStore(fakeBillingApi({ consumption }), { resendVerification: jest.fn() });
+    store.prefetchTrend("c1");
+    const trend = store.trend({});
+    await trend.show("c1", 6);
+    expect(trend.status).toBe("failed");
+    await trend.retry();
+    expect(trend.status).toBe("ready");
+    expect(consumption).toHaveBeenCalledTimes(2);
   });
 
   it("sends the verification link again and keeps the server's answer; busy meanwhile, never twice", async () => {
