@@ -69,6 +69,7 @@ describe.each(backends)("server on $name", (backend) => {
       "033_pqrs_lists.sql",
       "034_user_counters.sql",
       "035_pqrs_open_days.sql",
+      "036_metric_ingest.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;

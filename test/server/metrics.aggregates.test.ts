@@ -277,3 +277,78 @@ describe.each(backends)("report aggregates at Bogotá midnight and with late eve
     expect(() => resolveRange({ startDate: "2025-03-10", endDate: "2026-03-10" })).not.toThrow();
   });
 });
+
+describe.each(backends)("session pages in the session's row and beyond it on $name", (backend) => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  const day = resolveRange({ startDate: "2026-03-10", endDate: "2026-03-10" });
+  const view = (minute: number, pagePath: string, sessionId: string): PageViewRow => ({
+    occurredAt: new Date(Date.parse("2026-03-10T13:00:00Z") + minute * 60_000).toISOString(),
+    pagePath,
+    sessionId,
+    userId: null,
+    referrer: null,
+    acquisitionChannel: "direct",
+    deviceType: "mobile",
+    browserInfo: null,
+  });
+
+  beforeEach(async () => {
+    ({ db, dispose } = await backend.open({ migrated: true }));
+    await migrate(db);
+  });
+  afterEach(async () => {
+    await dispose();
+  });
+
+  /** Every page's figures and the day's totals equal the raw rows'. */
+  async function expectRawFigures(pagePaths: string[]): Promise<void> {
+    const reports = new MetricsRepository(db);
+    const raw = new RawMetricsRepository(db);
+    const [mine, exact] = await Promise.all([reports.aggregated(day), raw.aggregated(day)]);
+    expect(mine.totals).toEqual(exact.totals);
+    expect(mine.topPages).toEqual(exact.topPages);
+    for (const page of pagePaths) {
+      const [p, e] = await Promise.all([reports.page(page, day), raw.page(page, day)]);
+      expect({ page, visitors: p.totalUniqueVisitors, visits: p.totalVisits, exits: p.avgExitRate }).toEqual({
+        page,
+        visitors: e.totalUniqueVisitors,
+        visits: e.totalVisits,
+        exits: e.avgExitRate,
+      });
+    }
+  }
+
+  /** The unique visitors of each page in the UTC hour `h` of the day. */
+  async function visitorsAt(h: number, pagePaths: string[]): Promise<number[]> {
+    const reports = new MetricsRepository(db);
+    const range = resolveRange({ startDate: `2026-03-10T${h}:00:00Z`, endDate: `2026-03-10T${h + 1}:00:00Z` });
+    return Promise.all(pagePaths.map(async (page) => (await reports.page(page, range)).totalUniqueVisitors));
+  }
+
+  it("counts each page's first view of a session with more pages than its row keeps, late views included", async () => {
+    // 80 pages, each viewed twice, in batches of 15; an earlier view (the hour before) of /p3 (kept
+    // in the row) and of /p75 (kept in metric_session_pages) arrives at the end.
+    const pagePaths = Array.from({ length: 80 }, (_, i) => `/p${i}`);
+    const views = pagePaths.flatMap((page, i) => [view(10 + i, page, "wide"), view(100 + i, page, "wide")]);
+    views.push(view(200, "/p3", "other"), view(201, "/p75", "other"));
+    for (let i = 0; i < views.length; i += 15) await storeBatch(db, "pageview", views.slice(i, i + 15));
+    await storeBatch(db, "pageview", [view(-50, "/p3", "wide"), view(-40, "/p75", "wide")]);
+    await expectRawFigures(pagePaths);
+    // Each late view moved its page's visitor to the hour before.
+    expect(await visitorsAt(12, ["/p3", "/p75", "/p4"])).toEqual([1, 1, 0]);
+    expect(await visitorsAt(13, ["/p3", "/p75", "/p4"])).toEqual([0, 0, 1]);
+    const { rows } = await db.query<{ n: number }>("SELECT cardinality(pages) AS n FROM metric_sessions WHERE session_id = 'wide'");
+    expect(Number(rows[0].n)).toBe(64);
+  });
+
+  it("goes on counting after metric_rebuild_aggregates() moved every pair to metric_session_pages", async () => {
+    await storeBatch(db, "pageview", [view(10, "/a", "s1"), view(11, "/b", "s1"), view(12, "/a", "s2")]);
+    await db.query("SELECT metric_rebuild_aggregates()");
+    // /a again, /b earlier than stored, /c new.
+    await storeBatch(db, "pageview", [view(20, "/a", "s1"), view(-5, "/b", "s1"), view(21, "/c", "s1"), view(22, "/c", "s2")]);
+    await expectRawFigures(["/a", "/b", "/c"]);
+    expect(await visitorsAt(12, ["/a", "/b", "/c"])).toEqual([0, 1, 0]);
+    expect(await visitorsAt(13, ["/a", "/b", "/c"])).toEqual([2, 0, 2]);
+  });
+});

@@ -2,7 +2,7 @@ import { EVENT_TYPES } from "../../../src/shared/metrics";
 import type { Queryable } from "../../db/db";
 import * as sql from "./repository/aggregates";
 import { aggregateAssistant, assistantKindOf } from "./assistantAggregates";
-import { bucketOf, Deltas, FirstSightings, GRAINS, isoOf, ms, sightingColumns, sightingId, type Grain } from "./deltas";
+import { bucketIso, bucketOf, Deltas, FirstSightings, GRAINS, isoOf, ms, sightingColumns, sightingId, type Grain } from "./deltas";
 import { binOf, HISTOGRAM_METRICS, type HistogramMetric } from "./histogram";
 import { searchTermOf } from "./terms";
 import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer";
@@ -11,7 +11,7 @@ import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer"
  * The incremental aggregates of issue 22 (tables: migration 014). aggregate() runs in the writer's
  * transaction, right after the batch's raw INSERT, so the aggregates hold exactly what is stored.
  * Each change is added to an hour row and to a Bogotá-day row; a batch is first summed in memory,
- * so one upsert statement a table carries it.
+ * so one upsert statement a table carries it (the page views' tables share one, issue 37).
  *
  * Sessions: a tab session is counted where its first view falls (entry page, channel, and a bounce
  * while it has one view) and its exit where its last view falls. A view that arrives late, earlier
@@ -35,20 +35,27 @@ interface PageStat extends Record<string, number> {
 }
 const pageStat = (): PageStat => ({ views: 0, visitors: 0, entries: 0, bounces: 0, exits: 0, time_sum: 0, time_n: 0 });
 
-async function upsertPageStats(tx: Queryable, d: Deltas<PageStat>): Promise<void> {
-  if (d.rows.size === 0) return;
+/** The 12 unnest columns of metric_page_stats. */
+function pageStatColumns(d: Deltas<PageStat>): unknown[][] {
   const list = [...d.rows.values()];
-  await sql.upsertPageStats(tx, [
+  return [
     ...d.columns(1, ["views", "visitors", "entries", "bounces", "exits", "time_sum", "time_n"]),
     list.map((r) => (r.firstAt === undefined ? null : isoOf(r.firstAt))),
     list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
-  ]);
+  ];
 }
 
 interface DimensionStat extends Record<string, number> {
   views: number;
   sessions: number;
 }
+
+/**
+ * How many of a session's pages are kept in its row (migration 036) with when each was first
+ * viewed; more go to metric_session_pages, so a session id sent with thousands of paths does not
+ * make its row, rewritten by every batch, grow without bound.
+ */
+const ROW_PAGES = 64;
 
 /** What a session contributes to the counts, from its state (see the module comment). */
 interface SessionState {
@@ -72,32 +79,65 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
   const sessionIds = [...new Set(rows.map((r) => r.sessionId))];
   const pairKeys = new Map<string, { sessionId: string; pagePath: string }>();
   for (const r of rows) pairKeys.set(`${r.sessionId}\u0000${r.pagePath}`, { sessionId: r.sessionId, pagePath: r.pagePath });
-  const pairList = [...pairKeys.values()];
-  const [known, knownPairs] = await Promise.all([
-    sql.selectSessions(tx, sessionIds),
-    sql.selectSessionPages(
-      tx,
-      pairList.map((p) => p.sessionId),
-      pairList.map((p) => p.pagePath),
-    ),
-  ]);
+  const known = await sql.selectSessionState(tx, sessionIds);
 
-  const before = new Map<string, SessionState>(
-    known.rows.map((s) => [
-      s.session_id,
-      { firstAt: ms(s.first_at), firstPage: s.first_page, channel: s.channel, lastAt: ms(s.last_at), lastPage: s.last_page, views: Number(s.views) },
-    ]),
-  );
+  const before = new Map<string, SessionState>();
+  // When each (session, page) pair of the batch was first viewed, as stored; the session's pages
+  // this batch did not view are not needed. Pairs are kept in the session's row (rowPages) or,
+  // beyond ROW_PAGES, in metric_session_pages (inTable).
+  const pairFirst = new Map<string, number>();
+  const inTable = new Set<string>();
+  const rowPages = new Map<string, { pages: string[]; firsts: number[] }>();
+  for (const s of known.rows) {
+    if (s.k === "p") {
+      const pair = `${s.session_id}\u0000${s.page_path}`;
+      if (!pairKeys.has(pair)) continue;
+      pairFirst.set(pair, ms(s.first_at));
+      inTable.add(pair);
+      continue;
+    }
+    before.set(s.session_id, {
+      firstAt: ms(s.first_at),
+      firstPage: s.first_page,
+      channel: s.channel,
+      lastAt: ms(s.last_at),
+      lastPage: s.last_page,
+      views: Number(s.views),
+    });
+    const kept = { pages: [...s.pages], firsts: s.page_first_ms.map(Number) };
+    rowPages.set(s.session_id, kept);
+    kept.pages.forEach((page, i) => {
+      const pair = `${s.session_id}\u0000${page}`;
+      if (pairKeys.has(pair)) pairFirst.set(pair, kept.firsts[i]);
+    });
+  }
   const after = new Map<string, SessionState>();
   for (const [id, s] of before) after.set(id, { ...s });
-  const pairFirst = new Map<string, number>(knownPairs.rows.map((p) => [`${p.session_id}\u0000${p.page_path}`, ms(p.first_at)]));
   const pairBefore = new Map(pairFirst);
 
+  // Views are counted by hour and page, device or channel first (one map entry each per row), then
+  // added to both grains once per group, as aggregateEvents does.
+  const viewGroups = new Map<string, { hour: number; page: string; n: number; firstAt: number; lastAt: number }>();
+  const dimGroups = new Map<string, { hour: number; key: string[]; n: number }>();
+  const countDim = (hour: number, dimension: string, value: string) => {
+    const id = `${hour}\u0000${dimension}\u0000${value}`;
+    const group = dimGroups.get(id);
+    if (group) group.n += 1;
+    else dimGroups.set(id, { hour, key: [dimension, value], n: 1 });
+  };
   for (const r of rows) {
     const at = ms(r.occurredAt);
-    pages.add(at, [r.pagePath], { views: 1 }, { firstAt: at, lastAt: at });
-    dims.add(at, ["device", r.deviceType ?? "unknown"], { views: 1 });
-    dims.add(at, ["channel", r.acquisitionChannel], { views: 1 });
+    const hour = bucketOf("h", at);
+    const id = `${hour}\u0000${r.pagePath}`;
+    const group = viewGroups.get(id);
+    if (!group) viewGroups.set(id, { hour, page: r.pagePath, n: 1, firstAt: at, lastAt: at });
+    else {
+      group.n += 1;
+      if (at < group.firstAt) group.firstAt = at;
+      if (at > group.lastAt) group.lastAt = at;
+    }
+    countDim(hour, "device", r.deviceType ?? "unknown");
+    countDim(hour, "channel", r.acquisitionChannel);
     const s = after.get(r.sessionId);
     if (!s) {
       after.set(r.sessionId, { firstAt: at, firstPage: r.pagePath, channel: r.acquisitionChannel, lastAt: at, lastPage: r.pagePath, views: 1 });
@@ -111,21 +151,48 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
     if (first === undefined || at < first) pairFirst.set(pair, at);
   }
 
+  for (const g of viewGroups.values()) pages.add(g.hour, [g.page], { views: g.n }, { firstAt: g.firstAt, lastAt: g.lastAt });
+  for (const g of dimGroups.values()) dims.add(g.hour, g.key, { views: g.n });
   for (const [id, s] of after) {
     const old = before.get(id);
     if (old) contribute(old, -1, pages, dims);
     contribute(s, 1, pages, dims);
   }
+  // The pairs whose first view moved or that are new: counted where it falls, and stored where
+  // they are kept (a new one in its session's row while it has room).
+  const tablePairs: [string, string, number][] = [];
   for (const [pair, first] of pairFirst) {
     const old = pairBefore.get(pair);
     if (old === first) continue;
-    const page = pairKeys.get(pair)!.pagePath;
-    if (old !== undefined) pages.add(old, [page], { visitors: -1 });
-    pages.add(first, [page], { visitors: 1 });
+    const { sessionId, pagePath } = pairKeys.get(pair)!;
+    if (old !== undefined) pages.add(old, [pagePath], { visitors: -1 });
+    pages.add(first, [pagePath], { visitors: 1 });
+    if (inTable.has(pair)) {
+      tablePairs.push([sessionId, pagePath, first]);
+      continue;
+    }
+    let kept = rowPages.get(sessionId);
+    if (!kept) rowPages.set(sessionId, (kept = { pages: [], firsts: [] }));
+    const i = old === undefined ? -1 : kept.pages.indexOf(pagePath);
+    if (i >= 0) kept.firsts[i] = first;
+    else if (kept.pages.length < ROW_PAGES) {
+      kept.pages.push(pagePath);
+      kept.firsts.push(first);
+    } else tablePairs.push([sessionId, pagePath, first]);
   }
 
   const states = [...after.entries()];
-  await sql.upsertSessions(tx, [
+  const kept: [string[], string[], number[]] = [[], [], []];
+  for (const [id] of states) {
+    const row = rowPages.get(id);
+    if (!row) continue;
+    for (let i = 0; i < row.pages.length; i++) {
+      kept[0].push(id);
+      kept[1].push(row.pages[i]);
+      kept[2].push(row.firsts[i]);
+    }
+  }
+  await sql.writePageViewAggregates(tx, [
     states.map(([id]) => id),
     states.map(([, s]) => isoOf(s.firstAt)),
     states.map(([, s]) => s.firstPage),
@@ -133,22 +200,13 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
     states.map(([, s]) => isoOf(s.lastAt)),
     states.map(([, s]) => s.lastPage),
     states.map(([, s]) => s.views),
+    ...kept,
+    tablePairs.map(([id]) => id),
+    tablePairs.map(([, page]) => page),
+    tablePairs.map(([, , first]) => isoOf(first)),
+    ...dims.columns(2, ["views", "sessions"]),
+    ...pageStatColumns(pages),
   ]);
-  const changedPairs = [...pairFirst].filter(([pair, first]) => pairBefore.get(pair) !== first);
-  if (changedPairs.length > 0) {
-    await sql.upsertSessionPages(tx, [
-      changedPairs.map(([pair]) => pairKeys.get(pair)!.sessionId),
-      changedPairs.map(([pair]) => pairKeys.get(pair)!.pagePath),
-      changedPairs.map(([, first]) => isoOf(first)),
-    ]);
-  }
-  await upsertPageStats(tx, pages);
-  await upsertDimensions(tx, dims);
-}
-
-async function upsertDimensions(tx: Queryable, d: Deltas<DimensionStat>): Promise<void> {
-  if (d.rows.size === 0) return;
-  await sql.upsertDimensionStats(tx, d.columns(2, ["views", "sessions"]));
 }
 
 async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
@@ -183,21 +241,23 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
     events.add(g.at, [g.page, g.type], { events: g.n });
     events.add(g.at, ["", g.type], { events: g.n }); // the whole portal's row
   }
-  await sql.upsertEventStats(tx, events.columns(2, ["events"]));
-  if (firstSearch.size === 0) return;
-  const [terms, sessionIds] = sightingColumns(firstSearch.list, 1);
-  const known = await sql.selectSearchSessions(tx, terms, sessionIds);
-  const moved = firstSearch.moved(new Map(known.rows.map((k) => [sightingId([k.term], k.session_id), ms(k.first_at)])), searches);
-  if (moved.length > 0) await sql.upsertSearchSessions(tx, sightingColumns(moved, 1, true));
-  if (firstNetwork.size > 0) {
-    const [networkTerms, keys] = sightingColumns(firstNetwork.list, 1);
-    const knownNetworks = await sql.selectSearchNetworks(tx, networkTerms, keys);
-    const stored = new Map(knownNetworks.rows.map((k) => [sightingId([k.term], k.client_key), ms(k.first_at)]));
-    const movedNetworks = firstNetwork.moved(stored, searches, "networks");
-    if (movedNetworks.length > 0) await sql.upsertSearchNetworks(tx, sightingColumns(movedNetworks, 1, true));
+  if (firstSearch.size === 0) {
+    await sql.upsertEventStats(tx, events.columns(2, ["events"]));
+    return;
   }
+  const [terms, sessionIds] = sightingColumns(firstSearch.list, 1);
+  const [networkTerms, keys] = sightingColumns(firstNetwork.list, 1);
+  const known = await sql.selectSearchState(tx, terms, sessionIds, networkTerms, keys);
+  const storedSessions = new Map<string, number>();
+  const storedNetworks = new Map<string, number>();
+  for (const k of known.rows) (k.k === "s" ? storedSessions : storedNetworks).set(sightingId([k.term], k.who), ms(k.first_at));
+  const moved = firstSearch.moved(storedSessions, searches);
+  const movedNetworks = firstNetwork.moved(storedNetworks, searches, "networks");
   const list = [...searches.rows.values()];
-  await sql.upsertSearchStats(tx, [
+  await sql.writeSearchAggregates(tx, [
+    ...events.columns(2, ["events"]),
+    ...sightingColumns(moved, 1, true),
+    ...sightingColumns(movedNetworks, 1, true),
     ...searches.columns(1, ["searches", "zero_results", "sessions", "networks"]),
     list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
   ]);
@@ -214,23 +274,41 @@ const VITAL_COLUMN: Record<HistogramMetric, keyof WebVitalsRow> = {
   page_weight: "pageWeight",
 };
 
+/** Adds `n` samples to bin `bin` of a histogram's counts, growing it with zeros as needed. */
+function addToBin(counts: number[], bin: number, n: number): void {
+  for (let i = counts.length; i <= bin; i++) counts.push(0);
+  counts[bin] += n;
+}
+
 async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Promise<void> {
-  const hist = new Map<string, { grain: Grain; bucket: number; page: string; metric: HistogramMetric; counts: number[] }>();
+  // Binned by hour and page first (one map entry per row), then added to both grains and to the
+  // whole portal's histograms (page_path '') once per group: a row has up to eight metrics, and
+  // each went to four histograms.
+  const groups = new Map<string, { hour: number; page: string; counts: Map<HistogramMetric, number[]> }>();
   for (const r of rows) {
-    const at = ms(r.occurredAt);
+    const hour = bucketOf("h", ms(r.occurredAt));
+    const id = `${hour}\u0000${r.pagePath}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { hour, page: r.pagePath, counts: new Map() }));
     for (const metric of HISTOGRAM_METRICS) {
       const v = r[VITAL_COLUMN[metric]];
       if (typeof v !== "number") continue;
-      const bin = binOf(metric, v);
-      // The page's own histogram and the whole portal's (page_path '').
-      for (const page of [r.pagePath, ""]) {
+      let counts = group.counts.get(metric);
+      if (!counts) group.counts.set(metric, (counts = []));
+      addToBin(counts, binOf(metric, v), 1);
+    }
+  }
+  const hist = new Map<string, { grain: Grain; bucket: number; page: string; metric: HistogramMetric; counts: number[] }>();
+  for (const g of groups.values()) {
+    for (const [metric, counts] of g.counts) {
+      for (const page of [g.page, ""]) {
         for (const grain of GRAINS) {
-          const bucket = bucketOf(grain, at);
+          // The day of an hour is the day of every instant in it (Bogotá is a whole number of hours from UTC).
+          const bucket = bucketOf(grain, g.hour);
           const id = `${grain}\u0000${bucket}\u0000${page}\u0000${metric}`;
           let h = hist.get(id);
           if (!h) hist.set(id, (h = { grain, bucket, page, metric, counts: [] }));
-          for (let i = h.counts.length; i <= bin; i++) h.counts.push(0);
-          h.counts[bin] += 1;
+          for (let bin = 0; bin < counts.length; bin++) if (counts[bin] > 0) addToBin(h.counts, bin, counts[bin]);
         }
       }
     }
@@ -239,7 +317,7 @@ async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Pr
   const list = [...hist.values()];
   await sql.upsertVitalStats(tx, [
     list.map((h) => h.grain),
-    list.map((h) => isoOf(h.bucket)),
+    list.map((h) => bucketIso(h.bucket)),
     list.map((h) => h.page),
     list.map((h) => h.metric),
     list.map((h) => `{${h.counts.join(",")}}`),
@@ -249,7 +327,7 @@ async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Pr
 async function aggregatePageTimes(tx: Queryable, rows: readonly PageTimeRow[]): Promise<void> {
   const pages = new Deltas<PageStat>(pageStat);
   for (const r of rows) pages.add(ms(r.occurredAt), [r.pagePath], { time_sum: r.timeSpent, time_n: 1 });
-  await upsertPageStats(tx, pages);
+  await sql.upsertPageStats(tx, pageStatColumns(pages));
 }
 
 export type AggregateRows = {

@@ -16,25 +16,48 @@ export function bucketOf(grain: Grain, at: number): number {
   return Math.floor((at - BOGOTA_OFFSET_MS) / DAY_MS) * DAY_MS + BOGOTA_OFFSET_MS;
 }
 
-/** Sums of one kind keyed by grain, bucket and the rest of the key; fields are added. */
+type DeltaRow<T> = { grain: Grain; bucket: number; key: string[]; values: T; firstAt?: number; lastAt?: number };
+
+/**
+ * Sums of one kind keyed by grain, bucket and the rest of the key; fields are added. Each change
+ * is summed into its hour first (one map entry, where both grains took two), and the day rows are
+ * made from the hours when the rows are read: the day of an hour is the day of every instant in
+ * it (Bogotá is a whole number of hours from UTC).
+ */
 export class Deltas<T extends Record<string, number>> {
-  readonly rows = new Map<string, { grain: Grain; bucket: number; key: string[]; values: T; firstAt?: number; lastAt?: number }>();
+  private readonly hours = new Map<string, DeltaRow<T>>();
+  private both: Map<string, DeltaRow<T>> | null = null;
 
   constructor(private readonly zero: () => T) {}
 
   /** Adds `values` at both grains of instant `at`. */
   add(at: number, key: string[], values: Partial<T>, span?: { firstAt?: number; lastAt?: number }): void {
-    const keyId = key.join("\u0000");
-    for (const grain of GRAINS) {
-      const bucket = bucketOf(grain, at);
-      const id = `${grain}${bucket}\u0000${keyId}`;
-      let row = this.rows.get(id);
-      if (!row) this.rows.set(id, (row = { grain, bucket, key, values: this.zero() }));
-      // A for…in loop: this runs four times per stored row, and Object.entries allocated each time.
-      for (const name in values) (row.values[name] as number) += values[name] as number;
-      if (span?.firstAt !== undefined) row.firstAt = Math.min(row.firstAt ?? Infinity, span.firstAt);
-      if (span?.lastAt !== undefined) row.lastAt = Math.max(row.lastAt ?? -Infinity, span.lastAt);
+    const bucket = bucketOf("h", at);
+    const id = `${bucket}\u0000${key.join("\u0000")}`;
+    let row = this.hours.get(id);
+    if (!row) this.hours.set(id, (row = { grain: "h", bucket, key, values: this.zero() }));
+    this.both = null;
+    // A for…in loop: Object.entries would allocate on every call.
+    for (const name in values) (row.values[name] as number) += values[name] as number;
+    merge(row, span);
+  }
+
+  /** The rows of both grains, hour rows first (the same object until the next add). */
+  get rows(): ReadonlyMap<string, DeltaRow<T>> {
+    if (this.both) return this.both;
+    const both = new Map<string, DeltaRow<T>>();
+    const days = new Map<string, DeltaRow<T>>();
+    for (const [id, hour] of this.hours) {
+      both.set(`h${id}`, hour);
+      const bucket = bucketOf("d", hour.bucket);
+      const dayId = `d${bucket}\u0000${hour.key.join("\u0000")}`;
+      let day = days.get(dayId);
+      if (!day) days.set(dayId, (day = { grain: "d", bucket, key: hour.key, values: this.zero() }));
+      for (const name in hour.values) (day.values[name] as number) += hour.values[name];
+      merge(day, hour);
     }
+    for (const [id, day] of days) both.set(id, day);
+    return (this.both = both);
   }
 
   /** The unnest columns: grain, bucket, each key part, then each value field in `fields` order. */
@@ -42,11 +65,17 @@ export class Deltas<T extends Record<string, number>> {
     const list = [...this.rows.values()];
     return [
       list.map((r) => r.grain),
-      list.map((r) => new Date(r.bucket).toISOString()),
+      list.map((r) => bucketIso(r.bucket)),
       ...Array.from({ length: keyWidth }, (_, k) => list.map((r) => r.key[k])),
       ...fields.map((f) => list.map((r) => r.values[f])),
     ];
   }
+}
+
+/** Widens a row's span (first and last instants) to take in `span`'s. */
+function merge(row: { firstAt?: number; lastAt?: number }, span?: { firstAt?: number; lastAt?: number }): void {
+  if (span?.firstAt !== undefined) row.firstAt = Math.min(row.firstAt ?? Infinity, span.firstAt);
+  if (span?.lastAt !== undefined) row.lastAt = Math.max(row.lastAt ?? -Infinity, span.lastAt);
 }
 
 /** The rows of a batch mostly share one instant (accepted together): the last one parsed is kept. */
@@ -61,6 +90,17 @@ export const ms = (iso: string | Date): number => {
   return lastMs;
 };
 export const isoOf = (t: number) => new Date(t).toISOString();
+
+/** The ISO text of a bucket's start: a batch's thousands of rows fall in a handful of buckets. */
+const bucketTexts = new Map<number, string>();
+export function bucketIso(bucket: number): string {
+  let text = bucketTexts.get(bucket);
+  if (text === undefined) {
+    if (bucketTexts.size >= 10_000) bucketTexts.clear();
+    bucketTexts.set(bucket, (text = isoOf(bucket)));
+  }
+  return text;
+}
 
 /** One (key, session) pair of a batch and the instant of its first event in the batch. */
 export interface FirstSighting {

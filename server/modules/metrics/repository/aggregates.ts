@@ -3,10 +3,12 @@ import type { Queryable } from "../../../db/db";
 /**
  * The statements of the incremental aggregates (issue 22; the logic that computes what they add is
  * ../aggregates.ts). Each upsert takes the unnest columns of a batch already summed in memory, so a
- * table gets one statement a batch; all run in the writer's transaction.
+ * table gets one statement a batch at most, and the page views' and searches' tables share one
+ * (issue 37: a statement's round trip and fixed cost count at a thousand rows); all run in the
+ * writer's transaction.
  */
 
-/** The stored state of tab sessions (first and last view, channel, views). */
+/** The stored state of tab sessions (first and last view, channel, views, the pages kept in the row). */
 export interface SessionRow {
   session_id: string;
   first_at: string | Date;
@@ -15,6 +17,8 @@ export interface SessionRow {
   last_at: string | Date;
   last_page: string;
   views: number;
+  pages: string[];
+  page_first_ms: (number | string)[];
 }
 
 /** Serialises the writers of the aggregates across instances (a session's state is read, then written). */
@@ -22,113 +26,123 @@ export async function lockAggregates(tx: Queryable, lockId: number): Promise<voi
   await tx.query("SELECT pg_advisory_xact_lock($1)", [lockId]);
 }
 
-/** Adds per-page counts (views, visitors, entries, bounces, exits, time on page) to their hour and day rows. */
-export async function upsertPageStats(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_page_stats AS t (grain, bucket, page_path, views, visitors, entries, bounces, exits, time_sum, time_n, first_at, last_at)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[],
-                          $9::float8[], $10::int[], $11::timestamptz[], $12::timestamptz[])
+const PAGE_STATS_UPSERT = (n: number) =>
+  `INSERT INTO metric_page_stats AS t (grain, bucket, page_path, views, visitors, entries, bounces, exits, time_sum, time_n, first_at, last_at)
+     SELECT * FROM unnest($${n}::text[], $${n + 1}::timestamptz[], $${n + 2}::text[], $${n + 3}::int[], $${n + 4}::int[], $${n + 5}::int[], $${n + 6}::int[],
+                          $${n + 7}::int[], $${n + 8}::float8[], $${n + 9}::int[], $${n + 10}::timestamptz[], $${n + 11}::timestamptz[])
      ON CONFLICT (grain, bucket, page_path) DO UPDATE SET
        views = t.views + excluded.views, visitors = t.visitors + excluded.visitors, entries = t.entries + excluded.entries,
        bounces = t.bounces + excluded.bounces, exits = t.exits + excluded.exits, time_sum = t.time_sum + excluded.time_sum,
        time_n = t.time_n + excluded.time_n, first_at = LEAST(t.first_at, excluded.first_at),
-       last_at = GREATEST(t.last_at, excluded.last_at)`,
+       last_at = GREATEST(t.last_at, excluded.last_at)`;
+
+/** Adds per-page counts (views, visitors, entries, bounces, exits, time on page) to their hour and day rows. */
+export async function upsertPageStats(tx: Queryable, columns: unknown[][]): Promise<void> {
+  await tx.query(PAGE_STATS_UPSERT(1), columns);
+}
+
+/**
+ * What a batch of page views needs to know, in one statement: the state of its sessions with the
+ * pages kept in their rows (kind 's'), and when each page of those sessions kept in
+ * metric_session_pages was first seen (kind 'p', with page_path), read by the key's first column:
+ * one probe a session rather than one a (session, page).
+ */
+export function selectSessionState(tx: Queryable, sessionIds: readonly string[]) {
+  return tx.query<SessionRow & { k: "s" | "p"; page_path: string | null }>(
+    `SELECT 's' AS k, session_id, first_at, first_page, channel, last_at, last_page, views, pages, page_first_ms, NULL::text AS page_path
+       FROM metric_sessions WHERE session_id = ANY($1::text[])
+     UNION ALL
+     SELECT 'p', session_id, first_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL, page_path
+       FROM metric_session_pages WHERE session_id = ANY($1::text[])`,
+    [sessionIds],
+  );
+}
+
+/**
+ * Writes what a batch of page views changed, in one statement: the state of its sessions (7
+ * columns), the pages kept in their rows as (session, page, first view in ms) in order (3), the
+ * pairs of metric_session_pages whose first view moved or that are new there (3), the devices and
+ * channels (6) and the pages' counts (12).
+ */
+export async function writePageViewAggregates(tx: Queryable, columns: unknown[][]): Promise<void> {
+  await tx.query(
+    `WITH row_pages AS (
+       SELECT session_id, array_agg(page_path ORDER BY i) AS pages, array_agg(first_ms ORDER BY i) AS firsts
+         FROM unnest($8::text[], $9::text[], $10::float8[]) WITH ORDINALITY AS u(session_id, page_path, first_ms, i)
+        GROUP BY session_id
+     ), sessions AS (
+       INSERT INTO metric_sessions AS t (session_id, first_at, first_page, channel, last_at, last_page, views, pages, page_first_ms)
+       SELECT u.*, coalesce(p.pages, '{}'), coalesce(p.firsts, '{}')
+         FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::int[])
+              AS u(session_id, first_at, first_page, channel, last_at, last_page, views)
+         LEFT JOIN row_pages p USING (session_id)
+       ON CONFLICT (session_id) DO UPDATE SET first_at = excluded.first_at, first_page = excluded.first_page,
+         channel = excluded.channel, last_at = excluded.last_at, last_page = excluded.last_page, views = excluded.views,
+         pages = excluded.pages, page_first_ms = excluded.page_first_ms
+     ), pairs AS (
+       INSERT INTO metric_session_pages AS t (session_id, page_path, first_at)
+       SELECT * FROM unnest($11::text[], $12::text[], $13::timestamptz[])
+       ON CONFLICT (session_id, page_path) DO UPDATE SET first_at = excluded.first_at
+     ), dimensions AS (
+       INSERT INTO metric_dimension_stats AS t (grain, bucket, dimension, value, views, sessions)
+       SELECT * FROM unnest($14::text[], $15::timestamptz[], $16::text[], $17::text[], $18::int[], $19::int[])
+       ON CONFLICT (grain, bucket, dimension, value) DO UPDATE SET
+         views = t.views + excluded.views, sessions = t.sessions + excluded.sessions
+     )
+     ${PAGE_STATS_UPSERT(20)}`,
     columns,
   );
 }
 
-export function selectSessions(tx: Queryable, sessionIds: readonly string[]) {
-  return tx.query<SessionRow>("SELECT * FROM metric_sessions WHERE session_id = ANY($1::text[])", [sessionIds]);
-}
-
-/** When each (session, page) pair was first seen (unique visitors). */
-export function selectSessionPages(tx: Queryable, sessionIds: readonly string[], pagePaths: readonly string[]) {
-  return tx.query<{ session_id: string; page_path: string; first_at: string | Date }>(
-    `SELECT s.session_id, s.page_path, s.first_at FROM metric_session_pages s
-         JOIN unnest($1::text[], $2::text[]) AS k(session_id, page_path) USING (session_id, page_path)`,
-    [sessionIds, pagePaths],
-  );
-}
-
-export async function upsertSessions(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_sessions AS t (session_id, first_at, first_page, channel, last_at, last_page, views)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::int[])
-     ON CONFLICT (session_id) DO UPDATE SET first_at = excluded.first_at, first_page = excluded.first_page,
-       channel = excluded.channel, last_at = excluded.last_at, last_page = excluded.last_page, views = excluded.views`,
-    columns,
-  );
-}
-
-export async function upsertSessionPages(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_session_pages AS t (session_id, page_path, first_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (session_id, page_path) DO UPDATE SET first_at = excluded.first_at`,
-    columns,
-  );
-}
-
-/** Devices and channels: page views and sessions. */
-export async function upsertDimensionStats(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_dimension_stats AS t (grain, bucket, dimension, value, views, sessions)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::int[], $6::int[])
-     ON CONFLICT (grain, bucket, dimension, value) DO UPDATE SET
-       views = t.views + excluded.views, sessions = t.sessions + excluded.sessions`,
-    columns,
-  );
-}
-
-export async function upsertEventStats(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_event_stats AS t (grain, bucket, page_path, event_type, events)
+const EVENT_STATS_UPSERT = `INSERT INTO metric_event_stats AS t (grain, bucket, page_path, event_type, events)
      SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::int[])
-     ON CONFLICT (grain, bucket, page_path, event_type) DO UPDATE SET events = t.events + excluded.events`,
-    columns,
+     ON CONFLICT (grain, bucket, page_path, event_type) DO UPDATE SET events = t.events + excluded.events`;
+
+/** Adds events by page and type (5 columns) to their hour and day rows. */
+export async function upsertEventStats(tx: Queryable, columns: unknown[][]): Promise<void> {
+  await tx.query(EVENT_STATS_UPSERT, columns);
+}
+
+/**
+ * When each (term, session) pair (kind 's', `who` the session) and each (term, network) pair
+ * (kind 'n', `who` the network's key; issue 31 §5, migration 019) of a batch was first searched.
+ */
+export function selectSearchState(
+  tx: Queryable,
+  terms: readonly string[],
+  sessionIds: readonly string[],
+  networkTerms: readonly string[],
+  clientKeys: readonly string[],
+) {
+  return tx.query<{ k: "s" | "n"; term: string; who: string; first_at: string | Date }>(
+    `SELECT 's' AS k, s.term, s.session_id AS who, s.first_at FROM metric_search_sessions s
+       JOIN unnest($1::text[], $2::text[]) AS k(term, session_id) USING (term, session_id)
+     UNION ALL
+     SELECT 'n', s.term, s.client_key, s.first_at FROM metric_search_networks s
+       JOIN unnest($3::text[], $4::text[]) AS k(term, client_key) USING (term, client_key)`,
+    [terms, sessionIds, networkTerms, clientKeys],
   );
 }
 
-/** When each (term, session) pair was first searched. */
-export function selectSearchSessions(tx: Queryable, terms: readonly string[], sessionIds: readonly string[]) {
-  return tx.query<{ term: string; session_id: string; first_at: string | Date }>(
-    `SELECT s.term, s.session_id, s.first_at FROM metric_search_sessions s
-       JOIN unnest($1::text[], $2::text[]) AS k(term, session_id) USING (term, session_id)`,
-    [terms, sessionIds],
-  );
-}
-
-export async function upsertSearchSessions(tx: Queryable, columns: unknown[][]): Promise<void> {
+/**
+ * Writes what a batch of events with searches changed, in one statement: events by page and type
+ * (5 columns), the (term, session) pairs (3) and (term, network) pairs (3) whose first search
+ * moved, and the terms' counts (8).
+ */
+export async function writeSearchAggregates(tx: Queryable, columns: unknown[][]): Promise<void> {
   await tx.query(
-    `INSERT INTO metric_search_sessions AS t (term, session_id, first_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (term, session_id) DO UPDATE SET first_at = excluded.first_at`,
-    columns,
-  );
-}
-
-/** When each (term, network) pair was first searched (issue 31 §5, migration 019). */
-export function selectSearchNetworks(tx: Queryable, terms: readonly string[], clientKeys: readonly string[]) {
-  return tx.query<{ term: string; client_key: string; first_at: string | Date }>(
-    `SELECT s.term, s.client_key, s.first_at FROM metric_search_networks s
-       JOIN unnest($1::text[], $2::text[]) AS k(term, client_key) USING (term, client_key)`,
-    [terms, clientKeys],
-  );
-}
-
-export async function upsertSearchNetworks(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_search_networks AS t (term, client_key, first_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (term, client_key) DO UPDATE SET first_at = excluded.first_at`,
-    columns,
-  );
-}
-
-export async function upsertSearchStats(tx: Queryable, columns: unknown[][]): Promise<void> {
-  await tx.query(
-    `INSERT INTO metric_search_stats AS t (grain, bucket, term, searches, zero_results, sessions, networks, last_at)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[])
+    `WITH events AS (${EVENT_STATS_UPSERT}
+     ), sessions AS (
+       INSERT INTO metric_search_sessions AS t (term, session_id, first_at)
+       SELECT * FROM unnest($6::text[], $7::text[], $8::timestamptz[])
+       ON CONFLICT (term, session_id) DO UPDATE SET first_at = excluded.first_at
+     ), networks AS (
+       INSERT INTO metric_search_networks AS t (term, client_key, first_at)
+       SELECT * FROM unnest($9::text[], $10::text[], $11::timestamptz[])
+       ON CONFLICT (term, client_key) DO UPDATE SET first_at = excluded.first_at
+     )
+     INSERT INTO metric_search_stats AS t (grain, bucket, term, searches, zero_results, sessions, networks, last_at)
+     SELECT * FROM unnest($12::text[], $13::timestamptz[], $14::text[], $15::int[], $16::int[], $17::int[], $18::int[], $19::timestamptz[])
      ON CONFLICT (grain, bucket, term) DO UPDATE SET searches = t.searches + excluded.searches,
        zero_results = t.zero_results + excluded.zero_results, sessions = t.sessions + excluded.sessions,
        networks = t.networks + excluded.networks, last_at = GREATEST(t.last_at, excluded.last_at)`,
