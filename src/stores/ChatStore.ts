@@ -9,6 +9,8 @@ import type { PublicSiteSettings } from "../shared/siteSettings";
 import type { TariffCurrent } from "../shared/tariffs/published";
 import { fold } from "../shared/text";
 import { maskTypedText } from "../shared/typedText";
+import { fetchCurrentTariffs } from "../features/tariffs/tariffsApi";
+import { defineFeatureStore } from "./base/featureStore";
 import type { MetricsStore } from "./MetricsStore";
 import type { RouteRegistry } from "./RouteRegistry";
 
@@ -177,3 +179,22 @@ export class ChatStore {
     this.messages = [...this.messages, message];
   }
 }
+
+/**
+ * The chat's store, made with the widget's code when the widget first shows (issue 37: the store and
+ * its answers' sources are not in every page's first download). The widget stays mounted across
+ * pages, and the RootStore keeps the store, so the conversation survives navigation.
+ */
+export const chatStoreKey = defineFeatureStore(
+  "chat",
+  (root) =>
+    new ChatStore(root.routes, {
+      news: root.news,
+      metrics: root.metrics,
+      settings: () => root.siteSettings.current,
+      // Issue 34 §2: the assistant quotes the published tariffs.
+      tariffs: () => fetchCurrentTariffs(root.config.apiKey),
+      // Issue 36 §2: and answers "¿hay daño en mi barrio?" from the current incidents.
+      outages: () => root.outages.list().then((l) => l.items),
+    }),
+);

@@ -12,7 +12,6 @@ import type { MetricsReportsApi } from "../features/metrics/metricsReportsApi";
 import type { KeyValueStorage } from "../services/storage";
 import type { SessionPersistence } from "../services/sessionPersistence";
 import type { TranslationLoader } from "../services/loader";
-import { ChatStore } from "./ChatStore";
 import { IframeBridge, type BridgeWindow } from "./IframeBridge";
 import { LocaleStore } from "./LocaleStore";
 import { MetricsStore, type MetricsSink } from "./MetricsStore";
@@ -24,7 +23,6 @@ import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
 import { ToastService, type ToastDriver } from "./ToastService";
 import { UiStore } from "./UiStore";
 import { SiteSettingsStore } from "./SiteSettingsStore";
-import { fetchCurrentTariffs } from "../features/tariffs/tariffsApi";
 import type { FeatureStoreKey } from "./base/featureStore";
 import type { PublicSiteSettings } from "../shared/siteSettings";
 
@@ -90,7 +88,6 @@ export class RootStore {
   private account: Promise<AccountStore> | null = null;
   private readonly storage: KeyValueStorage;
   private readonly reportsApi: MetricsReportsApi | undefined;
-  readonly chat: ChatStore;
   readonly ui: UiStore;
   /** Attention lines, emergency numbers, hours, maintenance banner and chat switch (issue 9). */
   readonly siteSettings: SiteSettingsStore;
@@ -131,15 +128,6 @@ export class RootStore {
       () => this.session.user?.id,
     );
     this.reportsApi = s.metricsReportsApi;
-    this.chat = new ChatStore(this.routes, {
-      news: this.news,
-      metrics: this.metrics,
-      settings: () => this.siteSettings.current,
-      // Issue 34 §2: the assistant quotes the published tariffs.
-      tariffs: () => fetchCurrentTariffs(s.config.apiKey),
-      // Issue 36 §2: and answers "¿hay daño en mi barrio?" from the current incidents.
-      outages: () => this.outages.list().then((l) => l.items),
-    });
     this.ui = new UiStore(s.prerendered ?? false);
     // A plain fetch: a public read needs no token, and pages that call nothing else skip the axios chunk.
     const settingsUrl = `${s.apiBaseUrl ?? "/api"}/settings/public`;

@@ -11,7 +11,7 @@ import { AssistantEngine } from "../../src/features/assistant/engine";
 import * as assistantLoad from "../../src/features/assistant/load";
 import { brandRouteDetails } from "../../src/routing/routeDetails";
 import type { NewsApi } from "../../src/services/newsApi";
-import { ChatStore, questionLabel, type ChatDeps } from "../../src/stores/ChatStore";
+import { ChatStore, chatStoreKey, questionLabel, type ChatDeps } from "../../src/stores/ChatStore";
 import type { MetricsStore } from "../../src/stores/MetricsStore";
 import type { RouteRegistry } from "../../src/stores/RouteRegistry";
 import { testStores } from "../helpers";
@@ -27,7 +27,7 @@ function renderWidget() {
       </IntlProvider>
     </StoresProvider>,
   );
-  return stores.chat;
+  return stores.feature(chatStoreKey);
 }
 
 /** A chat whose lazy chunk is the real one, with the index built from the pages as the build does. */
@@ -53,7 +53,7 @@ function Probe() {
 
 describe("ChatStore", () => {
   it("opens and closes", () => {
-    const { chat } = testStores().stores;
+    const chat = testStores().stores.feature(chatStoreKey);
     expect(chat.isOpen).toBe(false);
     chat.open();
     expect(chat.isOpen).toBe(true);

@@ -8,7 +8,8 @@ import { telHref } from "../../shared/entity";
 import { RouteLink } from "../RouteLink";
 import { RouterLink } from "../RouterLink";
 import { ChatProvider, useChatContext } from "../../app/ChatContext";
-import { useStores } from "../../app/StoresContext";
+import { useFeatureStore } from "../../app/StoresContext";
+import { chatStoreKey } from "../../stores/ChatStore";
 import { makeStyles, tokens } from "../../theme";
 import { messages } from "./messages";
 
@@ -243,7 +244,7 @@ const ChatToggle = observer(function ChatToggle() {
 
 /** The chat widget (spec §2 "Layout"): open or closed, answering with pages of the portal. */
 export default function ChatWidget() {
-  const { chat } = useStores();
+  const chat = useFeatureStore(chatStoreKey);
   return (
     <ChatProvider chat={chat}>
       <ChatToggle />
