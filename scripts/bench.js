@@ -222,11 +222,15 @@ async function lighthouseBench() {
   /** The browser storage of a signed-in demo account (what the SPA keeps after signing in), once per portal and account. */
   const sessionOf = async (portal, email) => {
     if (!portal.sessions.has(email)) {
-      const res = await fetch(`${portal.origin}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: portal.demoPassword }),
-      });
+      // The health check's kept-alive connection may be closed by the server as it is reused here,
+      // a minute of audits later ("other side closed"): one more try on a new connection.
+      const signIn = () =>
+        fetch(`${portal.origin}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password: portal.demoPassword }),
+        });
+      const res = await signIn().catch(signIn);
       const body = await res.json().catch(() => ({}));
       if (!res.ok || !body.token) throw new Error(`no fue posible ingresar como ${email}: HTTP ${res.status}`);
       portal.sessions.set(email, JSON.stringify({ token: body.token, sessionUser: JSON.stringify({ signedIn: true, user: body.user ?? null }) }));
