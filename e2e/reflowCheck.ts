@@ -48,9 +48,19 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined); // a page that keeps a spinner is measured as it is
 }
 
-/** Two animation frames: the layout of the new viewport is done. */
+/**
+ * Two animation frames: the layout of the new viewport is done. A headless page on a loaded machine
+ * may be given no frame for a long while (CI once waited here until the test's timeout), so half a
+ * second without one is enough too: what is measured next reads the layout, which forces it anyway.
+ */
 function frames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const fallback = setTimeout(done, 500);
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(fallback), done())));
+      }),
+  );
 }
 
 interface Measure {
@@ -155,7 +165,12 @@ async function measure(page: Page): Promise<Measure> {
     // The chat button, with the page scrolled to its end (where its room is kept). A page still
     // growing (a list that arrives, cards that re-flow at the new width) moves its end: scroll again
     // until two looks in a row find the same height with the viewport at the end (at most ~3 s).
-    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    // Two frames, or half a second when the page gets none (see frames()).
+    const frame = () =>
+      new Promise<void>((done) => {
+        const fallback = setTimeout(done, 500);
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(fallback), done())));
+      });
     let lastHeight = -1;
     for (let look = 0; look < 30; look++) {
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
