@@ -8,6 +8,7 @@ import type { Contract } from "../shared/billing";
 import { makeStyles, tokens } from "../theme";
 import { BillingLoadProblem } from "./billing/BillingLoadProblem";
 import { bm } from "./billing/billingMessages";
+import { ReservedSpace } from "./ReservedSpace";
 import { RouteLink } from "./RouteLink";
 import { fm } from "./useLoad";
 
@@ -33,9 +34,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
   },
   active: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalM, alignItems: "baseline", marginBlockEnd: tokens.spacingVerticalL },
-  reserving: { position: "relative" },
-  reserveSpinner: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0 },
-  reserved: { visibility: "hidden" },
 });
 
 /** A contract line of a usual length, drawn invisibly while the contracts load (see `reserve`). */
@@ -83,17 +81,14 @@ export const WithActiveContract = observer(function WithActiveContract({
   if (!account || account.state === "idle" || (account.state === "loading" && account.contracts.length === 0)) {
     if (!reserve) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
     return (
-      <div className={styles.reserving}>
-        <Spinner className={styles.reserveSpinner} size="small" label={intl.formatMessage(bm.loading)} />
-        <div className={styles.reserved} aria-hidden="true" data-testid="contract-reserved">
-          {showSwitcher ? (
-            <p className={styles.active}>
-              <strong>{fm(intl, m.activeContract, RESERVE_LINE)}</strong>
-            </p>
-          ) : null}
-          {reserve}
-        </div>
-      </div>
+      <ReservedSpace label={intl.formatMessage(bm.loading)} testId="contract-reserved">
+        {showSwitcher ? (
+          <p className={styles.active}>
+            <strong>{fm(intl, m.activeContract, RESERVE_LINE)}</strong>
+          </p>
+        ) : null}
+        {reserve}
+      </ReservedSpace>
     );
   }
   if (account.state === "failed" && account.contracts.length === 0) {

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { Body1, Spinner } from "@fluentui/react-components";
+import { Body1 } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
 import { useFeatureStore } from "../../../app/StoresContext";
 import { BillingLoadProblem } from "../../../components/billing/BillingLoadProblem";
 import { bm } from "../../../components/billing/billingMessages";
 import { BarChart } from "../../../components/charts/BarChart";
+import { ReservedSpace } from "../../../components/ReservedSpace";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
@@ -28,9 +29,6 @@ const t = defineMessages({
 
 const useStyles = makeStyles({
   h3: { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  loading: { position: "relative" },
-  spinner: { position: "absolute", insetBlockStart: 0, insetInlineStart: 0 },
-  reserved: { visibility: "hidden" },
 });
 
 /**
@@ -88,19 +86,13 @@ function TrendFigures({ service, stats }: { service: MeteredService; stats: Cons
 /** The trend while its figures load: the heading, a spinner and the figures' space kept (invisibly). */
 export function ConsumptionTrendReserve({ service }: { service: MeteredService }) {
   const intl = useIntl();
-  const styles = useStyles();
   const stats = placeholderStats(service);
   return (
     <>
       <TrendHeading service={service} />
-      <div className={styles.loading}>
-        <Spinner className={styles.spinner} size="small" label={intl.formatMessage(bm.loading)} />
-        {stats ? (
-          <div className={styles.reserved} aria-hidden="true" data-testid="trend-reserved">
-            <TrendFigures service={service} stats={stats} />
-          </div>
-        ) : null}
-      </div>
+      <ReservedSpace label={intl.formatMessage(bm.loading)} testId="trend-reserved">
+        {stats ? <TrendFigures service={service} stats={stats} /> : null}
+      </ReservedSpace>
     </>
   );
 }
