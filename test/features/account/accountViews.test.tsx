@@ -265,6 +265,27 @@ describe("account views (issue 23: they observe their stores)", () => {
     expect(within(loaded).getAllByRole("progressbar")).toHaveLength(1);
   });
 
+  it("/dashboard/dashboardGeneral charts the main metered service's trend in its unit: kWh for energy, m³ for water", async () => {
+    const periods = ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"];
+    const series = (service: string) => ({
+      contractId: "1",
+      services: [service],
+      points: periods.map((period, i) => ({ period, values: { [service]: 100 + i } })),
+    });
+    const { unmount } = renderAt(<OverviewView />, "/dashboard/dashboardGeneral", { ...CONTRACTS, "GET /contracts/1/consumption": series("energia") });
+    const energy = await screen.findByRole("table", { name: "Consumo de energía por periodo, en kWh" });
+    expect(within(energy).getByRole("columnheader", { name: "Consumo (kWh)" })).toBeInTheDocument();
+    unmount();
+
+    const water = contract("1", { services: ["acueducto", "alcantarillado"] });
+    renderAt(<OverviewView />, "/dashboard/dashboardGeneral", {
+      "GET /contracts": { contracts: [water] },
+      "GET /contracts/1/consumption": series("acueducto"),
+    });
+    const table = await screen.findByRole("table", { name: "Consumo de acueducto por periodo, en m³" });
+    expect(within(table).getByRole("columnheader", { name: "Consumo (m³)" })).toBeInTheDocument();
+  });
+
   it("/dashboard/dashboardGeneral links the company's customer portal only when CUSTOMER_PORTAL_URL is set (issue 33 §5, spec §2)", async () => {
     const portal = "https://clientes.otra-empresa.example/ingreso";
     const { unmount } = renderAt(<OverviewView />, "/dashboard/dashboardGeneral", CONTRACTS, {

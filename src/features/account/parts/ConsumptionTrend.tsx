@@ -10,7 +10,7 @@ import { ReservedSpace } from "../../../components/ReservedSpace";
 import { RouteLink } from "../../../components/RouteLink";
 import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
-import type { Contract } from "../../../shared/billing";
+import { SERVICE_UNITS, type Contract } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
 import { useServiceLabel } from "../accountLabels";
 import { consumptionStats, lastPeriods, meteredServices, type ConsumptionStats, type MeteredService } from "../consumptionStats";
@@ -59,7 +59,7 @@ function TrendFigures({ service, stats }: { service: MeteredService; stats: Cons
   const f = useFormat();
   const serviceLabel = useServiceLabel();
   const sentence = useConsumptionSentence();
-  const unit = service === "energia" ? "kWh" : "m³";
+  const unit = SERVICE_UNITS[service] ?? "";
   const name = serviceLabel(service).toLowerCase();
   return (
     <>
