@@ -62,7 +62,7 @@ export type NewsDetail = Static<typeof NewsDetailSchema>;
 export type NewsPage = Static<typeof NewsPageSchema>;
 
 /** `GET /api/news` as the SPA asks it: numbers and a flag where the query string carries text. */
-export type NewsQuery = Omit<Static<typeof NewsQueryStringSchema>, "page" | "pageSize" | "upcoming"> & {
+export type NewsQuery = Omit<Static<typeof NewsQueryStringSchema>, "page" | "pageSize" | "upcoming" | "count"> & {
   page?: number;
   pageSize?: number;
   /** Service cuts: only those that have not ended. */

@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsync } from "fastify";
 import { NEWS_LIMITS } from "../../../src/shared/news";
-import { StringEnum } from "../../../src/shared/schemas/common";
 import {
   AdminNewsItemSchema,
   AdminNewsPageSchema,
@@ -36,13 +35,6 @@ const ScheduleBody = Type.Object({ publishAt: Type.String({ format: "date-time" 
 
 const int = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
-/**
- * `GET /api/news`'s query, and `count=false` (issue 37): for a page that shows no total (the home
- * page's latest news and next cuts), the list is not counted; `total` is then the items up to this
- * page and `totalBounded` says whether more follow. Ignored by a search, which is always counted.
- */
-const NewsListQuery = Type.Object({ ...NewsQueryStringSchema.properties, count: Type.Optional(StringEnum(["true", "false"])) });
-
 /** Public news, service cuts and RSS (DESIGN §5 "news"). */
 const publicRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,7 +44,7 @@ const publicRoutes: FastifyPluginAsync = async (plugin) => {
       schema: {
         tags,
         summary: "Noticias y cortes programados publicados (filtros, búsqueda sin tildes, páginas)",
-        querystring: NewsListQuery,
+        querystring: NewsQueryStringSchema,
         response: { 200: NewsPageSchema, 400: ErrorRef },
       },
     },

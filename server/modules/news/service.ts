@@ -173,7 +173,7 @@ export class NewsService {
   }
 
   /** `count` false: the list is not counted (the home page shows no total; repository `paged`). */
-  async list(q: NewsQuery & { count?: boolean }): Promise<NewsPage> {
+  async list(q: NewsQuery): Promise<NewsPage> {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 10;
     const now = this.now();

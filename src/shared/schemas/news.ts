@@ -15,7 +15,7 @@ const PageSize = () => Type.String({ pattern: "^([1-9]|[1-4][0-9]|50)$" });
 /** `{ type: "array", items }` typed as a list its reader does not change. */
 const ReadonlyList = <T extends TSchema>(items: T): TUnsafe<readonly Static<T>[]> => Type.Unsafe<readonly Static<T>[]>(Type.Array(items));
 
-/** `GET /api/news`: category, service cuts of a service or zone, search, page. */
+/** `GET /api/news`: category, service cuts of a service or zone, search, page, whether to count. */
 export const NewsQueryStringSchema = Type.Object({
   category: Type.Optional(StringEnum(NEWS_CATEGORIES)),
   /** Leaves one category out (the home page's latest news leave out the cuts it lists apart). */
@@ -31,6 +31,12 @@ export const NewsQueryStringSchema = Type.Object({
   pageSize: Type.Optional(PageSize()),
   /** Service cuts: only those that have not ended. */
   upcoming: Type.Optional(StringEnum(["true", "false"])),
+  /**
+   * `false` (issue 37): for a page that shows no total (the home page's latest news and next cuts),
+   * the list is not counted; `total` is then the items up to this page and `totalBounded` says
+   * whether more follow. Ignored by a search, which is always counted.
+   */
+  count: Type.Optional(StringEnum(["true", "false"])),
 });
 
 /** `GET /api/admin/news`: any status. */
