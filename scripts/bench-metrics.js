@@ -23,7 +23,6 @@
  *                                    BENCH_METRICS_PORT, BENCH_CONNECTIONS override the defaults)
  */
 const { spawn } = require("node:child_process");
-const http = require("node:http");
 const { rmSync } = require("node:fs");
 const path = require("node:path");
 const { httpLoad } = require("./httpLoad");
@@ -153,47 +152,24 @@ function trafficRequests(step, views) {
   return { requests, rows };
 }
 
-/** Posts every request, `connections` at a time on keep-alive connections; counts the rows of each 202. */
-function postAll(requests, connections) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** Posts every request, `connections` at a time on keep-alive connections (httpLoad.js); counts the rows of each 202. */
+async function postAll(requests, connections) {
   const result = { accepted: 0, refused: 0, errors: 0 };
-  let next = 0;
-  const worker = () =>
-    new Promise((resolve) => {
-      const send = () => {
-        if (next >= requests.length) return resolve();
-        const [kind, body] = requests[next++];
-        const payload = Buffer.from(JSON.stringify(body));
-        const req = http.request(
-          {
-            host: "127.0.0.1",
-            port: PORT,
-            path: `/api/metrics/track/${kind}`,
-            method: "POST",
-            agent,
-            headers: { "content-type": "application/json", "content-length": payload.length },
-          },
-          (res) => {
-            res.on("data", () => undefined);
-            res.on("end", () => {
-              if (res.statusCode === 202) result.accepted += kind === "event" ? body.events.length : 1;
-              else result.refused += 1;
-              send();
-            });
-          },
-        );
-        req.on("error", () => {
-          result.errors += 1;
-          send();
-        });
-        req.end(payload);
-      };
-      send();
-    });
-  return Promise.all(Array.from({ length: connections }, worker)).then(() => {
-    agent.destroy();
-    return result;
+  const run = await httpLoad({
+    url: `http://127.0.0.1:${PORT}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    connections,
+    amount: requests.length,
+    request: (i) => ({ path: `/api/metrics/track/${requests[i][0]}`, body: JSON.stringify(requests[i][1]) }),
+    onResponse: (status, i) => {
+      const [kind, body] = requests[i];
+      if (status === 202) result.accepted += kind === "event" ? body.events.length : 1;
+      else result.refused += 1;
+    },
   });
+  result.errors = run.errors;
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------

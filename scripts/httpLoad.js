@@ -6,15 +6,25 @@
  * bodies), so the benches measured the client rather than the server; Node's client reads
  * 20,000+ a second and agrees with wrk.
  *
+ * Every request goes to `url` with `body`, unless `request(i)` gives the i-th request's own `path`
+ * (on url's host) and `body` (the ingestion bench posts each row kind to its own address);
+ * `onResponse(status, i)` is told each answer's status, for counts of the caller's own.
+ *
  * Resolves to the fields of autocannon's result the benches read: requests.total and .average
- * (per second), 2xx, non2xx, errors, timeouts and duration (s).
+ * (per second), 2xx, non2xx, errors (timeouts included), timeouts and duration (s).
  */
 const http = require("node:http");
 
-function httpLoad({ url, method = "GET", headers = {}, body, connections = 10, duration, amount }) {
+function httpLoad({ url, method = "GET", headers = {}, body, request, onResponse, connections = 10, duration, amount }) {
   if (duration === undefined && amount === undefined) throw new Error("httpLoad: duration o amount");
   const target = new URL(url);
-  const payload = body === undefined ? undefined : Buffer.from(body);
+  const fixed = { path: `${target.pathname}${target.search}`, payload: body === undefined ? undefined : Buffer.from(body) };
+  const requestOf = request
+    ? (i) => {
+        const r = request(i);
+        return { path: r.path ?? fixed.path, payload: r.body === undefined ? fixed.payload : Buffer.from(r.body) };
+      }
+    : () => fixed;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const result = { requests: { total: 0, average: 0 }, "2xx": 0, non2xx: 0, errors: 0, timeouts: 0, duration: 0 };
   const started = performance.now();
@@ -25,7 +35,9 @@ function httpLoad({ url, method = "GET", headers = {}, body, connections = 10, d
     new Promise((resolve) => {
       const next = () => {
         if (!more()) return resolve();
+        const i = sent;
         sent += 1;
+        const { path, payload } = requestOf(i);
         let done = false;
         const finish = () => {
           if (done) return;
@@ -36,7 +48,7 @@ function httpLoad({ url, method = "GET", headers = {}, body, connections = 10, d
           {
             host: target.hostname,
             port: target.port,
-            path: `${target.pathname}${target.search}`,
+            path,
             method,
             agent,
             headers: payload ? { "content-length": payload.length, ...headers } : headers,
@@ -47,6 +59,7 @@ function httpLoad({ url, method = "GET", headers = {}, body, connections = 10, d
               result.requests.total += 1;
               if (res.statusCode >= 200 && res.statusCode < 300) result["2xx"] += 1;
               else result.non2xx += 1;
+              onResponse?.(res.statusCode, i);
               finish();
             });
           },
