@@ -33,6 +33,49 @@ test.describe("layouts of spec §2", () => {
     expect(details).toEqual([]);
   });
 
+  test("a signed-in landing asks for its code and the customer's data at once, not part after part (issue 37)", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    const asked: string[] = [];
+    page.on("request", (r) => void asked.push(new URL(r.url()).pathname));
+    const chunk = (name: string) => new RegExp(`^/${name}\\.[0-9a-f]+\\.js$`);
+    // The theme's chunk is held back: the stores cannot be built, yet the page's code is on its way.
+    let releaseTheme = () => undefined as void;
+    const themeHeld = new Promise<void>((resolve) => (releaseTheme = resolve));
+    await page.route(
+      (url) => chunk("themes").test(url.pathname),
+      async (route) => {
+        await themeHeld;
+        await route.continue();
+      },
+    );
+    // The layout's chunk is held back too: the summary's contracts and trend are asked for without it.
+    let releaseLayout = () => undefined as void;
+    const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
+    await page.route(
+      (url) => chunk("account-layout").test(url.pathname),
+      async (route) => {
+        await layoutHeld;
+        await route.continue();
+      },
+    );
+    // Not awaited: the wrapped goto waits for the app, which waits for the held chunks.
+    const loaded = page.goto("/dashboard/dashboardGeneral");
+    const seen = (re: RegExp) => asked.some((p) => re.test(p));
+    await expect.poll(() => ["axios", "account-store", "page-overview", "account-layout", "header-tools"].filter((n) => !seen(chunk(n)))).toEqual([]);
+    expect(seen(/^\/api\/contracts$/)).toBe(false); // the stores wait for the theme
+    releaseTheme();
+    await expect.poll(() => seen(/^\/api\/contracts\/[^/]+\/consumption$/)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0); // nothing rendered yet: the layout is still held
+    // The account menu's code waits until someone points at the button or presses it.
+    expect(seen(chunk("account-menu"))).toBe(false);
+    releaseLayout();
+    await loaded;
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Cuenta" }).click();
+    await expect(page.getByRole("menuitem", { name: "Cerrar sesión" })).toBeVisible();
+    expect(seen(chunk("account-menu"))).toBe(true);
+  });
+
   test("signing out goes to the unauthenticated entry page", async ({ page }) => {
     await signInAs(page, ["USER"]);
     await page.goto("/dashboard/dashboardGeneral");

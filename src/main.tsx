@@ -3,6 +3,7 @@ import { createDOMRenderer } from "@fluentui/react-components";
 import { configure } from "mobx";
 import { startTransition } from "react";
 import { preloadAccountShell, preloadPublicShell } from "./app/layouts/shellChunks";
+import { loadAxios } from "./services/apiClient";
 import type { LazyView } from "./routing/lazyView";
 import type { RouteDefinition } from "./routing/types";
 import { contentManifest } from "./routing/contentManifest";
@@ -15,16 +16,22 @@ import { createMetricsSink } from "./services/metricsClient";
 import { createSessionPersistence } from "./services/sessionPersistence";
 import { browserStorage, type KeyValueStorage } from "./services/storage";
 import { reactToastifyDriver } from "./services/toastDriver";
-import { RootStore } from "./stores/RootStore";
+import { loadAccountCode, RootStore } from "./stores/RootStore";
+import { RouteRegistry } from "./stores/RouteRegistry";
 import { readProviderTheme } from "./theme/providerTheme";
 import { emptyDocument, rehydrateStyles } from "./theme/rehydrateStyles";
 
 configure({ enforceActions: "observed" });
 
-/** A feature page's lazy view (page classes declare it as an instance field). */
+/** A feature page's instance: its lazy view and the data it asks for with the route are instance fields. */
+function featurePage(def: RouteDefinition): { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => void } {
+  const Page = def.component as unknown as new (props: object) => { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => void };
+  return new Page({});
+}
+
+/** A feature page's lazy view. */
 function featureView(def: RouteDefinition): Partial<LazyView> | undefined {
-  const Page = def.component as unknown as new (props: object) => { view?: Partial<LazyView> };
-  return new Page({}).view;
+  return featurePage(def).view;
 }
 
 /**
@@ -56,6 +63,43 @@ function whenIdle(work: () => void, timeout = 2000): void {
   else setTimeout(work, 1);
 }
 
+/**
+ * Issue 37: a signed-in page is not prerendered, and each of its parts used to be asked for when the
+ * one before it had run (the theme, then axios, then the shell and the view, then the account's
+ * store, then the contracts). With a saved session, everything the page needs before it can show
+ * the customer's data is asked for at once, before the stores are built; the stores' own calls then
+ * find it loaded or on its way.
+ */
+function preloadSignedInPage(def: RouteDefinition | undefined): void {
+  // In the order they are needed: on HTTP/1.1 a browser opens six connections and queues the rest.
+  const loads: Promise<unknown>[] = [loadAxios()];
+  if (def?.area === "dashboard") loads.push(loadAccountCode());
+  if (def && def.kind !== "content") loads.push(featureView(def)?.preload?.() ?? Promise.resolve());
+  loads.push(preloadAccountShell());
+  void Promise.all(loads).catch(() => undefined); // a chunk that fails is the page's to report when it needs it
+}
+
+let signedInPageStarted = false;
+
+/**
+ * A signed-in page's code (again: each part is fetched once) and, on the customer's screens, their
+ * contracts, which every one of those screens starts from: asked for as soon as the stores know the
+ * session, not when the route's view has rendered.
+ */
+function startSignedInPage(stores: RootStore): void {
+  if (signedInPageStarted) return;
+  signedInPageStarted = true;
+  const def = stores.routes.byPath(window.location.pathname);
+  preloadSignedInPage(def);
+  if (def?.area === "dashboard")
+    void stores.loadAccount().then(
+      (account) => account.load(),
+      () => undefined,
+    );
+  // What the page asks for when it mounts (Page.prefetch), asked for now; the stores take it once.
+  if (def && def.kind !== "content") featurePage(def).prefetch?.(stores);
+}
+
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
 async function boot(): Promise<void> {
   const container = document.getElementById("root")!;
@@ -63,16 +107,25 @@ async function boot(): Promise<void> {
   const prerendered = container.dataset.prerendered === "true";
   // The header tools, footer, chat and toasts: their chunks download while the stores are built.
   const shell = prerendered ? preloadPublicShell().catch(() => undefined) : null;
-  await yieldToMain();
   const storage = browserStorage();
+  const config = readClientConfig(document);
+  const sessionPersistence = createSessionPersistence(storage, document);
+  const routes = new RouteRegistry(featureRoutes, contentManifest, ContentPage, config.productSlug, () =>
+    import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.brandRouteDetails(config.brandName)),
+  );
   const themeFactory = () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme);
   // The first paint's theme: from the prerendered page's own style, else built by the themes chunk.
-  const defaultTheme = readProviderTheme(document) ?? (await themeFactory())("default", "light", "md");
-  const config = readClientConfig(document);
+  const providerTheme = readProviderTheme(document);
+  const theme = providerTheme ? null : themeFactory();
+  if (!prerendered && sessionPersistence.loadToken() !== "" && sessionPersistence.load().signedIn === true) {
+    preloadSignedInPage(routes.byPath(window.location.pathname));
+  }
+  await yieldToMain();
+  const defaultTheme = providerTheme ?? (await theme!)("default", "light", "md");
   const stores = new RootStore({
     config,
     storage,
-    sessionPersistence: createSessionPersistence(storage, document),
+    sessionPersistence,
     translations: new TranslationLoader((url) => fetch(url, { credentials: "same-origin" })),
     toastDriver: reactToastifyDriver,
     metricsSink: createMetricsSink(config.apiKey),
@@ -80,14 +133,12 @@ async function boot(): Promise<void> {
     documentRoot: document.documentElement,
     browserLanguages: navigator.languages ?? [navigator.language],
     sessionId: sessionId(window),
-    features: featureRoutes,
-    content: contentManifest,
-    contentPage: ContentPage,
+    routes,
     themeFactory,
     defaultTheme,
-    routeDetails: () => import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.brandRouteDetails(config.brandName)),
     prerendered,
   });
+  if (stores.session.isAuthenticated) startSignedInPage(stores);
   await yieldToMain();
   stores.start();
   await yieldToMain();
@@ -127,17 +178,8 @@ async function boot(): Promise<void> {
       return;
     }
   }
-  if (stores.session.isAuthenticated) {
-    // Issue 37: the signed-in shell, the page's view and (on the customer's screens) the contracts
-    // are asked for together, before the first render, instead of in waves as each part renders.
-    const def = stores.routes.byPath(window.location.pathname);
-    void Promise.all([preloadAccountShell(), def && def.kind !== "content" ? featureView(def)?.preload?.() : null]).catch(() => undefined);
-    if (def?.area === "dashboard")
-      void stores.loadAccount().then(
-        (account) => account.load(),
-        () => undefined,
-      );
-  }
+  // A session that opened meanwhile (a token from the parent page): its page's parts, asked for now.
+  if (stores.session.isAuthenticated) startSignedInPage(stores);
   stores.ui.hydrated();
   createRoot(container).render(app);
 }

@@ -34,8 +34,9 @@ export const topLevelWindow: BridgeWindow = {
 export function testStores(overrides: Partial<Services> = {}, config: Partial<ClientConfig> = {}) {
   const storage = overrides.storage ?? new MemoryStorage();
   const toasts: ToastRequest[] = [];
+  const clientConfig = { ...DEFAULT_CLIENT_CONFIG, ...config };
   const stores = new RootStore({
-    config: { ...DEFAULT_CLIENT_CONFIG, ...config },
+    config: clientConfig,
     storage,
     sessionPersistence: createSessionPersistence(storage, null),
     translations: new TranslationLoader(async () => ({ ok: true, status: 200, json: async () => ({}) })),
@@ -45,10 +46,9 @@ export function testStores(overrides: Partial<Services> = {}, config: Partial<Cl
     documentRoot: null,
     browserLanguages: ["es-CO"],
     sessionId: "test-session",
-    features: featureRoutes,
-    content: contentManifest,
-    contentPage: ContentPage as ComponentType,
-    routeDetails: async () => brandRouteDetails(DEFAULT_CLIENT_CONFIG.brandName),
+    routes: new RouteRegistry(featureRoutes, contentManifest, ContentPage as ComponentType, clientConfig.productSlug, async () =>
+      brandRouteDetails(DEFAULT_CLIENT_CONFIG.brandName),
+    ),
     themeFactory: async () => buildFluentTheme,
     defaultTheme: defaultLightTheme,
     ...overrides,

@@ -12,7 +12,7 @@ export class PreloadError extends Error {
 }
 
 /** A lazily loaded component that can also be fetched ahead of rendering. */
-export type LazyView<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> };
+export type LazyView<P extends object = object> = ComponentType<P> & { readonly preload: () => Promise<unknown> };
 
 /**
  * React.lazy that raises the preload-error event when the chunk fails to load, and that renders

@@ -60,13 +60,16 @@ function readRetryDelayMs(error: AxiosError): number | null {
   return seconds >= 0 && seconds <= READ_RETRY_AFTER_MAX_S ? seconds * 1000 : null;
 }
 
+/** axios's chunk; a signed-in page may fetch it before the stores exist (issue 37). */
+export const loadAxios = () => import(/* webpackChunkName: "axios" */ "axios");
+
 /**
  * axios is loaded on the first request, not with the page: a visitor reading a public page never
  * downloads it (DESIGN §8 initial-JS budget).
  */
 export function createApiClient(o: ApiClientOptions): ApiClient {
   let instance: Promise<AxiosInstance> | null = null;
-  const get = () => (instance ??= import(/* webpackChunkName: "axios" */ "axios").then((m) => createAxiosInstance(m.default, o)));
+  const get = () => (instance ??= loadAxios().then((m) => createAxiosInstance(m.default, o)));
   const client: ApiClient = {
     request: async (config) => (await get()).request(config),
     get: async (url, config) => (await client.request<never>({ ...config, method: "GET", url })).data,

@@ -28,6 +28,7 @@ import { MemoryStorage } from "../services/storage";
 import type { ClientConfig } from "../shared/config";
 import { terms } from "../shared/text";
 import { RootStore } from "../stores/RootStore";
+import { RouteRegistry } from "../stores/RouteRegistry";
 import { defaultLightTheme } from "../theme/defaultTheme.generated";
 
 configure({ enforceActions: "never" });
@@ -49,12 +50,9 @@ function createStores(config: ClientConfig): RootStore {
     documentRoot: null,
     browserLanguages: ["es-CO"],
     sessionId: "prerender",
-    features: featureRoutes,
-    content: contentManifest,
-    contentPage: ContentPage,
+    routes: new RouteRegistry(featureRoutes, contentManifest, ContentPage, config.productSlug, () => Promise.resolve(brandRouteDetails(config.brandName))),
     themeFactory: () => import("../theme/themes").then((m) => m.buildFluentTheme),
     defaultTheme: defaultLightTheme,
-    routeDetails: () => Promise.resolve(brandRouteDetails(config.brandName)),
     prerendered: true,
   });
 }

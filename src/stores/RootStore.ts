@@ -1,9 +1,6 @@
-import type { ComponentType } from "react";
 import { computed, reaction } from "mobx";
 import type { Theme } from "../theme";
 import type { ClientConfig } from "../shared/config";
-import type { ContentEntry, RouteDetails } from "../routing/types";
-import type { FeatureRoute } from "../routing/route";
 import { createApiClient, type ApiClient } from "../services/apiClient";
 import { createAuthApi } from "../services/authApi";
 import { createNewsApi, type NewsApi } from "../services/newsApi";
@@ -17,7 +14,7 @@ import { LocaleStore } from "./LocaleStore";
 import { MetricsStore, type MetricsSink } from "./MetricsStore";
 import type { MetricsReportsStore } from "../features/metrics/MetricsReportsStore";
 import type { AccountStore } from "../features/account/AccountStore";
-import { RouteRegistry } from "./RouteRegistry";
+import type { RouteRegistry } from "./RouteRegistry";
 import { SessionStore, type AuthApi } from "./SessionStore";
 import { ThemeStore, type ThemeFactory, type ThemeTarget } from "./ThemeStore";
 import { ToastService, type ToastDriver } from "./ToastService";
@@ -25,6 +22,14 @@ import { UiStore } from "./UiStore";
 import { SiteSettingsStore } from "./SiteSettingsStore";
 import type { FeatureStoreKey } from "./base/featureStore";
 import type { PublicSiteSettings } from "../shared/siteSettings";
+
+/** The account store and the billing calls: one chunk, which a signed-in page may fetch before the stores exist. */
+export function loadAccountCode() {
+  return Promise.all([
+    import(/* webpackChunkName: "account-store" */ "../features/account/AccountStore"),
+    import(/* webpackChunkName: "account-store" */ "../features/account/billingApi"),
+  ]);
+}
 
 /** The outside world, given to the RootStore (browser adapters in main.tsx, fakes in tests). */
 export interface Services {
@@ -38,11 +43,11 @@ export interface Services {
   documentRoot: (ThemeTarget & { setAttribute(n: string, v: string): void }) | null;
   browserLanguages: readonly string[];
   sessionId: string;
-  features: readonly FeatureRoute[];
-  content: readonly ContentEntry[];
-  contentPage: ComponentType;
-  /** Loads the routes' descriptions and keywords (a lazy chunk in the browser). */
-  routeDetails: () => Promise<Readonly<Record<string, RouteDetails>>>;
+  /**
+   * Every route (spec §2), built by whoever starts the app: the browser reads the landing route from
+   * it before the stores exist, to fetch a signed-in page's code at once (issue 37).
+   */
+  routes: RouteRegistry;
   /** Loads the Fluent theme builder (a lazy chunk in the browser). */
   themeFactory: ThemeFactory;
   /**
@@ -101,7 +106,7 @@ export class RootStore {
     this.defaultTheme = s.defaultTheme;
     this.storage = s.storage;
     // Routes first: guards, search and the chat read them.
-    this.routes = new RouteRegistry(s.features, s.content, s.contentPage, s.config.productSlug, s.routeDetails);
+    this.routes = s.routes;
     // The API client needs the session's token and its 401/419/440 rule, and the session needs the
     // API: the client reads the session through closures, so it is built first.
     let session: SessionStore | null = null;
@@ -162,10 +167,7 @@ export class RootStore {
    * store and the billing calls load with the first of those pages.
    */
   loadAccount(): Promise<AccountStore> {
-    return (this.account ??= Promise.all([
-      import(/* webpackChunkName: "account-store" */ "../features/account/AccountStore"),
-      import(/* webpackChunkName: "account-store" */ "../features/account/billingApi"),
-    ]).then(([m, b]) => new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)));
+    return (this.account ??= loadAccountCode().then(([m, b]) => new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)));
   }
 
   /**
