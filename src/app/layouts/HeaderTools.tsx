@@ -1,7 +1,8 @@
-import { Suspense, useState } from "react";
+import { Suspense, useState, type ReactElement, type ReactNode } from "react";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
+import type { ButtonProps } from "@fluentui/react-components";
 import { Person20Regular } from "@fluentui/react-icons";
 import { lazyView } from "../../routing/lazyView";
 import { makeStyles, tokens } from "../../theme";
@@ -11,7 +12,11 @@ import { useRouteHref } from "../../components/RouteLink";
 
 /** The theme and display panel (a Fluent Popover): fetched when its button is pointed at, focused or pressed. */
 const DisplayPanel = lazyView<{ defaultOpen: boolean }>(() => import(/* webpackChunkName: "display-panel" */ "../../components/shell/DisplayPanel"));
-/** The signed-in user's menu (a Fluent Menu): fetched as soon as someone is signed in. */
+/**
+ * The signed-in user's menu (a Fluent Menu), fetched like the display panel: its 48 KB (positioning,
+ * motion, focus management) no longer compete with a signed-in page's own code and data on a phone
+ * (issue 37).
+ */
 const AccountMenu = lazyView<{ initiallyOpen: boolean }>(() => import(/* webpackChunkName: "account-menu" */ "../../components/shell/AccountMenu"));
 
 const useStyles = makeStyles({
@@ -37,36 +42,33 @@ const useStyles = makeStyles({
 });
 
 /**
- * The display button shows as a plain button until first used; pressing it loads the panel, which
- * replaces it with the same button as the Popover's trigger and opens.
+ * A header control whose code loads on first use: a plain button until then (pointing at it,
+ * touching it or focusing it starts the download), and pressing it renders the control, open.
  */
-function DisplaySlot() {
+function FirstUse({ preload, trigger, children }: { preload: () => Promise<unknown>; trigger: (props: ButtonProps) => ReactElement; children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  const preload = () => void DisplayPanel.preload().catch(() => undefined);
-  const placeholder = <DisplayButton aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
-  return wanted ? (
-    <Suspense fallback={placeholder}>
-      <DisplayPanel defaultOpen />
-    </Suspense>
-  ) : (
-    placeholder
-  );
+  const start = () => void preload().catch(() => undefined);
+  const placeholder = trigger({ "aria-expanded": false, onPointerEnter: start, onFocus: start, onClick: () => setWanted(true) });
+  return wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
+
+const displayTrigger = (props: ButtonProps) => <DisplayButton {...props} />;
+const accountTrigger = (props: ButtonProps) => <AccountButton aria-haspopup="menu" {...props} />;
 
 /** The display panel's button and the account control (Ingresar, or the signed-in user's menu). */
 export default observer(function HeaderTools() {
   const href = useRouteHref();
   const styles = useStyles();
   const { session, ui } = useStores();
-  // A click on the button before the menu's chunk has arrived is kept: the menu opens when it does.
-  const [wantMenu, setWantMenu] = useState(false);
   return (
     <>
-      <DisplaySlot />
+      <FirstUse preload={DisplayPanel.preload} trigger={displayTrigger}>
+        <DisplayPanel defaultOpen />
+      </FirstUse>
       {session.isAuthenticated && !ui.prerendered ? (
-        <Suspense fallback={<AccountButton aria-haspopup="menu" aria-expanded={false} onClick={() => setWantMenu(true)} />}>
-          <AccountMenu initiallyOpen={wantMenu} />
-        </Suspense>
+        <FirstUse preload={AccountMenu.preload} trigger={accountTrigger}>
+          <AccountMenu initiallyOpen />
+        </FirstUse>
       ) : (
         <Link className={styles.signIn} to={href({ route: "general.signIn" })}>
           <Person20Regular aria-hidden className={styles.signInIcon} />
