@@ -25,6 +25,12 @@ export function preloadPublicShell(): Promise<unknown> {
   return Promise.all([PublicFooter.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
 }
 
+/** Where the account area shows its side navigation; narrower, the header's drawer serves instead. */
+export const WIDE_LAYOUT_QUERY = "(min-width: 64rem)";
+
+/** The account area's side navigation and the pages' icons (issue 37: a phone never fetches them). */
+export const SideNavItems = lazyView(() => import(/* webpackChunkName: "side-nav" */ "./SideNavItems"));
+
 /** Signed-in users only: visitors never download it. */
 export const AccountLayout = lazyView(() => import(/* webpackChunkName: "account-layout" */ "./AccountLayout"));
 
@@ -34,5 +40,6 @@ export const AccountLayout = lazyView(() => import(/* webpackChunkName: "account
  * a phone fetched the signed-in shell in four or five waves).
  */
 export function preloadAccountShell(): Promise<unknown> {
-  return Promise.all([AccountLayout.preload(), HeaderTools.preload(), ChatWidget.preload(), ToastHost.preload()]);
+  const wide = typeof window.matchMedia === "function" && window.matchMedia(WIDE_LAYOUT_QUERY).matches;
+  return Promise.all([AccountLayout.preload(), HeaderTools.preload(), wide ? SideNavItems.preload() : null, ChatWidget.preload(), ToastHost.preload()]);
 }
