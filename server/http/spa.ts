@@ -3,7 +3,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { decodePath } from "../../src/shared/text";
-import { CLIENT_CONFIG_ELEMENT_ID, CLIENT_CONFIG_PLACEHOLDER, type ClientConfig } from "../../src/shared/config";
+import { CLIENT_CONFIG_ELEMENT_ID, CLIENT_CONFIG_PLACEHOLDER, SHELL_THEME_ELEMENT_ID, type ClientConfig } from "../../src/shared/config";
+import { defaultLightTheme } from "../../src/theme/defaultTheme.generated";
 import type { Config } from "../config";
 import { CompressedDocument, sendVariant } from "./compress";
 import { registerHashedAssets } from "./hashedAssets";
@@ -33,6 +34,17 @@ export function injectConfig(html: string, cfg: ClientConfig): string {
   const json = JSON.stringify(cfg).replace(/</g, "\\u003c");
   const block = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return html.includes(CLIENT_CONFIG_PLACEHOLDER) ? html.replace(CLIENT_CONFIG_PLACEHOLDER, block) : html.replace("</head>", `${block}</head>`);
+}
+
+/**
+ * Issue 37: the SPA shell carries the default theme as data, so a signed-in page builds its stores
+ * and asks for the customer's data as soon as its scripts have run, instead of after the themes
+ * chunk (and Fluent's tokens under it) has arrived; the app reads it as it reads a prerendered
+ * page's provider style (src/theme/providerTheme.ts). About 4 KB gzip, on these pages only.
+ */
+export function injectShellTheme(html: string): string {
+  const json = JSON.stringify(defaultLightTheme).replace(/</g, "\\u003c");
+  return html.replace("</head>", `<script id="${SHELL_THEME_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }
 
 /** What scripts/prerender.js wrote: the HTML of each public route and every path of the registry. */
@@ -102,7 +114,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, version:
   const indexFile = path.join(config.staticDir, "index.html");
   const built = existsSync(indexFile);
   const cfg = clientConfig(config, version);
-  const index = built ? new CompressedDocument(Buffer.from(injectConfig(readFileSync(indexFile, "utf8"), cfg))) : null;
+  const index = built ? new CompressedDocument(Buffer.from(injectShellTheme(injectConfig(readFileSync(indexFile, "utf8"), cfg)))) : null;
   const unbuilt =
     '<!doctype html><html lang="es"><meta charset="utf-8"><title>Portal sin compilar</title>' +
     "<p>La aplicación web no está compilada. Ejecute <code>npm run build</code>.</p></html>";

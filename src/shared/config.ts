@@ -37,6 +37,11 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
 /** Id of the JSON data block in index.html that carries the ClientConfig. */
 export const CLIENT_CONFIG_ELEMENT_ID = "portal-config";
 export const CLIENT_CONFIG_PLACEHOLDER = "<!--PORTAL_CONFIG-->";
+/**
+ * Id of the JSON data block with the default Fluent theme, which only the SPA shell (the pages the
+ * build did not prerender: the signed-in ones) carries; a prerendered page carries its provider's style.
+ */
+export const SHELL_THEME_ELEMENT_ID = "portal-shell-theme";
 
 /** Replaces `{product}` in a spec path with the configured product slug. */
 export function resolveProductPath(path: string, productSlug: string): string {

@@ -8,6 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { CLIENT_CONFIG_PLACEHOLDER } from "../../src/shared/config";
 import { normalizeRoutePath } from "../../server/http/spa";
+import { defaultLightTheme } from "../../src/theme/defaultTheme.generated";
 import { backends, startApp } from "./support";
 
 jest.setTimeout(30_000);
@@ -77,6 +78,12 @@ describe("prerendered pages", () => {
     const spa = await s.app.inject({ method: "GET", url: "/dashboard/dashboardGeneral" });
     expect(spa.statusCode).toBe(200);
     expect(spa.body).toContain("Cargando");
+    // Issue 37: the shell carries the default theme as data; a prerendered page has its provider's style instead.
+    const shellTheme = /<script id="portal-shell-theme" type="application\/json">([^<]*)<\/script>/.exec(spa.body);
+    expect(JSON.parse(shellTheme?.[1] ?? "null")).toEqual(defaultLightTheme);
+    const page = await s.app.inject({ method: "GET", url: "/energia/ratesEnergy", headers: { "accept-encoding": "identity" } });
+    expect(page.body).toContain("Tarifas de energía");
+    expect(page.body).not.toContain("portal-shell-theme");
     const root = await s.app.inject({ method: "GET", url: "/" });
     expect(root.statusCode).toBe(200);
     const missing = await s.app.inject({ method: "GET", url: "/no-existe", headers: { "accept-encoding": "identity" } });

@@ -26,8 +26,20 @@ describe("readProviderTheme (the first paint's theme, read from the prerendered 
     expect(buildFluentTheme("default", "light", "md")).toEqual(defaultLightTheme);
   });
 
-  it("is null on a page without the provider's style (the SPA shell), or with a partial one", () => {
+  it("is null on a page without the provider's style nor the shell's theme, or with a partial one", () => {
     expect(readProviderTheme(new DOMParser().parseFromString("<!doctype html><html><body><div id='root'></div></body></html>", "text/html"))).toBeNull();
     expect(readProviderTheme(prerenderedPage(`.${ID} { --colorNeutralBackground1: #fff; }`))).toBeNull();
+  });
+
+  it("reads the SPA shell's default theme from the data block the server puts in it (issue 37), and ignores a damaged one", () => {
+    const shell = (json: string) =>
+      new DOMParser().parseFromString(
+        `<!doctype html><html><head><script id="portal-shell-theme" type="application/json">${json}</script></head><body><div id="root"></div></body></html>`,
+        "text/html",
+      );
+    expect(readProviderTheme(shell(JSON.stringify(defaultLightTheme)))).toEqual(defaultLightTheme);
+    expect(readProviderTheme(shell("{"))).toBeNull();
+    expect(readProviderTheme(shell(JSON.stringify({ colorNeutralBackground1: "#fff" })))).toBeNull();
+    expect(readProviderTheme(shell(JSON.stringify({ ...defaultLightTheme, colorBrandBackground: { nested: true } })))).toBeNull();
   });
 });
