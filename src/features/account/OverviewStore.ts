@@ -3,6 +3,7 @@ import { errorText } from "../../services/apiClient";
 import type { AuthApi } from "../../stores/SessionStore";
 import { Task } from "../../stores/base/LoadableStore";
 import { defineFeatureStore } from "../../stores/base/featureStore";
+import { Prefetched } from "../../stores/base/prefetched";
 import { createBillingApi } from "./billingApi";
 import type { ConsumptionSeries } from "../../shared/billing";
 import { ConsumptionHistory, type ConsumptionApi } from "./ConsumptionStore";
@@ -28,8 +29,6 @@ export class VerificationResend {
 
 /** The periods of the summary's consumption trend. */
 export const TREND_MONTHS = 6;
-/** How long a trend asked for with the route stays good for the view. */
-const PREFETCH_FRESH_MS = 30_000;
 
 /**
  * The account at a glance (/dashboard/dashboardGeneral): the main service's last six periods and
@@ -37,14 +36,12 @@ const PREFETCH_FRESH_MS = 30_000;
  */
 export class OverviewStore {
   /** The trend asked for with the route (prefetchTrend), taken once by the view's first request. */
-  private prefetched: { contractId: string; at: number; series: Promise<ConsumptionSeries> } | null = null;
+  private readonly prefetched: Prefetched<string, ConsumptionSeries>;
   private readonly trendApi: ConsumptionApi = {
-    consumption: (contractId, months) => {
-      const ready = this.prefetched;
-      this.prefetched = null;
-      const fresh = ready !== null && ready.contractId === contractId && months === TREND_MONTHS && this.now() - ready.at < PREFETCH_FRESH_MS;
-      return fresh ? ready.series : this.billing.consumption(contractId, months);
-    },
+    consumption: (contractId, months) =>
+      months === TREND_MONTHS
+        ? this.prefetched.take(contractId, () => this.billing.consumption(contractId, months))
+        : this.billing.consumption(contractId, months),
   };
   private readonly trends = new PerVisit(() => new ConsumptionHistory(this.trendApi));
   private readonly resends = new PerVisit(() => new VerificationResend(this.auth));
@@ -52,19 +49,18 @@ export class OverviewStore {
   constructor(
     private readonly billing: ConsumptionApi,
     private readonly auth: Pick<AuthApi, "resendVerification">,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.prefetched = new Prefetched(now);
+  }
 
   /**
    * Asks for the active contract's trend with the route, while the view's code downloads (issue 37:
    * on a phone it came only after the view had rendered, last of the page's requests); the view's
-   * first `show(contractId, 6)` within PREFETCH_FRESH_MS takes this answer instead of asking again.
+   * first `show(contractId, 6)` while it is fresh (Prefetched) takes this answer instead of asking again.
    */
   prefetchTrend(contractId: string): void {
-    if (this.prefetched?.contractId === contractId && this.now() - this.prefetched.at < PREFETCH_FRESH_MS) return;
-    const series = this.billing.consumption(contractId, TREND_MONTHS);
-    series.catch(() => undefined); // a failure is the view's to show, when it asks
-    this.prefetched = { contractId, at: this.now(), series };
+    this.prefetched.ask(contractId, () => this.billing.consumption(contractId, TREND_MONTHS));
   }
 
   /** The consumption trend (`show(contractId, 6)`). */

@@ -2,6 +2,7 @@ import { Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 import { ROLES } from "../../shared/constants";
+import type { RootStore } from "../../stores/RootStore";
 
 // The admin pages (issue 23: a feature's routes live with it, whatever their URL). One chunk
 // per view, loaded when its page opens (DESIGN §4, §8: each ≤ 35 KB gzip).
@@ -42,6 +43,12 @@ export class AdminNewsPage extends Page {
 })
 export class AdminDashboardPage extends Page {
   readonly view = AdminDashboardView;
+  // The summary, asked for with the route (the store comes in the view's chunk, fetched alongside).
+  override prefetch = (stores: RootStore) =>
+    void import(/* webpackChunkName: "page-admin-dashboard" */ "./AdminDashboardStore").then(
+      ({ adminDashboardStoreKey }) => stores.feature(adminDashboardStoreKey).prefetch(),
+      () => undefined,
+    );
 }
 
 /** Gestión de usuarios y roles. */

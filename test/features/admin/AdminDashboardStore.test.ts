@@ -19,6 +19,28 @@ describe("AdminDashboardStore", () => {
     expect(store.news).toBeNull();
   });
 
+  it("takes the summary asked for with the route once, while it is fresh (issue 37)", async () => {
+    let now = 1_000_000;
+    const api = fakeAdminApi({ summary: jest.fn(async () => summary(`at ${now}`)) });
+    const store = new AdminDashboardStore(api, () => [], () => now);
+    store.prefetch();
+    store.prefetch(); // the same route twice (the landing and the page's mount): one request
+    expect(api.summary).toHaveBeenCalledTimes(1);
+    await store.open();
+    expect(api.summary).toHaveBeenCalledTimes(1);
+    expect(store.data?.generatedAt).toBe("at 1000000");
+    // "Actualizar" and a later visit ask again.
+    await store.refresh();
+    expect(api.summary).toHaveBeenCalledTimes(2);
+    store.leave();
+    // A prefetch the page did not take within 30 s (the person went elsewhere) is not this visit's.
+    store.prefetch();
+    now += 30_001;
+    await store.open();
+    expect(api.summary).toHaveBeenCalledTimes(4);
+    expect(store.data?.generatedAt).toBe("at 1030001");
+  });
+
   it("keeps the error of a failed read, and 'Reintentar' asks again", async () => {
     const api = fakeAdminApi({ summary: jest.fn().mockRejectedValueOnce(httpError(503, { message: "Servicio no disponible" })) });
     const store = new AdminDashboardStore(api, () => []);
