@@ -83,11 +83,13 @@ export class AdminDashboardStore {
   /** "Actualizar": reads the figures again, keeping these on screen meanwhile. */
   @action refresh(): Promise<void> {
     this.refreshed = true;
+    this.prefetched.drop();
     return this.summary.reload();
   }
 
   /** "Reintentar" after a failure. */
   retry(): Promise<void> {
+    this.prefetched.drop(); // a summary asked for with the route since is not the fresh one asked for now
     return this.summary.retry();
   }
 

@@ -23,6 +23,11 @@ export class Prefetched<K, T> {
     this.held = { key, at: this.now(), answer };
   }
 
+  /** Forgets the held answer: what comes next is asked for anew ("Reintentar", "Actualizar"). */
+  drop(): void {
+    this.held = null;
+  }
+
   /** The held answer for `key` if it is fresh (once); otherwise `call()`. */
   take(key: K, call: () => Promise<T>): Promise<T> {
     const held = this.fresh(key) ? this.held!.answer : null;

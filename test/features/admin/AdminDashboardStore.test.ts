@@ -22,7 +22,11 @@ describe("AdminDashboardStore", () => {
   it("takes the summary asked for with the route once, while it is fresh (issue 37)", async () => {
     let now = 1_000_000;
     const api = fakeAdminApi({ summary: jest.fn(async () => summary(`at ${now}`)) });
-    const store = new AdminDashboardStore(api, () => [], () => now);
+    const store = new AdminDashboardStore(
+      api,
+      () => [],
+      () => now,
+    );
     store.prefetch();
     store.prefetch(); // the same route twice (the landing and the page's mount): one request
     expect(api.summary).toHaveBeenCalledTimes(1);
@@ -38,6 +42,12 @@ describe("AdminDashboardStore", () => {
     now += 30_001;
     await store.open();
     expect(api.summary).toHaveBeenCalledTimes(4);
+    expect(store.data?.generatedAt).toBe("at 1030001");
+    // "Reintentar" asks anew, even with a summary asked for with the route meanwhile (a remount).
+    api.summary.mockRejectedValueOnce(httpError(503, { message: "Servicio no disponible" }));
+    store.prefetch();
+    await store.retry();
+    expect(api.summary).toHaveBeenCalledTimes(6);
     expect(store.data?.generatedAt).toBe("at 1030001");
   });
 
