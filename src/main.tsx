@@ -181,7 +181,10 @@ async function boot(): Promise<void> {
   // A session that opened meanwhile (a token from the parent page): its page's parts, asked for now.
   if (stores.session.isAuthenticated) startSignedInPage(stores);
   stores.ui.hydrated();
-  createRoot(container).render(app);
+  // A transition too: the first render of a signed-in page yields to the browser between pieces of
+  // work instead of holding a phone's main thread in one long task (issue 37, TBT).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // Evaluating the bundles is one long task already: the app starts in the next one (TBT).
