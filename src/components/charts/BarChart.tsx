@@ -3,6 +3,9 @@ import { makeStyles, tokens } from "../../theme";
 import { ChartFrame } from "./ChartFrame";
 import { DataTable, type Column } from "./DataTable";
 
+/** A phone: each label on its own line above its bar, which then takes the width the label had. */
+const NARROW = "@media (max-width: 29.99rem)";
+
 const useStyles = makeStyles({
   bars: {
     display: "grid",
@@ -11,9 +14,16 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
     fontSize: tokens.fontSizeBase200,
+    [NARROW]: { gridTemplateColumns: "1fr max-content", rowGap: tokens.spacingVerticalXXS },
   },
   row: { display: "contents" },
-  label: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: tokens.colorNeutralForeground1 },
+  label: {
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+    color: tokens.colorNeutralForeground1,
+    [NARROW]: { gridColumn: "1 / -1", paddingBlockStart: tokens.spacingVerticalXS },
+  },
   svg: { display: "block", width: "100%", height: "1rem" },
   track: { fill: tokens.colorNeutralBackground4 },
   bar: { fill: tokens.colorBrandBackground },
