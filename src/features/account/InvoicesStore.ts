@@ -3,6 +3,7 @@ import { saveBlob } from "../../services/saveBlob";
 import type { InvoiceDetail, InvoiceSummary } from "../../shared/billing";
 import { Resource, Task } from "../../stores/base/LoadableStore";
 import { defineFeatureStore } from "../../stores/base/featureStore";
+import { Prefetched } from "../../stores/base/prefetched";
 import { createBillingApi, type BillingApi } from "./billingApi";
 import { PerVisit, type Visit } from "./visits";
 
@@ -134,7 +135,11 @@ export class DianXmlDownload {
  * the screen (see PerVisit).
  */
 export class InvoicesStore {
-  private readonly lists = new PerVisit(() => new Resource((contractId: string) => this.api.invoices(contractId).then((list) => newestFirst(list))));
+  /** A contract's list asked for with the route (prefetchList), taken once by the view's first request. */
+  private readonly prefetched: Prefetched<string, InvoiceSummary[]>;
+  private readonly lists = new PerVisit(
+    () => new Resource((contractId: string) => this.prefetched.take(contractId, () => this.api.invoices(contractId)).then((list) => newestFirst(list))),
+  );
   private readonly details = new PerVisit(() => new Resource((id: string) => this.api.invoice(id)));
   private readonly downloads = new PerVisit(() => new InvoicePdfDownload(this.api, this.save, this.track));
   private readonly barcodes = new PerVisit(() => new Resource((id: string) => this.api.invoiceBarcode(id).then(svgDataUrl)));
@@ -148,7 +153,18 @@ export class InvoicesStore {
     private readonly save: SaveFile,
     private readonly track: TrackDownload,
     private readonly writeClipboard: WriteClipboard = (text) => navigator.clipboard.writeText(text),
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.prefetched = new Prefetched(now);
+  }
+
+  /**
+   * Asks for a contract's invoices with the route, while the view's code downloads (issue 37); the
+   * list's first `show(contractId)` while it is fresh takes this answer instead of asking again.
+   */
+  prefetchList(contractId: string): void {
+    this.prefetched.ask(contractId, () => this.api.invoices(contractId));
+  }
 
   /** A contract's invoices, newest first (`show(contractId)` loads them). */
   list(visit: Visit): Resource<string, InvoiceSummary[]> {

@@ -20,16 +20,30 @@ const NewContractView = lazyView(() => import(/* webpackChunkName: "page-new-con
 const NoticeUnsubscribeView = lazyView(() => import(/* webpackChunkName: "page-notice-unsubscribe" */ "./views/NoticeUnsubscribeView"));
 const PazYSalvoCheckView = lazyView(() => import(/* webpackChunkName: "page-paz-y-salvo-check" */ "./views/PazYSalvoCheckView"));
 
-/** The summary's trend for the active contract, asked for with the route (OverviewStore.prefetchTrend). */
-function prefetchTrend(stores: RootStore): void {
-  void Promise.all([
-    stores.loadAccount().then((account) => account.load().then(() => account.active)),
-    import(/* webpackChunkName: "page-overview" */ "./OverviewStore"),
-  ]).then(
-    ([active, { overviewStoreKey }]) => active && stores.feature(overviewStoreKey).prefetchTrend(active.id),
-    () => undefined,
-  );
+/**
+ * What a customer's page shows of the active contract, asked for with the route (Page.prefetch,
+ * issue 37): the contracts and the page's store (in the view's chunk) are fetched side by side, then
+ * `ask` asks the store for the active contract's data, which the view's first request takes.
+ */
+function forActiveContract<M>(load: () => Promise<M>, ask: (stores: RootStore, module: M, contractId: string) => void): (stores: RootStore) => void {
+  return (stores) =>
+    void Promise.all([stores.loadAccount().then((account) => account.load().then(() => account.active)), load()]).then(
+      ([active, module]) => active && ask(stores, module, active.id),
+      () => undefined,
+    );
 }
+
+/** The summary's trend (OverviewStore.prefetchTrend). */
+const prefetchTrend = forActiveContract(
+  () => import(/* webpackChunkName: "page-overview" */ "./OverviewStore"),
+  (stores, { overviewStoreKey }, contractId) => stores.feature(overviewStoreKey).prefetchTrend(contractId),
+);
+
+/** The invoices' list (InvoicesStore.prefetchList). */
+const prefetchInvoices = forActiveContract(
+  () => import(/* webpackChunkName: "page-invoices" */ "./InvoicesStore"),
+  (stores, { invoicesStoreKey }, contractId) => stores.feature(invoicesStoreKey).prefetchList(contractId),
+);
 
 /** Consulta de facturas por número de contrato. */
 @route({
@@ -128,6 +142,7 @@ export class DigitalBillConfirmationPage extends Page {
 })
 export class InvoiceInquiryPage extends Page {
   readonly view = InvoiceInquiryView;
+  override prefetch = prefetchInvoices;
 }
 
 /** Consumo mensual de un contrato. */

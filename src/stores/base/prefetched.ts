@@ -8,16 +8,21 @@ export const PREFETCH_FRESH_MS = 30_000;
  */
 export class Prefetched<K, T> {
   private held: { key: K; at: number; answer: Promise<T> } | null = null;
+  /** The view's last request: a prefetch that comes after it (its code was in first) is not needed. */
+  private taken: { key: K; at: number } | null = null;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  private fresh(key: K): boolean {
-    return this.held !== null && this.held.key === key && this.now() - this.held.at < PREFETCH_FRESH_MS;
+  private fresh(entry: { key: K; at: number } | null, key: K): boolean {
+    return entry !== null && entry.key === key && this.now() - entry.at < PREFETCH_FRESH_MS;
   }
 
-  /** Asks now, unless the same answer is already held and fresh. A failure is the view's to show, when it asks. */
+  /**
+   * Asks now, unless the same answer is already held and fresh, or the view has just asked for it
+   * itself. A failure is the view's to show, when it asks.
+   */
   ask(key: K, call: () => Promise<T>): void {
-    if (this.fresh(key)) return;
+    if (this.fresh(this.held, key) || this.fresh(this.taken, key)) return;
     const answer = call();
     answer.catch(() => undefined);
     this.held = { key, at: this.now(), answer };
@@ -30,8 +35,9 @@ export class Prefetched<K, T> {
 
   /** The held answer for `key` if it is fresh (once); otherwise `call()`. */
   take(key: K, call: () => Promise<T>): Promise<T> {
-    const held = this.fresh(key) ? this.held!.answer : null;
+    const held = this.fresh(this.held, key) ? this.held!.answer : null;
     this.held = null;
+    this.taken = { key, at: this.now() };
     return held ?? call();
   }
 }

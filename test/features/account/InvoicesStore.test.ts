@@ -24,6 +24,22 @@ describe("InvoicesStore", () => {
     expect(newestFirst([{ period: "2026-01" }, { period: "2026-02" }])).toEqual([{ period: "2026-02" }, { period: "2026-01" }]);
   });
 
+  it("takes the list asked for with the route, once, for the same contract (issue 37)", async () => {
+    const invoices = jest.fn().mockResolvedValue([invoice("a", "2026-08"), invoice("b", "2026-10")]);
+    const { store } = setup({ invoices });
+    store.prefetchList("c1");
+    expect(invoices).toHaveBeenCalledTimes(1);
+    const list = store.list({});
+    await list.show("c1");
+    expect(invoices).toHaveBeenCalledTimes(1);
+    expect(list.value?.map((i) => i.id)).toEqual(["b", "a"]);
+    await list.retry();
+    expect(invoices).toHaveBeenCalledTimes(2);
+    store.prefetchList("c2");
+    await store.list({}).show("c1");
+    expect(invoices).toHaveBeenCalledTimes(4);
+  });
+
   it("keeps each visit's answers apart: a new visit starts empty and asks afresh", async () => {
     const invoices = jest
       .fn()

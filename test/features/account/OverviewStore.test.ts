@@ -31,8 +31,11 @@ describe("OverviewStore", () => {
     // Taken once: another visit asks again.
     await store.trend({}).show("c1", 6);
     expect(consumption).toHaveBeenCalledTimes(2);
-    // Another contract, or another span, is not answered by it.
+    // Asked for with the route just after the view asked for the same itself: not sent again.
     store.prefetchTrend("c1");
+    expect(consumption).toHaveBeenCalledTimes(2);
+    // Another contract, or another span, is not answered by it.
+    store.prefetchTrend("c3");
     await store.trend({}).show("c2", 6);
     expect(consumption).toHaveBeenLastCalledWith("c2", 6);
     expect(consumption).toHaveBeenCalledTimes(4);
