@@ -38,35 +38,31 @@ test.describe("layouts of spec §2", () => {
     const asked: string[] = [];
     page.on("request", (r) => void asked.push(new URL(r.url()).pathname));
     const chunk = (name: string) => new RegExp(`^/${name}\\.[0-9a-f]+\\.js$`);
-    // The theme's chunk is held back: the stores cannot be built, yet the page's code is on its way.
-    let releaseTheme = () => undefined as void;
-    const themeHeld = new Promise<void>((resolve) => (releaseTheme = resolve));
-    await page.route(
-      (url) => chunk("themes").test(url.pathname),
-      async (route) => {
-        await themeHeld;
-        await route.continue();
-      },
-    );
-    // The layout's chunk is held back too: the summary's contracts and trend are asked for without it.
-    let releaseLayout = () => undefined as void;
-    const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
-    await page.route(
-      (url) => chunk("account-layout").test(url.pathname),
-      async (route) => {
-        await layoutHeld;
-        await route.continue();
-      },
-    );
-    // Not awaited: the wrapped goto waits for the app, which waits for the held chunks.
+    /** Holds a chunk's download back until the returned function is called. */
+    const hold = async (name: string) => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => chunk(name).test(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      return release;
+    };
+    // The layout's chunk is held back: the page's code is asked for with it, and the summary's
+    // contracts and trend without waiting for it.
+    const releaseLayout = await hold("account-layout");
+    // Not awaited: the wrapped goto waits for the app, which waits for the held chunk.
     const loaded = page.goto("/dashboard/dashboardGeneral");
     const seen = (re: RegExp) => asked.some((p) => re.test(p));
     await expect.poll(() => ["axios", "account-store", "page-overview", "account-layout", "header-tools"].filter((n) => !seen(chunk(n)))).toEqual([]);
-    expect(seen(/^\/api\/contracts$/)).toBe(false); // the stores wait for the theme
-    releaseTheme();
     await expect.poll(() => seen(/^\/api\/contracts\/[^/]+\/consumption$/)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0); // nothing rendered yet: the layout is still held
-    // The account menu's code waits until someone points at the button or presses it.
+    // The shell carries the default theme: no themes chunk. The account menu's code waits until
+    // someone points at the button or presses it.
+    expect(seen(chunk("themes"))).toBe(false);
     expect(seen(chunk("account-menu"))).toBe(false);
     releaseLayout();
     await loaded;
