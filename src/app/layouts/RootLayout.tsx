@@ -89,7 +89,9 @@ export const RootLayout = observer(function RootLayout() {
     return (
       <>
         <MaintenanceBanner />
-        <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"}>{content}</PublicLayout>
+        <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"} chatRoom={stores.siteSettings.chatEnabled}>
+          {content}
+        </PublicLayout>
         {extras}
       </>
     );
@@ -99,7 +101,12 @@ export const RootLayout = observer(function RootLayout() {
     <>
       <MaintenanceBanner />
       <Suspense fallback={<PageSpinner />}>
-        <AccountLayout contained={!gutterless} footer={!gutterless} sideNav={def?.area === "dashboard" || def?.area === "admin"}>
+        <AccountLayout
+          contained={!gutterless}
+          footer={!gutterless}
+          sideNav={def?.area === "dashboard" || def?.area === "admin"}
+          chatRoom={stores.siteSettings.chatEnabled}
+        >
           {content}
         </AccountLayout>
       </Suspense>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { Button, Input, Label, makeStaticStyles } from "@fluentui/react-components";
+import { Button, Input, Label } from "@fluentui/react-components";
 import { ChatHelp24Regular } from "@fluentui/react-icons";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -19,20 +19,9 @@ const WIDE = "@media (min-width: 768px)";
 /** Runs before paint in the browser; on the server (prerender) there is nothing to scroll. */
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-/**
- * Issue 33 §1: the button floats at every width, so it is at hand on every screen of a phone, not
- * only after the footer. It never covers content for good: the app's root keeps as much room at the
- * end of the page as the button and its margin take (48 px on phones, 32 px on wider screens, plus
- * 2 × spacingL), so the last lines scroll clear of it. The root's box keeps that room, not a box of
- * the widget's after the footer: such a box moved down as a signed-in page's content arrived below
- * it, a layout shift of 0.05–0.10 on a phone (issue 37). The widget's slot has no box of its own.
- */
-const useRoomAtTheEnd = makeStaticStyles(
-  `.fui-FluentProvider:has(> [data-chat-widget]){padding-block-end:calc(48px + 2 * ${tokens.spacingVerticalL})}` +
-    `@media (min-width: 768px){.fui-FluentProvider:has(> [data-chat-widget]){padding-block-end:calc(32px + 2 * ${tokens.spacingVerticalL})}}`,
-);
-
 const useStyles = makeStyles({
+  // The slot has no box of its own: the room at the end of the page for the floating button is the
+  // layout's (useShellStyles().chatRoom, issue 37).
   slot: { display: "contents" },
   root: {
     display: "flex",
@@ -182,7 +171,6 @@ const ChatPanel = observer(function ChatPanel({ onClose }: { onClose: () => void
 /** "¿Le sirvió?" after an answer: Sí / No once, then a thank-you (issue 24 §1). */
 const Feedback = observer(function Feedback({ id, state }: { id: number; state: "pending" | "yes" | "no" }) {
   const chat = useChatContext();
-  useRoomAtTheEnd();
   const styles = useStyles();
   const { pathname } = useLocation();
   if (state !== "pending") {
@@ -215,7 +203,6 @@ function closeTo(chat: ReturnType<typeof useChatContext>, button: RefObject<HTML
 
 const ChatToggle = observer(function ChatToggle() {
   const chat = useChatContext();
-  useRoomAtTheEnd();
   const styles = useStyles();
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
