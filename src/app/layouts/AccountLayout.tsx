@@ -53,21 +53,18 @@ export default function AccountLayout({
   contained,
   footer,
   sideNav,
-  chatRoom,
 }: {
   children: ReactNode;
   contained: boolean;
   footer: boolean;
   sideNav: boolean;
-  /** Room at the end for the floating chat button (while the chat is on). */
-  chatRoom: boolean;
 }) {
   const shell = useShellStyles();
   const styles = useStyles();
   // Below 1024 px the navigation is the header's drawer: nothing of it is drawn or downloaded here.
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   return (
-    <div className={mergeClasses(shell.shell, chatRoom && shell.chatRoom)}>
+    <div className={shell.shell}>
       <SkipLink />
       <GovcoBar />
       <Header />

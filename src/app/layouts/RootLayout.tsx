@@ -89,9 +89,7 @@ export const RootLayout = observer(function RootLayout() {
     return (
       <>
         <MaintenanceBanner />
-        <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"} chatRoom={stores.siteSettings.chatEnabled}>
-          {content}
-        </PublicLayout>
+        <PublicLayout showBreadcrumbs={def !== undefined && def.path !== "/homePage"}>{content}</PublicLayout>
         {extras}
       </>
     );
@@ -101,12 +99,7 @@ export const RootLayout = observer(function RootLayout() {
     <>
       <MaintenanceBanner />
       <Suspense fallback={<PageSpinner />}>
-        <AccountLayout
-          contained={!gutterless}
-          footer={!gutterless}
-          sideNav={def?.area === "dashboard" || def?.area === "admin"}
-          chatRoom={stores.siteSettings.chatEnabled}
-        >
+        <AccountLayout contained={!gutterless} footer={!gutterless} sideNav={def?.area === "dashboard" || def?.area === "admin"}>
           {content}
         </AccountLayout>
       </Suspense>

@@ -20,9 +20,14 @@ const WIDE = "@media (min-width: 768px)";
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 const useStyles = makeStyles({
-  // The slot has no box of its own: the room at the end of the page for the floating button is the
-  // layout's (useShellStyles().chatRoom, issue 37).
-  slot: { display: "contents" },
+  // Issue 33 §1: the button floats at every width, so it is at hand on every screen of a phone, not
+  // only after the footer. It never covers content for good: this slot, in the page's flow after
+  // the footer, keeps as much room at the end of the page as the button and its margin take
+  // (48 px on phones, 32 px on wider screens, plus 2 × spacingL), so the last lines scroll clear of it.
+  slot: {
+    minHeight: `calc(48px + 2 * ${tokens.spacingVerticalL})`,
+    [WIDE]: { minHeight: `calc(32px + 2 * ${tokens.spacingVerticalL})` },
+  },
   root: {
     display: "flex",
     flexDirection: "column",
