@@ -137,9 +137,7 @@ export class DianXmlDownload {
 export class InvoicesStore {
   /** A contract's list asked for with the route (prefetchList), taken once by the view's first request. */
   private readonly prefetched: Prefetched<string, InvoiceSummary[]>;
-  private readonly lists = new PerVisit(
-    () => new Resource((contractId: string) => this.prefetched.take(contractId, () => this.api.invoices(contractId)).then((list) => newestFirst(list))),
-  );
+  private readonly lists = new PerVisit(() => new Resource((contractId: string) => this.prefetched.take(contractId).then((list) => newestFirst(list))));
   private readonly details = new PerVisit(() => new Resource((id: string) => this.api.invoice(id)));
   private readonly downloads = new PerVisit(() => new InvoicePdfDownload(this.api, this.save, this.track));
   private readonly barcodes = new PerVisit(() => new Resource((id: string) => this.api.invoiceBarcode(id).then(svgDataUrl)));
@@ -155,7 +153,7 @@ export class InvoicesStore {
     private readonly writeClipboard: WriteClipboard = (text) => navigator.clipboard.writeText(text),
     now: () => number = Date.now,
   ) {
-    this.prefetched = new Prefetched(now);
+    this.prefetched = new Prefetched((contractId) => this.api.invoices(contractId), now);
   }
 
   /**
@@ -163,7 +161,7 @@ export class InvoicesStore {
    * list's first `show(contractId)` while it is fresh takes this answer instead of asking again.
    */
   prefetchList(contractId: string): void {
-    this.prefetched.ask(contractId, () => this.api.invoices(contractId));
+    this.prefetched.ask(contractId);
   }
 
   /** A contract's invoices, newest first (`show(contractId)` loads them). */

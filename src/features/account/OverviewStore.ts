@@ -38,10 +38,7 @@ export class OverviewStore {
   /** The trend asked for with the route (prefetchTrend), taken once by the view's first request. */
   private readonly prefetched: Prefetched<string, ConsumptionSeries>;
   private readonly trendApi: ConsumptionApi = {
-    consumption: (contractId, months) =>
-      months === TREND_MONTHS
-        ? this.prefetched.take(contractId, () => this.billing.consumption(contractId, months))
-        : this.billing.consumption(contractId, months),
+    consumption: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.take(contractId) : this.billing.consumption(contractId, months)),
   };
   private readonly trends = new PerVisit(() => new ConsumptionHistory(this.trendApi));
   private readonly resends = new PerVisit(() => new VerificationResend(this.auth));
@@ -51,7 +48,7 @@ export class OverviewStore {
     private readonly auth: Pick<AuthApi, "resendVerification">,
     now: () => number = Date.now,
   ) {
-    this.prefetched = new Prefetched(now);
+    this.prefetched = new Prefetched((contractId) => this.billing.consumption(contractId, TREND_MONTHS), now);
   }
 
   /**
@@ -60,7 +57,7 @@ export class OverviewStore {
    * first `show(contractId, 6)` while it is fresh (Prefetched) takes this answer instead of asking again.
    */
   prefetchTrend(contractId: string): void {
-    this.prefetched.ask(contractId, () => this.billing.consumption(contractId, TREND_MONTHS));
+    this.prefetched.ask(contractId);
   }
 
   /** The consumption trend (`show(contractId, 6)`). */

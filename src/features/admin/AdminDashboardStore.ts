@@ -30,12 +30,12 @@ export class AdminDashboardStore {
     private readonly roles: () => readonly string[],
     now: () => number = Date.now,
   ) {
-    this.prefetched = new Prefetched(now);
+    this.prefetched = new Prefetched(() => this.api.summary(), now);
     this.summary = this.newSummary();
   }
 
   private newSummary(): Resource<typeof SUMMARY, AdminSummary> {
-    return new Resource(() => this.prefetched.take(SUMMARY, () => this.api.summary()));
+    return new Resource(() => this.prefetched.take(SUMMARY));
   }
 
   /**
@@ -43,7 +43,7 @@ export class AdminDashboardStore {
    * administrator's phone asked only once the view had rendered); the page's opening takes it.
    */
   prefetch(): void {
-    this.prefetched.ask(SUMMARY, () => this.api.summary());
+    this.prefetched.ask(SUMMARY);
   }
 
   /** The figures on screen (the last that came). */

@@ -11,7 +11,11 @@ export class Prefetched<K, T> {
   /** The view's last request: a prefetch that comes after it (its code was in first) is not needed. */
   private taken: { key: K; at: number } | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `fetch` asks the server for a key's answer, for the route and for the view alike. */
+  constructor(
+    private readonly fetch: (key: K) => Promise<T>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private fresh(entry: { key: K; at: number } | null, key: K): boolean {
     return entry !== null && entry.key === key && this.now() - entry.at < PREFETCH_FRESH_MS;
@@ -21,9 +25,9 @@ export class Prefetched<K, T> {
    * Asks now, unless the same answer is already held and fresh, or the view has just asked for it
    * itself. A failure is the view's to show, when it asks.
    */
-  ask(key: K, call: () => Promise<T>): void {
+  ask(key: K): void {
     if (this.fresh(this.held, key) || this.fresh(this.taken, key)) return;
-    const answer = call();
+    const answer = this.fetch(key);
     answer.catch(() => undefined);
     this.held = { key, at: this.now(), answer };
   }
@@ -33,11 +37,11 @@ export class Prefetched<K, T> {
     this.held = null;
   }
 
-  /** The held answer for `key` if it is fresh (once); otherwise `call()`. */
-  take(key: K, call: () => Promise<T>): Promise<T> {
+  /** The held answer for `key` if it is fresh (once); otherwise a new request. */
+  take(key: K): Promise<T> {
     const held = this.fresh(this.held, key) ? this.held!.answer : null;
     this.held = null;
     this.taken = { key, at: this.now() };
-    return held ?? call();
+    return held ?? this.fetch(key);
   }
 }
