@@ -70,7 +70,10 @@ function whenIdle(work: () => void, timeout = 2000): void {
  * the customer's data is asked for at once, before the stores are built; the stores' own calls then
  * find it loaded or on its way.
  */
+let signedInPagePreloaded = false;
 function preloadSignedInPage(def: RouteDefinition | undefined): void {
+  if (signedInPagePreloaded) return; // a saved session's landing asked before the stores existed
+  signedInPagePreloaded = true;
   // In the order they are needed: on HTTP/1.1 a browser opens six connections and queues the rest.
   const loads: Promise<unknown>[] = [loadAxios()];
   if (def?.area === "dashboard") loads.push(loadAccountCode());
@@ -114,7 +117,8 @@ async function boot(): Promise<void> {
     import(/* webpackChunkName: "route-details" */ "./routing/routeDetails").then((m) => m.brandRouteDetails(config.brandName)),
   );
   const themeFactory = () => import(/* webpackChunkName: "themes" */ "./theme/themes").then((m) => m.buildFluentTheme);
-  // The first paint's theme: from the prerendered page's own style, else built by the themes chunk.
+  // The first paint's theme: from the prerendered page's own style or the shell's data block, else
+  // built by the themes chunk.
   const providerTheme = readProviderTheme(document);
   const theme = providerTheme ? null : themeFactory();
   if (!prerendered && sessionPersistence.loadToken() !== "" && sessionPersistence.load().signedIn === true) {

@@ -3,6 +3,11 @@ import { useSyncExternalStore } from "react";
 const media = (query: string): MediaQueryList | null =>
   typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(query) : null;
 
+/** Whether the window matches a media query now; `fallback` where there is no matchMedia. */
+export function mediaMatches(query: string, fallback = true): boolean {
+  return media(query)?.matches ?? fallback;
+}
+
 /**
  * Whether the window matches a media query, kept current as the window changes; `fallback` where
  * there is no matchMedia (server rendering, tests).
@@ -14,7 +19,7 @@ export function useMediaQuery(query: string, fallback = true): boolean {
       list?.addEventListener("change", onChange);
       return () => list?.removeEventListener("change", onChange);
     },
-    () => media(query)?.matches ?? fallback,
+    () => mediaMatches(query, fallback),
     () => fallback,
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { lazyView } from "../../routing/lazyView";
+import { mediaMatches } from "../../components/useMediaQuery";
 
 /**
  * The lazy parts of the visitor's shell, declared in a module of their own so that main.tsx can
@@ -40,6 +41,6 @@ export const AccountLayout = lazyView(() => import(/* webpackChunkName: "account
  * a phone fetched the signed-in shell in four or five waves).
  */
 export function preloadAccountShell(): Promise<unknown> {
-  const wide = typeof window.matchMedia === "function" && window.matchMedia(WIDE_LAYOUT_QUERY).matches;
+  const wide = mediaMatches(WIDE_LAYOUT_QUERY, false);
   return Promise.all([AccountLayout.preload(), HeaderTools.preload(), wide ? SideNavItems.preload() : null, ChatWidget.preload(), ToastHost.preload()]);
 }
