@@ -4,6 +4,11 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+/**
+ * Statements run in the order they are asked for: on a transaction's handle, a caller may ask for
+ * the next before the last is answered (the metrics writer sums a batch while its rows are stored),
+ * and the adapter runs them one after the other.
+ */
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
   /** Runs several statements without parameters (migrations). */

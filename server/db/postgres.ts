@@ -34,11 +34,25 @@ const stderrLog: Log = (msg, fields) => {
  * Statements on `q`. On the pool, a statement that met a connection PostgreSQL had already ended
  * (isStaleConnection: it had no effect) is tried once more on a fresh one, so the first request
  * after pg_terminate_backend or a failover is served instead of answering 503. Inside a
- * transaction nothing is retried here: the transaction as a whole is (openPostgres).
+ * transaction nothing is retried here: the transaction as a whole is (openPostgres), and its
+ * statements are queued here, in the order they were asked for (Queryable: a caller may ask for the
+ * next before the last is answered), not in pg's own queue, which pg 9 removes.
  */
 function wrap(q: Pool | PoolClient): Queryable {
   const pooled = q instanceof Pool;
-  const run = async (sql: string, params?: unknown[]) => {
+  // Statements asked for and not yet answered; the first is sent at once (while its caller goes on
+  // computing), the others after the one before them.
+  let waiting = 0;
+  let last: Promise<unknown> = Promise.resolve();
+  const run = (sql: string, params?: unknown[]) => {
+    if (pooled) return send(sql, params);
+    const turn = waiting === 0 ? send(sql, params) : last.then(() => send(sql, params));
+    waiting++;
+    const done = () => void waiting--;
+    last = turn.then(done, done);
+    return turn;
+  };
+  const send = async (sql: string, params?: unknown[]) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await q.query(sql, params);
