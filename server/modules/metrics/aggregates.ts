@@ -2,14 +2,15 @@ import { EVENT_TYPES } from "../../../src/shared/metrics";
 import type { Queryable } from "../../db/db";
 import * as sql from "./repository/aggregates";
 import { aggregateAssistant, assistantKindOf } from "./assistantAggregates";
-import { bucketIso, bucketOf, Deltas, FirstSightings, GRAINS, isoOf, ms, sightingColumns, sightingId, type Grain } from "./deltas";
+import { arrayText, bucketIso, bucketOf, Deltas, FirstSightings, GRAINS, isoOf, ms, sightingColumns, sightingId, type Grain } from "./deltas";
 import { binOf, HISTOGRAM_METRICS, type HistogramMetric } from "./histogram";
 import { searchTermOf } from "./terms";
 import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer";
 
 /**
- * The incremental aggregates of issue 22 (tables: migration 014). aggregate() runs in the writer's
- * transaction, right after the batch's raw INSERT, so the aggregates hold exactly what is stored.
+ * The incremental aggregates of issue 22 (tables: migration 014). aggregate() runs the batch's raw
+ * INSERT and the aggregates' statements in the writer's transaction, so the aggregates hold exactly
+ * what is stored; the INSERT runs while the batch is summed in memory (issue 37).
  * Each change is added to an hour row and to a Bogotá-day row; a batch is first summed in memory,
  * so one upsert statement a table carries it (the page views' tables share one, issue 37).
  *
@@ -73,13 +74,31 @@ function contribute(s: SessionState, sign: 1 | -1, pages: Deltas<PageStat>, dims
   dims.add(s.firstAt, ["channel", s.channel], { sessions: sign });
 }
 
-async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): Promise<void> {
+/**
+ * Starts the batch's raw INSERT (`store`) and gives back its promise, to be awaited before the
+ * aggregates' write: the database stores the rows while the batch is summed here. A failure is
+ * thrown where it is awaited (a row refused keeps its SQLSTATE, issue 20 §3), never unhandled.
+ */
+function storing(store: Store): Promise<void> {
+  const stored = store();
+  stored.catch(() => undefined);
+  return stored;
+}
+
+/** The batch's raw INSERT, run by aggregate() at the point each kind chooses (storing). */
+export type Store = () => Promise<void>;
+
+async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[], store: Store): Promise<void> {
   const pages = new Deltas<PageStat>(pageStat);
   const dims = new Deltas<DimensionStat>(() => ({ views: 0, sessions: 0 }));
   const sessionIds = [...new Set(rows.map((r) => r.sessionId))];
   const pairKeys = new Map<string, { sessionId: string; pagePath: string }>();
   for (const r of rows) pairKeys.set(`${r.sessionId}\u0000${r.pagePath}`, { sessionId: r.sessionId, pagePath: r.pagePath });
+  // The lock, then the read: asked for together, run in that order (Queryable).
+  const locked = storing(() => sql.lockAggregates(tx, AGGREGATE_LOCK_ID));
   const known = await sql.selectSessionState(tx, sessionIds);
+  await locked;
+  const stored = storing(store);
 
   const before = new Map<string, SessionState>();
   // When each (session, page) pair of the batch was first viewed, as stored; the session's pages
@@ -88,23 +107,23 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
   const pairFirst = new Map<string, number>();
   const inTable = new Set<string>();
   const rowPages = new Map<string, { pages: string[]; firsts: number[] }>();
-  for (const s of known.rows) {
+  for (const s of known) {
     if (s.k === "p") {
       const pair = `${s.session_id}\u0000${s.page_path}`;
       if (!pairKeys.has(pair)) continue;
-      pairFirst.set(pair, ms(s.first_at));
+      pairFirst.set(pair, s.first_ms);
       inTable.add(pair);
       continue;
     }
     before.set(s.session_id, {
-      firstAt: ms(s.first_at),
+      firstAt: s.first_ms,
       firstPage: s.first_page,
       channel: s.channel,
-      lastAt: ms(s.last_at),
+      lastAt: s.last_ms,
       lastPage: s.last_page,
-      views: Number(s.views),
+      views: s.views,
     });
-    const kept = { pages: [...s.pages], firsts: s.page_first_ms.map(Number) };
+    const kept = { pages: s.pages, firsts: s.page_first_ms };
     rowPages.set(s.session_id, kept);
     kept.pages.forEach((page, i) => {
       const pair = `${s.session_id}\u0000${page}`;
@@ -182,16 +201,8 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
   }
 
   const states = [...after.entries()];
-  const kept: [string[], string[], number[]] = [[], [], []];
-  for (const [id] of states) {
-    const row = rowPages.get(id);
-    if (!row) continue;
-    for (let i = 0; i < row.pages.length; i++) {
-      kept[0].push(id);
-      kept[1].push(row.pages[i]);
-      kept[2].push(row.firsts[i]);
-    }
-  }
+  const kept = states.map(([id]) => rowPages.get(id));
+  await stored;
   await sql.writePageViewAggregates(tx, [
     states.map(([id]) => id),
     states.map(([, s]) => isoOf(s.firstAt)),
@@ -200,7 +211,8 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
     states.map(([, s]) => isoOf(s.lastAt)),
     states.map(([, s]) => s.lastPage),
     states.map(([, s]) => s.views),
-    ...kept,
+    kept.map((row) => arrayText(row?.pages ?? [])),
+    kept.map((row) => arrayText(row?.firsts ?? [])),
     tablePairs.map(([id]) => id),
     tablePairs.map(([, page]) => page),
     tablePairs.map(([, , first]) => isoOf(first)),
@@ -209,7 +221,8 @@ async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[]): 
   ]);
 }
 
-async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promise<void> {
+async function aggregateEvents(tx: Queryable, rows: readonly EventRow[], store: Store): Promise<void> {
+  const stored = storing(store);
   const events = new Deltas<{ events: number }>(() => ({ events: 0 }));
   const searches = new Deltas<{ searches: number; zero_results: number; sessions: number; networks: number }>(() => ({
     searches: 0,
@@ -241,6 +254,7 @@ async function aggregateEvents(tx: Queryable, rows: readonly EventRow[]): Promis
     events.add(g.at, [g.page, g.type], { events: g.n });
     events.add(g.at, ["", g.type], { events: g.n }); // the whole portal's row
   }
+  await stored;
   if (firstSearch.size === 0) {
     await sql.upsertEventStats(tx, events.columns(2, ["events"]));
     return;
@@ -280,7 +294,8 @@ function addToBin(counts: number[], bin: number, n: number): void {
   counts[bin] += n;
 }
 
-async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Promise<void> {
+async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[], store: Store): Promise<void> {
+  const stored = storing(store);
   // Binned by hour and page first (one map entry per row), then added to both grains and to the
   // whole portal's histograms (page_path '') once per group: a row has up to eight metrics, and
   // each went to four histograms.
@@ -313,6 +328,7 @@ async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Pr
       }
     }
   }
+  await stored;
   if (hist.size === 0) return;
   const list = [...hist.values()];
   await sql.upsertVitalStats(tx, [
@@ -324,9 +340,11 @@ async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[]): Pr
   ]);
 }
 
-async function aggregatePageTimes(tx: Queryable, rows: readonly PageTimeRow[]): Promise<void> {
+async function aggregatePageTimes(tx: Queryable, rows: readonly PageTimeRow[], store: Store): Promise<void> {
+  const stored = storing(store);
   const pages = new Deltas<PageStat>(pageStat);
   for (const r of rows) pages.add(ms(r.occurredAt), [r.pagePath], { time_sum: r.timeSpent, time_n: 1 });
+  await stored;
   await sql.upsertPageStats(tx, pageStatColumns(pages));
 }
 
@@ -337,19 +355,20 @@ export type AggregateRows = {
   pagetime: readonly PageTimeRow[];
 };
 
-/** Adds a stored batch to the aggregates; call it in the transaction that stored the batch. */
-export async function aggregate<K extends keyof AggregateRows>(tx: Queryable, kind: K, rows: AggregateRows[K]): Promise<void> {
+/**
+ * Stores a batch (`store`, its raw INSERT) and adds it to the aggregates, in the caller's
+ * transaction: the INSERT runs once the state the batch needs is read, while the batch is summed.
+ */
+export async function aggregate<K extends keyof AggregateRows>(tx: Queryable, kind: K, rows: AggregateRows[K], store: Store): Promise<void> {
   if (rows.length === 0) return;
-  if (kind === "pageview") {
-    await sql.lockAggregates(tx, AGGREGATE_LOCK_ID);
-    await aggregatePageViews(tx, rows as AggregateRows["pageview"]);
-  } else if (kind === "event") {
+  if (kind === "pageview") await aggregatePageViews(tx, rows as AggregateRows["pageview"], store);
+  else if (kind === "event") {
     const events = rows as AggregateRows["event"];
     // The assistant's questions keep session state like the page views: read, then written, under the same lock.
     const assistant = events.some((r) => assistantKindOf(r) !== null);
     if (assistant) await sql.lockAggregates(tx, AGGREGATE_LOCK_ID);
-    await aggregateEvents(tx, events);
+    await aggregateEvents(tx, events, store);
     if (assistant) await aggregateAssistant(tx, events);
-  } else if (kind === "webvitals") await aggregateVitals(tx, rows as AggregateRows["webvitals"]);
-  else await aggregatePageTimes(tx, rows as AggregateRows["pagetime"]);
+  } else if (kind === "webvitals") await aggregateVitals(tx, rows as AggregateRows["webvitals"], store);
+  else await aggregatePageTimes(tx, rows as AggregateRows["pagetime"], store);
 }

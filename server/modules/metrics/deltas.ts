@@ -91,6 +91,14 @@ export const ms = (iso: string | Date): number => {
 };
 export const isoOf = (t: number) => new Date(t).toISOString();
 
+/**
+ * The text of a PostgreSQL array (`{"a","b"}`; numbers unquoted): a column of arrays, one a row,
+ * crosses as text[] and each is cast in SQL, as unnest cannot take an array of arrays of
+ * different lengths.
+ */
+export const arrayText = (values: readonly (string | number)[]): string =>
+  `{${values.map((v) => (typeof v === "number" ? String(v) : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+
 /** The ISO text of a bucket's start: a batch's thousands of rows fall in a handful of buckets. */
 const bucketTexts = new Map<number, string>();
 export function bucketIso(bucket: number): string {

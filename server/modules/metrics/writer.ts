@@ -76,8 +76,7 @@ export async function storeBatch<K extends MetricKind>(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction(async (tx) => {
-    await insertBatch(tx, kind, rows);
-    await aggregate(tx, kind, rows as never);
+    await aggregate(tx, kind, rows as never, () => insertBatch(tx, kind, rows));
     if (checkpoint) await recordCheckpoint(tx, checkpoint.spoolId, kind, checkpoint.seq);
   });
 }

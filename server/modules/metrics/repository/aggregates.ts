@@ -8,18 +8,25 @@ import type { Queryable } from "../../../db/db";
  * writer's transaction.
  */
 
-/** The stored state of tab sessions (first and last view, channel, views, the pages kept in the row). */
-export interface SessionRow {
-  session_id: string;
-  first_at: string | Date;
-  first_page: string;
-  channel: string;
-  last_at: string | Date;
-  last_page: string;
-  views: number;
-  pages: string[];
-  page_first_ms: (number | string)[];
-}
+/**
+ * The stored state of a tab session (kind 's': first and last view in ms, channel, views, the pages
+ * kept in its row and when each was first viewed), or of one of its pages kept in
+ * metric_session_pages (kind 'p': page_path and first_ms).
+ */
+export type SessionStateRow =
+  | {
+      k: "s";
+      session_id: string;
+      first_ms: number;
+      first_page: string;
+      channel: string;
+      last_ms: number;
+      last_page: string;
+      views: number;
+      pages: string[];
+      page_first_ms: number[];
+    }
+  | { k: "p"; session_id: string; page_path: string; first_ms: number };
 
 /** Serialises the writers of the aggregates across instances (a session's state is read, then written). */
 export async function lockAggregates(tx: Queryable, lockId: number): Promise<void> {
@@ -43,53 +50,53 @@ export async function upsertPageStats(tx: Queryable, columns: unknown[][]): Prom
 
 /**
  * What a batch of page views needs to know, in one statement: the state of its sessions with the
- * pages kept in their rows (kind 's'), and when each page of those sessions kept in
- * metric_session_pages was first seen (kind 'p', with page_path), read by the key's first column:
- * one probe a session rather than one a (session, page).
+ * pages kept in their rows, and when each page of those sessions kept in metric_session_pages was
+ * first seen, read by the key's first column: one probe a session rather than one a (session, page).
+ * The rows come as one JSON array (instants in ms): a driver's decoding of hundreds of rows of
+ * typed columns and arrays cost more than the statement (issue 37).
  */
-export function selectSessionState(tx: Queryable, sessionIds: readonly string[]) {
-  return tx.query<SessionRow & { k: "s" | "p"; page_path: string | null }>(
-    `SELECT 's' AS k, session_id, first_at, first_page, channel, last_at, last_page, views, pages, page_first_ms, NULL::text AS page_path
-       FROM metric_sessions WHERE session_id = ANY($1::text[])
-     UNION ALL
-     SELECT 'p', session_id, first_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL, page_path
-       FROM metric_session_pages WHERE session_id = ANY($1::text[])`,
+export async function selectSessionState(tx: Queryable, sessionIds: readonly string[]): Promise<SessionStateRow[]> {
+  const { rows } = await tx.query<{ state: SessionStateRow[] | null }>(
+    `SELECT json_agg(s) AS state FROM (
+       SELECT 's' AS k, session_id, floor(extract(epoch FROM first_at) * 1000) AS first_ms, first_page, channel,
+              floor(extract(epoch FROM last_at) * 1000) AS last_ms, last_page, views, pages, page_first_ms, NULL AS page_path
+         FROM metric_sessions WHERE session_id = ANY($1::text[])
+       UNION ALL
+       SELECT 'p', session_id, floor(extract(epoch FROM first_at) * 1000), NULL, NULL, NULL, NULL, NULL, NULL, NULL, page_path
+         FROM metric_session_pages WHERE session_id = ANY($1::text[])
+     ) s`,
     [sessionIds],
   );
+  return rows[0]?.state ?? [];
 }
 
 /**
  * Writes what a batch of page views changed, in one statement: the state of its sessions (7
- * columns), the pages kept in their rows as (session, page, first view in ms) in order (3), the
- * pairs of metric_session_pages whose first view moved or that are new there (3), the devices and
- * channels (6) and the pages' counts (12).
+ * columns, then the pages kept in each row and when each was first viewed in ms, as array texts:
+ * 2), the pairs of metric_session_pages whose first view moved or that are new there (3), the
+ * devices and channels (6) and the pages' counts (12).
  */
 export async function writePageViewAggregates(tx: Queryable, columns: unknown[][]): Promise<void> {
   await tx.query(
-    `WITH row_pages AS (
-       SELECT session_id, array_agg(page_path ORDER BY i) AS pages, array_agg(first_ms ORDER BY i) AS firsts
-         FROM unnest($8::text[], $9::text[], $10::float8[]) WITH ORDINALITY AS u(session_id, page_path, first_ms, i)
-        GROUP BY session_id
-     ), sessions AS (
+    `WITH sessions AS (
        INSERT INTO metric_sessions AS t (session_id, first_at, first_page, channel, last_at, last_page, views, pages, page_first_ms)
-       SELECT u.*, coalesce(p.pages, '{}'), coalesce(p.firsts, '{}')
-         FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::int[])
-              AS u(session_id, first_at, first_page, channel, last_at, last_page, views)
-         LEFT JOIN row_pages p USING (session_id)
+       SELECT u.session_id, u.first_at, u.first_page, u.channel, u.last_at, u.last_page, u.views, u.pages::text[], u.firsts::float8[]
+         FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::int[], $8::text[], $9::text[])
+              AS u(session_id, first_at, first_page, channel, last_at, last_page, views, pages, firsts)
        ON CONFLICT (session_id) DO UPDATE SET first_at = excluded.first_at, first_page = excluded.first_page,
          channel = excluded.channel, last_at = excluded.last_at, last_page = excluded.last_page, views = excluded.views,
          pages = excluded.pages, page_first_ms = excluded.page_first_ms
      ), pairs AS (
        INSERT INTO metric_session_pages AS t (session_id, page_path, first_at)
-       SELECT * FROM unnest($11::text[], $12::text[], $13::timestamptz[])
+       SELECT * FROM unnest($10::text[], $11::text[], $12::timestamptz[])
        ON CONFLICT (session_id, page_path) DO UPDATE SET first_at = excluded.first_at
      ), dimensions AS (
        INSERT INTO metric_dimension_stats AS t (grain, bucket, dimension, value, views, sessions)
-       SELECT * FROM unnest($14::text[], $15::timestamptz[], $16::text[], $17::text[], $18::int[], $19::int[])
+       SELECT * FROM unnest($13::text[], $14::timestamptz[], $15::text[], $16::text[], $17::int[], $18::int[])
        ON CONFLICT (grain, bucket, dimension, value) DO UPDATE SET
          views = t.views + excluded.views, sessions = t.sessions + excluded.sessions
      )
-     ${PAGE_STATS_UPSERT(20)}`,
+     ${PAGE_STATS_UPSERT(19)}`,
     columns,
   );
 }
