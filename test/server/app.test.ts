@@ -70,6 +70,7 @@ describe.each(backends)("server on $name", (backend) => {
       "034_user_counters.sql",
       "035_pqrs_open_days.sql",
       "036_metric_ingest.sql",
+      "037_metric_session_state.sql",
     ]);
     const config = testConfig();
     const log = { info: () => undefined, warn: () => undefined } as never;

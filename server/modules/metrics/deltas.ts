@@ -92,12 +92,19 @@ export const ms = (iso: string | Date): number => {
 export const isoOf = (t: number) => new Date(t).toISOString();
 
 /**
- * The text of a PostgreSQL array (`{"a","b"}`; numbers unquoted): a column of arrays, one a row,
- * crosses as text[] and each is cast in SQL, as unnest cannot take an array of arrays of
- * different lengths.
+ * The text of a PostgreSQL array (`{"a","b",NULL}`; numbers unquoted). A column of arrays, one a
+ * row, crosses as text[] and each is cast in SQL, as unnest cannot take an array of arrays of
+ * different lengths; and a statement's columns made text while the batch's rows are being stored
+ * are not serialised by the driver after (issue 37).
  */
-export const arrayText = (values: readonly (string | number)[]): string =>
-  `{${values.map((v) => (typeof v === "number" ? String(v) : `"${v.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+export const arrayText = (values: readonly unknown[]): string => `{${values.map(elementText).join(",")}}`;
+
+function elementText(v: unknown): string {
+  if (typeof v === "string") return `"${v.replace(/[\\"]/g, "\\$&")}"`;
+  if (typeof v === "number") return String(v);
+  if (v === null) return "NULL";
+  throw new TypeError(`arrayText takes strings, numbers and nulls, not ${typeof v}`);
+}
 
 /** The ISO text of a bucket's start: a batch's thousands of rows fall in a handful of buckets. */
 const bucketTexts = new Map<number, string>();
@@ -160,4 +167,43 @@ export class FirstSightings {
 /** Pairs as unnest columns: each key part, the session, and with `at` their first instants. */
 export function sightingColumns(list: readonly FirstSighting[], width: number, at = false): string[][] {
   return [...Array.from({ length: width }, (_, k) => list.map((p) => p.key[k])), list.map((p) => p.sessionId), ...(at ? [list.map((p) => isoOf(p.at))] : [])];
+}
+
+/** Serialises aggregate writes across instances: a session's state is read, then written. */
+export const AGGREGATE_LOCK_ID = 7_270_022;
+
+/** The counts of a page in an hour or a day (metric_page_stats). */
+export interface PageStat extends Record<string, number> {
+  views: number;
+  visitors: number;
+  entries: number;
+  bounces: number;
+  exits: number;
+  time_sum: number;
+  time_n: number;
+}
+export const pageStat = (): PageStat => ({ views: 0, visitors: 0, entries: 0, bounces: 0, exits: 0, time_sum: 0, time_n: 0 });
+
+/** The 12 unnest columns of metric_page_stats. */
+export function pageStatColumns(d: Deltas<PageStat>): unknown[][] {
+  const list = [...d.rows.values()];
+  return [
+    ...d.columns(1, ["views", "visitors", "entries", "bounces", "exits", "time_sum", "time_n"]),
+    list.map((r) => (r.firstAt === undefined ? null : isoOf(r.firstAt))),
+    list.map((r) => (r.lastAt === undefined ? null : isoOf(r.lastAt))),
+  ];
+}
+
+/** A batch's raw INSERT, run by aggregate() at the point each kind chooses (storing). */
+export type Store = () => Promise<void>;
+
+/**
+ * Starts the batch's raw INSERT (`store`) and gives back its promise, to be awaited before the
+ * aggregates' write: the database stores the rows while the batch is summed here. A failure is
+ * thrown where it is awaited (a row refused keeps its SQLSTATE, issue 20 §3), never unhandled.
+ */
+export function storing(store: Store): Promise<void> {
+  const stored = store();
+  stored.catch(() => undefined);
+  return stored;
 }

@@ -44,30 +44,19 @@ const PAGE_STATS_UPSERT = (n: number) =>
        last_at = GREATEST(t.last_at, excluded.last_at)`;
 
 /** Adds per-page counts (views, visitors, entries, bounces, exits, time on page) to their hour and day rows. */
-export async function upsertPageStats(tx: Queryable, columns: unknown[][]): Promise<void> {
+export async function upsertPageStats(tx: Queryable, columns: readonly unknown[]): Promise<void> {
   await tx.query(PAGE_STATS_UPSERT(1), columns);
 }
 
 /**
- * What a batch of page views needs to know, in one statement: the state of its sessions with the
- * pages kept in their rows, and when each page of those sessions kept in metric_session_pages was
- * first seen, read by the key's first column: one probe a session rather than one a (session, page).
- * The rows come as one JSON array (instants in ms): a driver's decoding of hundreds of rows of
- * typed columns and arrays cost more than the statement (issue 37).
+ * Takes the aggregates' lock (`lockId`), then reads what a batch of page views needs to know, in
+ * one call (metric_session_state, migration 037): the state of its sessions with the pages kept in
+ * their rows, and when each page of those sessions kept in metric_session_pages was first seen,
+ * read by the key's first column: one probe a session rather than one a (session, page).
  */
-export async function selectSessionState(tx: Queryable, sessionIds: readonly string[]): Promise<SessionStateRow[]> {
-  const { rows } = await tx.query<{ state: SessionStateRow[] | null }>(
-    `SELECT json_agg(s) AS state FROM (
-       SELECT 's' AS k, session_id, floor(extract(epoch FROM first_at) * 1000) AS first_ms, first_page, channel,
-              floor(extract(epoch FROM last_at) * 1000) AS last_ms, last_page, views, pages, page_first_ms, NULL AS page_path
-         FROM metric_sessions WHERE session_id = ANY($1::text[])
-       UNION ALL
-       SELECT 'p', session_id, floor(extract(epoch FROM first_at) * 1000), NULL, NULL, NULL, NULL, NULL, NULL, NULL, page_path
-         FROM metric_session_pages WHERE session_id = ANY($1::text[])
-     ) s`,
-    [sessionIds],
-  );
-  return rows[0]?.state ?? [];
+export async function lockAndSelectSessionState(tx: Queryable, lockId: number, sessionIds: readonly string[]): Promise<SessionStateRow[]> {
+  const { rows } = await tx.query<{ state: SessionStateRow[] }>("SELECT metric_session_state($1, $2::text[]) AS state", [lockId, sessionIds]);
+  return rows[0].state;
 }
 
 /**
@@ -76,7 +65,7 @@ export async function selectSessionState(tx: Queryable, sessionIds: readonly str
  * 2), the pairs of metric_session_pages whose first view moved or that are new there (3), the
  * devices and channels (6) and the pages' counts (12).
  */
-export async function writePageViewAggregates(tx: Queryable, columns: unknown[][]): Promise<void> {
+export async function writePageViewAggregates(tx: Queryable, columns: readonly unknown[]): Promise<void> {
   await tx.query(
     `WITH sessions AS (
        INSERT INTO metric_sessions AS t (session_id, first_at, first_page, channel, last_at, last_page, views, pages, page_first_ms)
@@ -106,7 +95,7 @@ const EVENT_STATS_UPSERT = `INSERT INTO metric_event_stats AS t (grain, bucket, 
      ON CONFLICT (grain, bucket, page_path, event_type) DO UPDATE SET events = t.events + excluded.events`;
 
 /** Adds events by page and type (5 columns) to their hour and day rows. */
-export async function upsertEventStats(tx: Queryable, columns: unknown[][]): Promise<void> {
+export async function upsertEventStats(tx: Queryable, columns: readonly unknown[]): Promise<void> {
   await tx.query(EVENT_STATS_UPSERT, columns);
 }
 
@@ -158,7 +147,7 @@ export async function writeSearchAggregates(tx: Queryable, columns: unknown[][])
 }
 
 /** Adds histograms bin by bin (metric_hist_add, migration 014). */
-export async function upsertVitalStats(tx: Queryable, columns: unknown[][]): Promise<void> {
+export async function upsertVitalStats(tx: Queryable, columns: readonly unknown[]): Promise<void> {
   await tx.query(
     `INSERT INTO metric_vital_stats AS t (grain, bucket, page_path, metric, counts)
      SELECT g, b, p, m, c::int[] FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[]) AS u(g, b, p, m, c)
