@@ -151,14 +151,13 @@ function prepareBaseline(rev) {
 
 /** Starts the built server of appRoot on port with a fresh demo database; the plain home is written into its dist first. */
 async function startPortal(appRoot, port, label) {
-  const { spawn } = require("node:child_process");
   const { rmSync, writeFileSync } = require("node:fs");
+  const { startDemoServer } = require("./demoServer");
   const CLIENT_CONFIG_PLACEHOLDER = "<!--PORTAL_CONFIG-->"; // src/shared/config.ts
   const appDist = path.join(appRoot, "dist");
   if (!existsSync(path.join(appRoot, "dist-server", "server", "main.js"))) execSync("npm run build:server", { cwd: appRoot, stdio: "inherit" });
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = path.join(root, ".tmp", `bench-data-${label}`);
-  rmSync(dataDir, { recursive: true, force: true });
   // The same content as a plain HTML file: the prerendered home with every script removed. Written
   // before the server starts: it serves the static files it found at start (no per-request lookup).
   const plainFile = path.join(appDist, PLAIN_NAME);
@@ -171,34 +170,20 @@ async function startPortal(appRoot, port, label) {
   writeFileSync(`${plainFile}.br`, zlib.brotliCompressSync(Buffer.from(plain)));
   // The demo accounts' password for the signed-in pages: drawn here, never printed.
   const demoPassword = `Banco-${require("node:crypto").randomBytes(18).toString("base64url")}`;
-  const server = spawn(process.execPath, [path.join(appRoot, "dist-server", "server", "main.js")], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      DEMO_PASSWORD: demoPassword,
-      PUBLIC_URL: origin,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const stop = () => {
+  const removePlain = () => {
     for (const f of [plainFile, `${plainFile}.gz`, `${plainFile}.br`]) rmSync(f, { force: true });
-    server.kill("SIGTERM");
   };
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, label, demoPassword, sessions: new Map() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    const { server } = await startDemoServer({ appRoot, port, dataDir, password: demoPassword, stdout: "inherit" });
+    const stop = () => {
+      removePlain();
+      server.kill("SIGTERM");
+    };
+    return { origin, stop, label, demoPassword, sessions: new Map() };
+  } catch (err) {
+    removePlain();
+    throw new Error(`el servidor ${label} no respondió en ${origin}`, { cause: err });
   }
-  stop();
-  throw new Error(`el servidor ${label} no respondió en ${origin}`);
 }
 
 /**

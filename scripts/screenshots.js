@@ -6,7 +6,7 @@
  *
  * Needs a build (`npm run build`). Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
  */
-const { spawn } = require("node:child_process");
+const { startDemoServer } = require("./demoServer");
 const { mkdirSync, readdirSync, rmSync, statSync, existsSync } = require("node:fs");
 const path = require("node:path");
 const { chromium } = require("@playwright/test");
@@ -125,31 +125,8 @@ const VIEWPORTS = [
 const MODES = ["light", "dark"];
 
 async function startServer() {
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [path.join(root, "dist-server", "server", "main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      DEMO_PASSWORD: password,
-      PUBLIC_URL: siteOrigin,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${siteOrigin}/api/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill();
-  throw new Error(`the server did not answer on ${siteOrigin}/api/health within 60 s`);
+  const { server } = await startDemoServer({ appRoot: root, port, dataDir, password });
+  return server;
 }
 
 async function login(email) {
