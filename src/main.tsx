@@ -13,7 +13,7 @@ import { ContentPage, preloadContentPage } from "./features/content/ContentPage"
 import { browserBridgeWindow, readClientConfig, sessionId } from "./services/browser";
 import { TranslationLoader } from "./services/loader";
 import { createMetricsSink } from "./services/metricsClient";
-import { createSessionPersistence } from "./services/sessionPersistence";
+import { createSessionPersistence, hasSavedSession } from "./services/sessionPersistence";
 import { browserStorage, type KeyValueStorage } from "./services/storage";
 import { reactToastifyDriver } from "./services/toastDriver";
 import { loadAccountCode, RootStore } from "./stores/RootStore";
@@ -71,13 +71,14 @@ function whenIdle(work: () => void, timeout = 2000): void {
  * find it loaded or on its way.
  */
 let signedInPagePreloaded = false;
-function preloadSignedInPage(def: RouteDefinition | undefined): void {
+function preloadSignedInPage(def: RouteDefinition | undefined, page?: ReturnType<typeof featurePage>): void {
   if (signedInPagePreloaded) return; // a saved session's landing asked before the stores existed
   signedInPagePreloaded = true;
+  page ??= def && def.kind !== "content" ? featurePage(def) : undefined;
   // In the order they are needed: on HTTP/1.1 a browser opens six connections and queues the rest.
   const loads: Promise<unknown>[] = [loadAxios()];
   if (def?.area === "dashboard") loads.push(loadAccountCode());
-  if (def && def.kind !== "content") loads.push(featureView(def)?.preload?.() ?? Promise.resolve());
+  if (page) loads.push(page.view?.preload?.() ?? Promise.resolve());
   loads.push(preloadAccountShell());
   void Promise.all(loads).catch(() => undefined); // a chunk that fails is the page's to report when it needs it
 }
@@ -93,14 +94,15 @@ function startSignedInPage(stores: RootStore): void {
   if (signedInPageStarted) return;
   signedInPageStarted = true;
   const def = stores.routes.byPath(window.location.pathname);
-  preloadSignedInPage(def);
+  const page = def && def.kind !== "content" ? featurePage(def) : undefined;
+  preloadSignedInPage(def, page);
   if (def?.area === "dashboard")
     void stores.loadAccount().then(
       (account) => account.load(),
       () => undefined,
     );
   // What the page asks for when it mounts (Page.prefetch), asked for now; the stores take it once.
-  if (def && def.kind !== "content") featurePage(def).prefetch?.(stores);
+  page?.prefetch?.(stores);
 }
 
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
@@ -121,7 +123,7 @@ async function boot(): Promise<void> {
   // built by the themes chunk.
   const providerTheme = readProviderTheme(document);
   const theme = providerTheme ? null : themeFactory();
-  if (!prerendered && sessionPersistence.loadToken() !== "" && sessionPersistence.load().signedIn === true) {
+  if (!prerendered && hasSavedSession(sessionPersistence)) {
     preloadSignedInPage(routes.byPath(window.location.pathname));
   }
   await yieldToMain();

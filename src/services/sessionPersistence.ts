@@ -9,6 +9,16 @@ export interface PersistedSession {
   user: SessionUser | null;
 }
 
+/** Spec §4: a session is signed in only when a token exists and signedIn is true. */
+export function isSignedIn(token: string, signedIn: boolean): boolean {
+  return token !== "" && signedIn;
+}
+
+/** Whether what was saved is a signed-in session (read before the stores exist, issue 37). */
+export function hasSavedSession(persistence: SessionPersistence): boolean {
+  return isSignedIn(persistence.loadToken(), persistence.load().signedIn === true);
+}
+
 export interface SessionPersistence {
   loadToken(): string;
   saveToken(token: string): void;

@@ -1,6 +1,6 @@
 import { action, computed, observable, runInAction } from "mobx";
 import type { AuthResponse, AuthResult, SessionUser } from "../shared/types";
-import type { SessionPersistence } from "../services/sessionPersistence";
+import { isSignedIn, type SessionPersistence } from "../services/sessionPersistence";
 import { errorText, serverFields } from "../services/apiClient";
 import type { AuthApi } from "../services/authApi";
 
@@ -34,7 +34,7 @@ export class SessionStore {
 
   /** Spec §4: authenticated only when a token exists and signedIn is true. */
   @computed get isAuthenticated(): boolean {
-    return this.token !== "" && this.signedIn;
+    return isSignedIn(this.token, this.signedIn);
   }
 
   @computed get roles(): string[] {

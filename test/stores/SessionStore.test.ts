@@ -1,5 +1,5 @@
 import { MemoryStorage } from "../../src/services/storage";
-import { createSessionPersistence } from "../../src/services/sessionPersistence";
+import { createSessionPersistence, hasSavedSession } from "../../src/services/sessionPersistence";
 import { SessionStore, SIGN_IN_FALLBACK_MESSAGE, SIGN_UP_FALLBACK_MESSAGE, type AuthApi } from "../../src/stores/SessionStore";
 import { TOKEN_COOKIE } from "../../src/services/cookies";
 import { demoSessionUser as user } from "../fixtures/sessionUser";
@@ -46,6 +46,21 @@ describe("SessionStore", () => {
     session.establish("", user);
     expect(session.signedIn).toBe(true);
     expect(session.isAuthenticated).toBe(false);
+  });
+
+  it("agrees with what was saved, which main.tsx reads before the stores exist (hasSavedSession)", async () => {
+    const { session, persistence } = setup();
+    expect(hasSavedSession(persistence)).toBe(false);
+    await session.signIn({ email: "a", password: "b" });
+    expect(hasSavedSession(persistence)).toBe(true);
+    expect(new SessionStore(api(), persistence).isAuthenticated).toBe(true);
+    persistence.save({ signedIn: false, user }); // a token without signedIn
+    expect(hasSavedSession(persistence)).toBe(false);
+    expect(new SessionStore(api(), persistence).isAuthenticated).toBe(false);
+    persistence.save({ signedIn: true, user });
+    persistence.saveToken(""); // signedIn without a token
+    expect(hasSavedSession(persistence)).toBe(false);
+    expect(new SessionStore(api(), persistence).isAuthenticated).toBe(false);
   });
 
   it("stores the token, sets signedIn and saves the user as sessionUser on sign-in", async () => {
