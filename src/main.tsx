@@ -96,12 +96,8 @@ function startSignedInPage(stores: RootStore): void {
   const def = stores.routes.byPath(window.location.pathname);
   const page = def && def.kind !== "content" ? featurePage(def) : undefined;
   preloadSignedInPage(def, page);
-  if (def?.area === "dashboard")
-    void stores.loadAccount().then(
-      (account) => account.load(),
-      () => undefined,
-    );
-  // What the page asks for when it mounts (Page.prefetch), asked for now; the stores take it once.
+  // What the page asks for when it mounts (Page.prefetch: on the customer's screens, their
+  // contracts first), asked for now; the stores take it once.
   page?.prefetch?.(stores);
 }
 

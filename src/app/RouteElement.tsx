@@ -1,4 +1,4 @@
-import { createElement, useEffect } from "react";
+import { createElement } from "react";
 import { observer } from "mobx-react-lite";
 import { Navigate, useLocation } from "react-router-dom";
 import type { RouteDefinition } from "../routing/types";
@@ -13,16 +13,6 @@ export const RouteElement = observer(function RouteElement({ def }: { def: Route
   const { session } = stores;
   const { pathname, search } = useLocation();
   const to = guardRedirect(def, session, pathname, search);
-  // The customer's screens (the dashboard area) all start from their contracts: asked for with the
-  // route, while the view's chunk downloads, not after it has rendered (issue 37).
-  const contractsNeeded = to === null && def.area === "dashboard";
-  useEffect(() => {
-    if (contractsNeeded)
-      void stores.loadAccount().then(
-        (account) => account.load(),
-        () => undefined,
-      );
-  }, [contractsNeeded, stores]);
   // The saved roles may be stale: deny only once the server has said who this is (issue 9).
   if (to === ACCESS_DENIED_PATH && session.verifying) return <PageSpinner />;
   if (to !== null) return <Navigate to={to} replace />;

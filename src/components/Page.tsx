@@ -30,3 +30,20 @@ export abstract class Page extends Component {
     );
   }
 }
+
+/**
+ * A customer's page (the dashboard area, issue 37): every one starts from the customer's contracts,
+ * asked for with the route, while the view's chunk downloads. A page that asks for more with its
+ * route asks for the contracts too (account/routes.tsx, forActiveContract).
+ */
+export abstract class CustomerPage extends Page {
+  override prefetch = loadContracts;
+}
+
+/** The customer's contracts, loaded once by the account's store (its chunk too). */
+export function loadContracts(stores: RootStore): void {
+  void stores.loadAccount().then(
+    (account) => account.load(),
+    () => undefined,
+  );
+}

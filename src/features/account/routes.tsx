@@ -1,4 +1,4 @@
-import { Page } from "../../components/Page";
+import { CustomerPage, Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 import type { RootStore } from "../../stores/RootStore";
@@ -75,7 +75,7 @@ export class InvoiceReviewPage extends Page {
   area: "dashboard",
   title: "Mis facturas",
 })
-export class DashboardPage extends Page {
+export class DashboardPage extends CustomerPage {
   readonly view = InvoiceInquiryView;
 }
 
@@ -87,7 +87,7 @@ export class DashboardPage extends Page {
   area: "dashboard",
   title: "Resumen general",
 })
-export class DashboardGeneralPage extends Page {
+export class DashboardGeneralPage extends CustomerPage {
   readonly view = OverviewView;
   // The consumption trend is asked for as soon as the contracts are known, while the view's code
   // downloads, not after the view has rendered (issue 37).
@@ -103,7 +103,7 @@ export class DashboardGeneralPage extends Page {
   title: "Resumen general (pruebas)",
   listed: false,
 })
-export class DashboardTestPage extends Page {
+export class DashboardTestPage extends CustomerPage {
   readonly view = OverviewView;
   override prefetch = prefetchTrend;
 }
@@ -116,7 +116,7 @@ export class DashboardTestPage extends Page {
   area: "dashboard",
   title: "Factura digital",
 })
-export class DashboardDigitalBillPage extends Page {
+export class DashboardDigitalBillPage extends CustomerPage {
   readonly view = DigitalBillView;
 }
 
@@ -128,7 +128,7 @@ export class DashboardDigitalBillPage extends Page {
   area: "dashboard",
   title: "Confirmación de factura digital",
 })
-export class DigitalBillConfirmationPage extends Page {
+export class DigitalBillConfirmationPage extends CustomerPage {
   readonly view = DigitalBillConfirmationView;
 }
 
@@ -140,7 +140,7 @@ export class DigitalBillConfirmationPage extends Page {
   area: "dashboard",
   title: "Consulta de facturas",
 })
-export class InvoiceInquiryPage extends Page {
+export class InvoiceInquiryPage extends CustomerPage {
   readonly view = InvoiceInquiryView;
   override prefetch = prefetchInvoices;
 }
@@ -153,7 +153,7 @@ export class InvoiceInquiryPage extends Page {
   area: "dashboard",
   title: "Consumo individual",
 })
-export class IndividualConsumePage extends Page {
+export class IndividualConsumePage extends CustomerPage {
   readonly view = ConsumptionView;
 }
 
@@ -165,7 +165,7 @@ export class IndividualConsumePage extends Page {
   area: "dashboard",
   title: "Revisar factura",
 })
-export class CheckBillPage extends Page {
+export class CheckBillPage extends CustomerPage {
   readonly view = CheckBillView;
 }
 
@@ -177,7 +177,7 @@ export class CheckBillPage extends Page {
   area: "dashboard",
   title: "Consultar facturas",
 })
-export class InvoiceInquiryAltPage extends Page {
+export class InvoiceInquiryAltPage extends CustomerPage {
   readonly view = InvoiceInquiryView;
 }
 
@@ -189,7 +189,7 @@ export class InvoiceInquiryAltPage extends Page {
   area: "dashboard",
   title: "Detalle de la factura",
 })
-export class CheckBillAltPage extends Page {
+export class CheckBillAltPage extends CustomerPage {
   readonly view = CheckBillView;
 }
 
@@ -201,7 +201,7 @@ export class CheckBillAltPage extends Page {
   area: "dashboard",
   title: "Inscripción a factura digital",
 })
-export class DigitalBillAltPage extends Page {
+export class DigitalBillAltPage extends CustomerPage {
   readonly view = DigitalBillView;
 }
 
@@ -213,7 +213,7 @@ export class DigitalBillAltPage extends Page {
   area: "dashboard",
   title: "Duplicados de facturas",
 })
-export class InvoiceDuplicatesPage extends Page {
+export class InvoiceDuplicatesPage extends CustomerPage {
   readonly view = InvoiceDuplicatesView;
 }
 
@@ -226,7 +226,7 @@ export class InvoiceDuplicatesPage extends Page {
   title: "Pruebas del portal de clientes",
   listed: false,
 })
-export class ProductTestPage extends Page {
+export class ProductTestPage extends CustomerPage {
   readonly view = ProductTestView;
 }
 
@@ -238,7 +238,7 @@ export class ProductTestPage extends Page {
   area: "dashboard",
   title: "Seleccionar contrato",
 })
-export class SelectContractPage extends Page {
+export class SelectContractPage extends CustomerPage {
   readonly view = SelectContractView;
 }
 
@@ -250,7 +250,7 @@ export class SelectContractPage extends Page {
   area: "dashboard",
   title: "Historial de consumo",
 })
-export class IndividualConsumeAltPage extends Page {
+export class IndividualConsumeAltPage extends CustomerPage {
   readonly view = ConsumptionView;
 }
 
@@ -262,7 +262,7 @@ export class IndividualConsumeAltPage extends Page {
   area: "dashboard",
   title: "Asociar contrato",
 })
-export class NewContractPage extends Page {
+export class NewContractPage extends CustomerPage {
   readonly view = NewContractView;
 }
 

@@ -1,4 +1,4 @@
-import { Page } from "../../components/Page";
+import { CustomerPage, Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 
@@ -64,7 +64,7 @@ export class TransactionsDownloadPage extends Page {
   area: "dashboard",
   title: "Pagar facturas",
 })
-export class DashboardOnlinePaymentPage extends Page {
+export class DashboardOnlinePaymentPage extends CustomerPage {
   readonly view = OnlinePaymentView;
 }
 
@@ -76,7 +76,7 @@ export class DashboardOnlinePaymentPage extends Page {
   area: "dashboard",
   title: "Pago exitoso",
 })
-export class PaymentSuccessPage extends Page {
+export class PaymentSuccessPage extends CustomerPage {
   readonly view = PaymentResultView;
 }
 
@@ -88,7 +88,7 @@ export class PaymentSuccessPage extends Page {
   area: "dashboard",
   title: "Pagar en línea",
 })
-export class OnlinePaymentAltPage extends Page {
+export class OnlinePaymentAltPage extends CustomerPage {
   readonly view = OnlinePaymentView;
 }
 

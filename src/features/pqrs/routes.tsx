@@ -1,4 +1,4 @@
-import { Page } from "../../components/Page";
+import { CustomerPage, Page } from "../../components/Page";
 import { lazyView } from "../../routing/lazyView";
 import { route } from "../../routing/route";
 
@@ -22,7 +22,7 @@ const FaultReportView = lazyView(() => import(/* webpackChunkName: "page-fault-r
   area: "dashboard",
   title: "Nueva PQRS",
 })
-export class AddPqrsPage extends Page {
+export class AddPqrsPage extends CustomerPage {
   readonly view = AddPqrsView;
 }
 
