@@ -17,7 +17,7 @@ import {
   PageStat,
   sightingColumns,
   sightingId,
-  storing,
+  started,
   type Grain,
   type Store,
 } from "./deltas";
@@ -43,7 +43,7 @@ import type { EventRow, PageTimeRow, PageViewRow, WebVitalsRow } from "./writer"
  */
 
 async function aggregateEvents(tx: Queryable, rows: readonly EventRow[], store: Store): Promise<void> {
-  const stored = storing(store);
+  const stored = started(store);
   const events = new Deltas<{ events: number }>(() => ({ events: 0 }));
   const searches = new Deltas<{ searches: number; zero_results: number; sessions: number; networks: number }>(() => ({
     searches: 0,
@@ -118,7 +118,7 @@ function addToBin(counts: number[], bin: number, n: number): void {
 }
 
 async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[], store: Store): Promise<void> {
-  const stored = storing(store);
+  const stored = started(store);
   // Binned by hour and page first (one map entry per row), then added to both grains and to the
   // whole portal's histograms (page_path '') once per group: a row has up to eight metrics, and
   // each went to four histograms.
@@ -165,7 +165,7 @@ async function aggregateVitals(tx: Queryable, rows: readonly WebVitalsRow[], sto
 }
 
 async function aggregatePageTimes(tx: Queryable, rows: readonly PageTimeRow[], store: Store): Promise<void> {
-  const stored = storing(store);
+  const stored = started(store);
   const pages = new Deltas<PageStat>(pageStat);
   for (const r of rows) pages.add(ms(r.occurredAt), [r.pagePath], { time_sum: r.timeSpent, time_n: 1 });
   const columns = pageStatColumns(pages).map(arrayText);

@@ -194,16 +194,16 @@ export function pageStatColumns(d: Deltas<PageStat>): unknown[][] {
   ];
 }
 
-/** A batch's raw INSERT, run by aggregate() at the point each kind chooses (storing). */
+/** A batch's raw INSERT, run by aggregate() at the point each kind chooses (started). */
 export type Store = () => Promise<void>;
 
 /**
- * Starts the batch's raw INSERT (`store`) and gives back its promise, to be awaited before the
- * aggregates' write: the database stores the rows while the batch is summed here. A failure is
- * thrown where it is awaited (a row refused keeps its SQLSTATE, issue 20 §3), never unhandled.
+ * Starts work whose answer is awaited later (the batch's raw INSERT, which the database runs while
+ * the batch is summed here, or the read of the sessions' state): a failure is thrown where it is
+ * awaited (a row refused keeps its SQLSTATE, issue 20 §3), never unhandled meanwhile.
  */
-export function storing(store: Store): Promise<void> {
-  const stored = store();
-  stored.catch(() => undefined);
-  return stored;
+export function started<T>(start: () => Promise<T>): Promise<T> {
+  const answer = start();
+  answer.catch(() => undefined);
+  return answer;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/db";
 import * as sql from "./repository/aggregates";
-import { AGGREGATE_LOCK_ID, arrayText, bucketOf, Deltas, isoOf, ms, pageStat, pageStatColumns, storing, type PageStat, type Store } from "./deltas";
+import { AGGREGATE_LOCK_ID, arrayText, bucketOf, Deltas, isoOf, ms, pageStat, pageStatColumns, started, type PageStat, type Store } from "./deltas";
 import type { PageViewRow } from "./writer";
 
 /**
@@ -134,11 +134,10 @@ function merged(old: SessionState | undefined, batch: BatchSession): SessionStat
 
 export async function aggregatePageViews(tx: Queryable, rows: readonly PageViewRow[], store: Store): Promise<void> {
   // The lock and the read run while the batch is summed; the rows are stored while the rest is.
-  const reading = sql.lockAndSelectSessionState(tx, AGGREGATE_LOCK_ID, [...new Set(rows.map((r) => r.sessionId))]);
-  reading.catch(() => undefined);
+  const reading = started(() => sql.lockAndSelectSessionState(tx, AGGREGATE_LOCK_ID, [...new Set(rows.map((r) => r.sessionId))]));
   const batch = sumBatch(rows);
   const known = await reading;
-  const stored = storing(store);
+  const stored = started(store);
 
   const pages = new Deltas<PageStat>(pageStat);
   const dims = new Deltas<DimensionStat>(() => ({ views: 0, sessions: 0 }));
@@ -166,9 +165,9 @@ export async function aggregatePageViews(tx: Queryable, rows: readonly PageViewR
     for (const [page, at] of b.pages) {
       const tableFirst = inTable?.get(page);
       const i = tableFirst === undefined && kept ? kept.pages.indexOf(page) : -1;
-      const stored = tableFirst ?? (i >= 0 ? kept!.firsts[i] : undefined);
-      if (stored !== undefined && stored <= at) continue;
-      if (stored !== undefined) pages.add(stored, [page], { visitors: -1 });
+      const storedFirst = tableFirst ?? (i >= 0 ? kept!.firsts[i] : undefined);
+      if (storedFirst !== undefined && storedFirst <= at) continue;
+      if (storedFirst !== undefined) pages.add(storedFirst, [page], { visitors: -1 });
       pages.add(at, [page], { visitors: 1 });
       if (tableFirst !== undefined) tablePairs.push([id, page, at]);
       else if (i >= 0) kept!.firsts[i] = at;
