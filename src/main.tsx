@@ -23,15 +23,13 @@ import { emptyDocument, rehydrateStyles } from "./theme/rehydrateStyles";
 
 configure({ enforceActions: "observed" });
 
-/** A feature page's instance: its lazy view and the data it asks for with the route are instance fields. */
-function featurePage(def: RouteDefinition): { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => void } {
-  const Page = def.component as unknown as new (props: object) => { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => void };
-  return new Page({});
-}
+type FeaturePage = { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => void };
 
-/** A feature page's lazy view. */
-function featureView(def: RouteDefinition): Partial<LazyView> | undefined {
-  return featurePage(def).view;
+/** A feature page's instance (its lazy view and the data it asks for with the route are instance fields); none for a content page. */
+function featurePage(def: RouteDefinition | undefined): FeaturePage | undefined {
+  if (!def || def.kind === "content") return undefined;
+  const Page = def.component as unknown as new (props: object) => FeaturePage;
+  return new Page({});
 }
 
 /**
@@ -71,10 +69,10 @@ function whenIdle(work: () => void, timeout = 2000): void {
  * find it loaded or on its way.
  */
 let signedInPagePreloaded = false;
-function preloadSignedInPage(def: RouteDefinition | undefined, page?: ReturnType<typeof featurePage>): void {
+function preloadSignedInPage(def: RouteDefinition | undefined, page?: FeaturePage): void {
   if (signedInPagePreloaded) return; // a saved session's landing asked before the stores existed
   signedInPagePreloaded = true;
-  page ??= def && def.kind !== "content" ? featurePage(def) : undefined;
+  page ??= featurePage(def);
   // In the order they are needed: on HTTP/1.1 a browser opens six connections and queues the rest.
   const loads: Promise<unknown>[] = [loadAxios()];
   if (def?.area === "dashboard") loads.push(loadAccountCode());
@@ -94,7 +92,7 @@ function startSignedInPage(stores: RootStore): void {
   if (signedInPageStarted) return;
   signedInPageStarted = true;
   const def = stores.routes.byPath(window.location.pathname);
-  const page = def && def.kind !== "content" ? featurePage(def) : undefined;
+  const page = featurePage(def);
   preloadSignedInPage(def, page);
   // What the page asks for when it mounts (Page.prefetch: on the customer's screens, their
   // contracts first), asked for now; the stores take it once.
@@ -171,7 +169,7 @@ async function boot(): Promise<void> {
   if (prerendered && !stores.session.isAuthenticated) {
     // The code the prerendered page was built with, so hydration runs in one pass.
     const def = stores.routes.byPath(window.location.pathname);
-    await Promise.all([shell, def?.kind === "content" ? preloadContentPage(def.key) : def ? featureView(def)?.preload?.() : null]).catch(() => undefined);
+    await Promise.all([shell, def?.kind === "content" ? preloadContentPage(def.key) : featurePage(def)?.view?.preload?.()]).catch(() => undefined);
     await yieldToMain();
     // A signed-in visitor (a saved session, or a token from the parent page) sees another layout.
     if (!stores.session.isAuthenticated) {
