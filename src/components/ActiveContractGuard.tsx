@@ -39,10 +39,14 @@ const useStyles = makeStyles({
 /** A contract line of a usual length, drawn invisibly while the contracts load (see `reserve`). */
 const RESERVE_LINE = { number: "1000000", address: "Calle 45 # 12-34, barrio Centro" };
 
-/** The account store, loaded with the first account page (null until its chunk arrives). */
+/**
+ * The account store, loaded with the first account page: null until its chunk arrives, and at once
+ * when it has (a signed-in landing asked for it with the route), so the first render shows the
+ * contracts that are already here (issue 37).
+ */
 export function useAccount(): AccountStore | null {
   const stores = useStores();
-  const [account, setAccount] = useState<AccountStore | null>(null);
+  const [account, setAccount] = useState<AccountStore | null>(() => stores.loadedAccount);
   useEffect(() => {
     let live = true;
     void stores.loadAccount().then((a) => {

@@ -91,6 +91,7 @@ export class RootStore {
   readonly metrics: MetricsStore;
   private reports: Promise<MetricsReportsStore> | null = null;
   private account: Promise<AccountStore> | null = null;
+  private accountLoaded: AccountStore | null = null;
   private readonly storage: KeyValueStorage;
   private readonly reportsApi: MetricsReportsApi | undefined;
   readonly ui: UiStore;
@@ -167,7 +168,14 @@ export class RootStore {
    * store and the billing calls load with the first of those pages.
    */
   loadAccount(): Promise<AccountStore> {
-    return (this.account ??= loadAccountCode().then(([m, b]) => new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)));
+    return (this.account ??= loadAccountCode().then(
+      ([m, b]) => (this.accountLoaded = new m.AccountStore(b.createBillingApi(this.api), this.storage, () => this.session.user?.id)),
+    ));
+  }
+
+  /** The account's store once its code has come (a screen's first render uses it at once), else null. */
+  get loadedAccount(): AccountStore | null {
+    return this.accountLoaded;
   }
 
   /**

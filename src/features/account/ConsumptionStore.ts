@@ -5,8 +5,14 @@ import { defineFeatureStore } from "../../stores/base/featureStore";
 import { createBillingApi, type BillingApi } from "./billingApi";
 import { PerVisit, type Visit } from "./visits";
 
-/** The call this store makes. */
-export type ConsumptionApi = Pick<BillingApi, "consumption">;
+/**
+ * The call this store makes and, optionally, an answer already here for a contract and a range
+ * (asked for with the route): `arrived` looks at it, `takeArrived` takes it.
+ */
+export type ConsumptionApi = Pick<BillingApi, "consumption"> & {
+  arrived?: (contractId: string, months: number) => ConsumptionSeries | undefined;
+  takeArrived?: (contractId: string, months: number) => ConsumptionSeries | undefined;
+};
 
 /**
  * One contract's monthly consumption over the last months asked for. Asking for another range
@@ -26,7 +32,21 @@ export class ConsumptionHistory extends LoadableStore {
     if (contractId === this.contractId && months === this.months && this.status !== "idle" && this.status !== "failed") return this.load();
     this.contractId = contractId;
     this.months = months;
+    const arrived = this.api.takeArrived?.(contractId, months);
+    if (arrived) {
+      this.settle(() => (this.series = arrived));
+      return Promise.resolve();
+    }
     return this.reload();
+  }
+
+  /**
+   * What to show for the contract and range: the series on hand (the last answer, kept while
+   * another range loads), or, before the first load, an answer that is already here, so the view's
+   * first render shows it (its `show` then takes the same answer, with nothing in between).
+   */
+  current(contractId: string, months: number): ConsumptionSeries | null {
+    return this.series ?? (this.status === "idle" ? this.api.arrived?.(contractId, months) : undefined) ?? null;
   }
 
   protected async fetch(): Promise<void> {

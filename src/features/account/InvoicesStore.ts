@@ -137,7 +137,7 @@ export class DianXmlDownload {
 export class InvoicesStore {
   /** A contract's list asked for with the route (prefetchList), taken once by the view's first request. */
   private readonly prefetched: Prefetched<string, InvoiceSummary[]>;
-  private readonly lists = new PerVisit(() => new Resource((contractId: string) => this.prefetched.take(contractId).then((list) => newestFirst(list))));
+  private readonly lists = new PerVisit(() => new Resource((contractId: string) => this.prefetched.take(contractId), this.prefetched));
   private readonly details = new PerVisit(() => new Resource((id: string) => this.api.invoice(id)));
   private readonly downloads = new PerVisit(() => new InvoicePdfDownload(this.api, this.save, this.track));
   private readonly barcodes = new PerVisit(() => new Resource((id: string) => this.api.invoiceBarcode(id).then(svgDataUrl)));
@@ -153,7 +153,7 @@ export class InvoicesStore {
     private readonly writeClipboard: WriteClipboard = (text) => navigator.clipboard.writeText(text),
     now: () => number = Date.now,
   ) {
-    this.prefetched = new Prefetched((contractId) => this.api.invoices(contractId), now);
+    this.prefetched = new Prefetched((contractId) => this.api.invoices(contractId).then((list) => newestFirst(list)), now);
   }
 
   /**

@@ -39,6 +39,8 @@ export class OverviewStore {
   private readonly prefetched: Prefetched<string, ConsumptionSeries>;
   private readonly trendApi: ConsumptionApi = {
     consumption: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.take(contractId) : this.billing.consumption(contractId, months)),
+    arrived: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.arrived(contractId) : undefined),
+    takeArrived: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.takeArrived(contractId) : undefined),
   };
   private readonly trends = new PerVisit(() => new ConsumptionHistory(this.trendApi));
   private readonly resends = new PerVisit(() => new VerificationResend(this.auth));

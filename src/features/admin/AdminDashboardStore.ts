@@ -35,7 +35,7 @@ export class AdminDashboardStore {
   }
 
   private newSummary(): Resource<typeof SUMMARY, AdminSummary> {
-    return new Resource(() => this.prefetched.take(SUMMARY));
+    return new Resource(() => this.prefetched.take(SUMMARY), this.prefetched);
   }
 
   /**
@@ -46,9 +46,9 @@ export class AdminDashboardStore {
     this.prefetched.ask(SUMMARY);
   }
 
-  /** The figures on screen (the last that came). */
+  /** The figures on screen (the last that came, or before the page's first reading the ones asked for with the route, if here). */
   @computed get data(): AdminSummary | undefined {
-    return this.summary.value;
+    return this.summary.current(SUMMARY);
   }
 
   /** Reading the summary, or about to (the page reads it when it opens). */
@@ -66,7 +66,7 @@ export class AdminDashboardStore {
 
   /** What the live region says: nothing until the person asks for fresh figures. */
   @computed get news(): SummaryNews {
-    if (this.loading && this.data) return "refreshing";
+    if (this.loading && this.summary.value) return "refreshing";
     return this.refreshed && this.data && !this.failed ? "refreshed" : null;
   }
 

@@ -59,6 +59,18 @@ export abstract class LoadableStore {
     return this.pending;
   }
 
+  /**
+   * Takes an answer that is already here (asked for with the route, Prefetched.takeArrived) as a
+   * finished load, without waiting a turn: `apply` stores it, and a load still under way is ignored.
+   */
+  @action protected settle(apply: () => void): void {
+    ++this.attempt;
+    this.pending = null;
+    this.error = null;
+    apply();
+    this.status = "ready";
+  }
+
   /** Repeats the last load (the "Reintentar" of an error message). */
   retry(): Promise<void> {
     return this.reload();
@@ -75,6 +87,12 @@ export abstract class LoadableStore {
   }
 }
 
+/** Answers already here, by key (Prefetched): look at one, or take it. */
+export interface Arrived<K, T> {
+  arrived(key: K): T | undefined;
+  takeArrived(key: K): T | undefined;
+}
+
 /**
  * One piece of server data loaded by key (an invoice by its id, a page of a list by its filter),
  * for stores that hold several: its value, status, error and retry. A new key drops the value of
@@ -84,15 +102,39 @@ export class Resource<K, T> extends LoadableStore {
   @observableRef accessor value: T | undefined = undefined;
   @observableRef accessor key: K | undefined = undefined;
 
-  constructor(private readonly loader: (key: K) => Promise<T>) {
+  /**
+   * `arrived`: answers already here (asked for with the route, a Prefetched): `show` takes one at
+   * once instead of waiting a turn, and `current` shows it before the first load.
+   */
+  constructor(
+    private readonly loader: (key: K) => Promise<T>,
+    private readonly arrived?: Arrived<K, T>,
+  ) {
     super();
   }
 
   /** Loads the value of `key` unless it is loaded or loading already. */
   show(key: K): Promise<void> {
     if (this.key === key && this.status !== "failed" && this.status !== "idle") return this.load();
+    const here = this.status === "idle" ? this.arrived?.takeArrived(key) : undefined;
+    if (here !== undefined) {
+      this.settle(() => {
+        this.key = key;
+        this.value = here;
+      });
+      return Promise.resolve();
+    }
     runInAction(() => (this.key = key));
     return this.reload();
+  }
+
+  /**
+   * What to show for `key`: the value on hand (the last answer, kept while another key loads) or,
+   * before the first load, an answer already here, so a view's first render shows it (issue 37: on
+   * a phone that was a second render after the data had come); its `show` then takes that answer.
+   */
+  current(key: K): T | undefined {
+    return this.value ?? (this.status === "idle" ? this.arrived?.arrived(key) : undefined);
   }
 
   protected async fetch(): Promise<void> {

@@ -7,7 +7,7 @@ export const PREFETCH_FRESH_MS = 30_000;
  * view's own request came only after the view had rendered). Anything else asks the server again.
  */
 export class Prefetched<K, T> {
-  private held: { key: K; at: number; answer: Promise<T> } | null = null;
+  private held: { key: K; at: number; answer: Promise<T>; arrived?: { value: T } } | null = null;
   /** The view's last request: a prefetch that comes after it (its code was in first) is not needed. */
   private taken: { key: K; at: number } | null = null;
 
@@ -28,8 +28,31 @@ export class Prefetched<K, T> {
   ask(key: K): void {
     if (this.fresh(this.held, key) || this.fresh(this.taken, key)) return;
     const answer = this.fetch(key);
-    answer.catch(() => undefined);
-    this.held = { key, at: this.now(), answer };
+    const entry: NonNullable<typeof this.held> = { key, at: this.now(), answer };
+    answer.then(
+      (value) => void (entry.arrived = { value }),
+      () => undefined,
+    );
+    this.held = entry;
+  }
+
+  /**
+   * The held answer for `key` if it is fresh and has come, without taking it: a view's first render
+   * shows it at once instead of a placeholder, before its effect asks (issue 37: on a phone that
+   * was a second render, and the largest paint, after the data had arrived).
+   */
+  arrived(key: K): T | undefined {
+    return this.fresh(this.held, key) ? this.held!.arrived?.value : undefined;
+  }
+
+  /** Takes the held answer for `key` if it is fresh and has come (as `take` would, but now); else undefined and nothing is taken. */
+  takeArrived(key: K): T | undefined {
+    const value = this.arrived(key);
+    if (value !== undefined) {
+      this.held = null;
+      this.taken = { key, at: this.now() };
+    }
+    return value;
   }
 
   /** Forgets the held answer: what comes next is asked for anew ("Reintentar", "Actualizar"). */

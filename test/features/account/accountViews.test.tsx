@@ -11,11 +11,13 @@ import InvoiceDuplicatesView from "../../../src/features/account/views/InvoiceDu
 import InvoiceInquiryView from "../../../src/features/account/views/InvoiceInquiryView";
 import NewContractView from "../../../src/features/account/views/NewContractView";
 import OverviewView from "../../../src/features/account/views/OverviewView";
+import { DashboardGeneralPage, InvoiceInquiryPage } from "../../../src/features/account/routes";
 import ProductTestView from "../../../src/features/account/views/ProductTestView";
 import PublicInvoicesView from "../../../src/features/account/views/PublicInvoicesView";
 import SelectContractView from "../../../src/features/account/views/SelectContractView";
 import type { ApiClient } from "../../../src/services/apiClient";
 import type { ClientConfig } from "../../../src/shared/config";
+import type { RootStore } from "../../../src/stores/RootStore";
 import type { AuthApi } from "../../../src/stores/SessionStore";
 import { demoSessionUser } from "../../fixtures/sessionUser";
 import { testStores } from "../../helpers";
@@ -47,12 +49,10 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderAt(
-  view: ReactElement,
-  path: string,
-  answers: Answers,
-  options: { signedIn?: boolean; verified?: boolean; auth?: Partial<AuthApi>; config?: Partial<ClientConfig> } = {},
-) {
+type RenderOptions = { signedIn?: boolean; verified?: boolean; auth?: Partial<AuthApi>; config?: Partial<ClientConfig> };
+
+/** The stores of a (signed-in) visitor, talking to the fake server. */
+function storesFor(answers: Answers, options: RenderOptions = {}) {
   const { stores } = testStores(options.auth ? { authApi: options.auth as AuthApi } : {}, options.config);
   const client = fakeClient(answers);
   // The stores take the root's client when they are made: the fake one, here.
@@ -61,7 +61,16 @@ function renderAt(
     stores.session.applySharedToken("token");
     stores.session.setUser({ ...demoSessionUser, isEmailVerified: options.verified ?? true });
   }
-  const result = render(
+  return { stores, client };
+}
+
+function renderAt(view: ReactElement, path: string, answers: Answers, options: RenderOptions = {}) {
+  const { stores, client } = storesFor(answers, options);
+  return { stores, asked: client.asked, ...renderWith(stores, view, path) };
+}
+
+function renderWith(stores: ReturnType<typeof testStores>["stores"], view: ReactElement, path: string) {
+  return render(
     <StoresProvider stores={stores}>
       <IntlProvider locale="es-CO" defaultLocale="es-CO" messages={{}}>
         <MemoryRouter initialEntries={[path]}>
@@ -71,7 +80,6 @@ function renderAt(
       </IntlProvider>
     </StoresProvider>,
   );
-  return { stores, asked: client.asked, ...result };
 }
 
 const HOME = contract("1", { amountDue: 98_000, unpaidInvoices: 1, nextDueDate: "2026-12-01" });
@@ -263,6 +271,46 @@ describe("account views (issue 23: they observe their stores)", () => {
     expect(trend).toHaveAttribute("aria-hidden", "true");
     expect(within(loaded).queryByRole("link", { name: "Ver el historial de consumo" })).toBeNull();
     expect(within(loaded).getAllByRole("progressbar")).toHaveLength(1);
+  });
+
+  it("/dashboard/dashboardGeneral and /dashboard/invoiceInquiry: what the route asked for and has come is in the view's first render (issue 37)", async () => {
+    const periods = ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"];
+    const answers: Answers = {
+      ...CONTRACTS,
+      "GET /contracts/1/consumption": {
+        contractId: "1",
+        services: ["energia"],
+        points: periods.map((period, i) => ({ period, values: { energia: 100 + i } })),
+      },
+      "GET /contracts/1/invoices": { invoices: INVOICES },
+    };
+    const landed = async (Page: new (props: object) => { prefetch?: (s: RootStore) => void }) => {
+      const prepared = storesFor(answers);
+      new Page({}).prefetch!(prepared.stores); // as main.tsx does on a signed-in landing
+      // The contracts, then the page's data, come while the view's code would still be downloading.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return prepared;
+    };
+    let { stores, client } = await landed(DashboardGeneralPage);
+    const asked = client.asked.length;
+    const { unmount } = renderWith(stores, <OverviewView />, "/dashboard/dashboardGeneral");
+    // No waiting: the first render has the amount, the sentence and the bars, no spinner, no reserve.
+    const panel = screen.getByRole("region", { name: "Su cuenta de servicios" });
+    expect(within(panel).getByRole("link", { name: /^Pagar factura: / })).toBeInTheDocument();
+    expect(within(panel).getByText(/^En octubre de 2026 su consumo de energía/)).toBeInTheDocument();
+    expect(within(panel).getByRole("table", { name: "Consumo de energía por periodo, en kWh" })).toBeInTheDocument();
+    expect(within(panel).queryByTestId("contract-reserved")).toBeNull();
+    expect(within(panel).queryByTestId("trend-reserved")).toBeNull();
+    expect(within(panel).queryByRole("progressbar")).toBeNull();
+    // And nothing was asked again for them.
+    expect(client.asked.slice(asked).filter((k) => k === "GET /contracts" || k.startsWith("GET /contracts/1/consumption"))).toEqual([]);
+    unmount();
+
+    ({ stores, client } = await landed(InvoiceInquiryPage));
+    renderWith(stores, <InvoiceInquiryView />, "/dashboard/invoiceInquiry");
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
+    expect(screen.getByText("2 facturas de 2")).toBeInTheDocument();
+    expect(client.asked.filter((k) => k === "GET /contracts/1/invoices")).toHaveLength(1);
   });
 
   it("/dashboard/dashboardGeneral charts the main metered service's trend in its unit: kWh for energy, m³ for water", async () => {

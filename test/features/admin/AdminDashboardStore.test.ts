@@ -53,6 +53,26 @@ describe("AdminDashboardStore", () => {
     expect(api.summary).toHaveBeenCalledTimes(5);
   });
 
+  it("shows the summary asked for with the route as soon as it has come, before the page's first reading, and says nothing of it (issue 37)", async () => {
+    const answer = deferred<AdminSummary>();
+    const api = fakeAdminApi({ summary: jest.fn(() => answer.promise) });
+    const store = new AdminDashboardStore(api, () => []);
+    store.prefetch();
+    expect(store.data).toBeUndefined(); // asked, not come: the page shows its spinner
+    answer.resolve(summary("con la ruta"));
+    await answer.promise;
+    await Promise.resolve();
+    // The page's first render: the figures, and no "Actualizando…" in the live region.
+    expect(store.data?.generatedAt).toBe("con la ruta");
+    expect(store.news).toBeNull();
+    const opened = store.open();
+    expect(store.loading).toBe(false); // taken in the same turn
+    await opened;
+    expect(api.summary).toHaveBeenCalledTimes(1);
+    expect(store.data?.generatedAt).toBe("con la ruta");
+    expect(store.news).toBeNull();
+  });
+
   it("keeps the error of a failed read, and 'Reintentar' asks again", async () => {
     const api = fakeAdminApi({ summary: jest.fn().mockRejectedValueOnce(httpError(503, { message: "Servicio no disponible" })) });
     const store = new AdminDashboardStore(api, () => []);

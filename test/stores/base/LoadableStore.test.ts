@@ -113,6 +113,44 @@ describe("Resource", () => {
     expect(r.status).toBe("ready");
     expect(r.value).toBe("ok");
   });
+
+  it("shows an answer already here before its first load, and show() takes it at once, without asking", async () => {
+    const here = new Map([["A", "factura A (con la ruta)"]]);
+    const arrived = { arrived: (key: string) => here.get(key), takeArrived: jest.fn((key: string) => here.get(key)) };
+    const loader = jest.fn((key: string) => Promise.resolve(`factura ${key}`));
+    const r = new Resource(loader, arrived);
+    expect(r.current("B")).toBeUndefined();
+    expect(r.current("A")).toBe("factura A (con la ruta)"); // the view's first render
+    expect(r.status).toBe("idle");
+    const shown = r.show("A");
+    // Settled in the same turn: nothing between the first render and the stored value.
+    expect(r.status).toBe("ready");
+    expect(r.value).toBe("factura A (con la ruta)");
+    expect(r.key).toBe("A");
+    await shown;
+    expect(loader).not.toHaveBeenCalled();
+    // Only before the first load: a retry, or another key, asks the server.
+    await r.retry();
+    expect(loader).toHaveBeenCalledWith("A");
+    expect(r.value).toBe("factura A");
+    await r.show("B");
+    expect(r.value).toBe("factura B");
+    expect(arrived.takeArrived).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes an answer already here only before the first load: a load under way is shared, not replaced", async () => {
+    const late = deferred<string>();
+    const route: { answer?: string } = {};
+    const r = new Resource(() => late.promise, { arrived: () => route.answer, takeArrived: () => route.answer });
+    const first = r.show("A");
+    expect(r.current("A")).toBeUndefined(); // loading, nothing on hand: the view waits
+    route.answer = "del prefetch";
+    void r.show("A"); // same key under way: shares it
+    expect(r.status).toBe("loading");
+    late.resolve("tarde");
+    await first;
+    expect(r.value).toBe("tarde");
+  });
 });
 
 describe("Task", () => {

@@ -52,4 +52,45 @@ describe("Prefetched (an answer asked for with the route, issue 37)", () => {
     fails = false;
     await expect(held.take("c1")).rejects.toThrow("503");
   });
+
+  it("shows an answer that has come without taking it; takeArrived takes it at once, only when it has come", async () => {
+    now = 0;
+    let release: (value: string) => void = () => undefined;
+    const held = new Prefetched<string, string>(
+      () => new Promise((resolve) => (release = resolve)),
+      () => now,
+    );
+    expect(held.arrived("c1")).toBeUndefined(); // nothing asked
+    held.ask("c1");
+    expect(held.arrived("c1")).toBeUndefined(); // asked, not come
+    expect(held.takeArrived("c1")).toBeUndefined(); // and nothing is taken meanwhile
+    release("answer");
+    await Promise.resolve();
+    expect(held.arrived("c2")).toBeUndefined(); // another key
+    expect(held.arrived("c1")).toBe("answer");
+    expect(held.arrived("c1")).toBe("answer"); // looking does not take it
+    expect(held.takeArrived("c1")).toBe("answer");
+    expect(held.arrived("c1")).toBeUndefined(); // taken once
+    expect(held.takeArrived("c1")).toBeUndefined();
+    // Stale: not shown.
+    now += PREFETCH_FRESH_MS;
+    held.ask("c1");
+    release("later");
+    await Promise.resolve();
+    expect(held.arrived("c1")).toBe("later");
+    now += PREFETCH_FRESH_MS;
+    expect(held.arrived("c1")).toBeUndefined();
+  });
+
+  it("never shows a failed answer as come", async () => {
+    now = 0;
+    const held = new Prefetched<string, string>(
+      () => Promise.reject(new Error("503")),
+      () => now,
+    );
+    held.ask("c1");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(held.arrived("c1")).toBeUndefined();
+    await expect(held.take("c1")).rejects.toThrow("503"); // still the view's to show
+  });
 });

@@ -107,7 +107,7 @@ export const ConsumptionTrend = observer(function ConsumptionTrend({ contract }:
     if (service) void trend.show(contract.id, 6);
   }, [trend, service, contract.id]);
   if (!service) return null;
-  const data = trend.series;
+  const data = trend.current(contract.id, 6);
   const failed = trend.status === "failed";
   if (!data && !failed) return <ConsumptionTrendReserve service={service} />;
   const stats = data ? consumptionStats(lastPeriods(data.points, 6), service) : null;

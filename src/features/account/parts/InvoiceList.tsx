@@ -78,8 +78,9 @@ export const InvoiceList = observer(function InvoiceList({ contract }: { contrac
   useEffect(() => void list.show(contract.id), [list, contract.id]);
 
   if (list.status === "failed") return <BillingLoadProblem error={list.error} onRetry={() => void list.retry()} />;
-  if (!list.value) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
-  const invoices = list.value.slice(0, BILLING_LIMITS.historyMonths);
+  const loaded = list.current(contract.id);
+  if (!loaded) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
+  const invoices = loaded.slice(0, BILLING_LIMITS.historyMonths);
   if (invoices.length === 0)
     return (
       <Body1 as="p" block>
