@@ -1,12 +1,12 @@
 import { observable, runInAction } from "mobx";
 import { errorText } from "../../services/apiClient";
 import type { AuthApi } from "../../stores/SessionStore";
-import { Task } from "../../stores/base/LoadableStore";
+import { Resource, Task } from "../../stores/base/LoadableStore";
 import { defineFeatureStore } from "../../stores/base/featureStore";
 import { Prefetched } from "../../stores/base/prefetched";
 import { createBillingApi } from "./billingApi";
 import type { ConsumptionSeries } from "../../shared/billing";
-import { ConsumptionHistory, type ConsumptionApi } from "./ConsumptionStore";
+import type { ConsumptionApi } from "./ConsumptionStore";
 import { PerVisit, type Visit } from "./visits";
 
 /** The verification link sent again, and what the server said (or why it could not). */
@@ -37,12 +37,8 @@ export const TREND_MONTHS = 6;
 export class OverviewStore {
   /** The trend asked for with the route (prefetchTrend), taken once by the view's first request. */
   private readonly prefetched: Prefetched<string, ConsumptionSeries>;
-  private readonly trendApi: ConsumptionApi = {
-    consumption: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.take(contractId) : this.billing.consumption(contractId, months)),
-    arrived: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.arrived(contractId) : undefined),
-    takeArrived: (contractId, months) => (months === TREND_MONTHS ? this.prefetched.takeArrived(contractId) : undefined),
-  };
-  private readonly trends = new PerVisit(() => new ConsumptionHistory(this.trendApi));
+  /** A contract's trend, by its id: the answer asked for with the route is in the view's first render. */
+  private readonly trends = new PerVisit(() => new Resource((contractId: string) => this.prefetched.take(contractId), this.prefetched));
   private readonly resends = new PerVisit(() => new VerificationResend(this.auth));
 
   constructor(
@@ -56,14 +52,14 @@ export class OverviewStore {
   /**
    * Asks for the active contract's trend with the route, while the view's code downloads (issue 37:
    * on a phone it came only after the view had rendered, last of the page's requests); the view's
-   * first `show(contractId, 6)` while it is fresh (Prefetched) takes this answer instead of asking again.
+   * first `show(contractId)` while it is fresh (Prefetched) takes this answer instead of asking again.
    */
   prefetchTrend(contractId: string): void {
     this.prefetched.ask(contractId);
   }
 
-  /** The consumption trend (`show(contractId, 6)`). */
-  trend(visit: Visit): ConsumptionHistory {
+  /** The active contract's consumption over the last TREND_MONTHS periods (`show(contractId)`). */
+  trend(visit: Visit): Resource<string, ConsumptionSeries> {
     return this.trends.of(visit);
   }
 

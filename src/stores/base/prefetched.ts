@@ -48,11 +48,14 @@ export class Prefetched<K, T> {
   /** Takes the held answer for `key` if it is fresh and has come (as `take` would, but now); else undefined and nothing is taken. */
   takeArrived(key: K): T | undefined {
     const value = this.arrived(key);
-    if (value !== undefined) {
-      this.held = null;
-      this.taken = { key, at: this.now() };
-    }
+    if (value !== undefined) this.markTaken(key);
     return value;
+  }
+
+  /** The view has its answer for `key`: the held one is gone, and a prefetch just after is not needed. */
+  private markTaken(key: K): void {
+    this.held = null;
+    this.taken = { key, at: this.now() };
   }
 
   /** Forgets the held answer: what comes next is asked for anew ("Reintentar", "Actualizar"). */
@@ -63,8 +66,7 @@ export class Prefetched<K, T> {
   /** The held answer for `key` if it is fresh (once); otherwise a new request. */
   take(key: K): Promise<T> {
     const held = this.fresh(this.held, key) ? this.held!.answer : null;
-    this.held = null;
-    this.taken = { key, at: this.now() };
+    this.markTaken(key);
     return held ?? this.fetch(key);
   }
 }

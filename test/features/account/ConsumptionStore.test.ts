@@ -1,4 +1,4 @@
-import { ConsumptionStore, consumptionStoreKey } from "../../../src/features/account/ConsumptionStore";
+import { ConsumptionStore, consumptionRange, consumptionStoreKey } from "../../../src/features/account/ConsumptionStore";
 import type { ConsumptionSeries } from "../../../src/shared/billing";
 import { testStores } from "../../helpers";
 import { deferred, fakeBillingApi, httpError } from "./fakes";
@@ -14,14 +14,17 @@ describe("ConsumptionStore", () => {
     const consumption = jest.fn((_id: string, months?: number) => Promise.resolve(series(months ?? 0)));
     const history = new ConsumptionStore(fakeBillingApi({ consumption })).history({});
     expect(history.status).toBe("idle");
-    await history.show("c1", 12);
+    await history.show(consumptionRange("c1", 12));
     expect(consumption).toHaveBeenLastCalledWith("c1", 12);
-    expect(history.series?.points).toHaveLength(12);
-    await history.show("c1", 12);
+    expect(history.value?.points).toHaveLength(12);
+    await history.show(consumptionRange("c1", 12));
     expect(consumption).toHaveBeenCalledTimes(1);
-    await history.show("c1", 6);
+    await history.show(consumptionRange("c1", 6));
     expect(consumption).toHaveBeenLastCalledWith("c1", 6);
-    expect(history.series?.points).toHaveLength(6);
+    expect(history.value?.points).toHaveLength(6);
+    // The range is one key; a contract's id may have spaces of its own.
+    await history.show(consumptionRange("c 1", 3));
+    expect(consumption).toHaveBeenLastCalledWith("c 1", 3);
   });
 
   it("keeps the last range on screen while another loads, and ignores an answer a newer range overtook", async () => {
@@ -29,25 +32,25 @@ describe("ConsumptionStore", () => {
     const fast = deferred<ConsumptionSeries>();
     const consumption = jest.fn().mockResolvedValueOnce(series(12)).mockReturnValueOnce(slow.promise).mockReturnValueOnce(fast.promise);
     const history = new ConsumptionStore(fakeBillingApi({ consumption })).history({});
-    await history.show("c1", 12);
-    const toSix = history.show("c1", 6);
+    await history.show(consumptionRange("c1", 12));
+    const toSix = history.show(consumptionRange("c1", 6));
     expect(history.isLoading).toBe(true);
-    expect(history.series?.points).toHaveLength(12);
-    const toTwentyFour = history.show("c1", 24);
+    expect(history.value?.points).toHaveLength(12);
+    const toTwentyFour = history.show(consumptionRange("c1", 24));
     fast.resolve(series(24));
     await toTwentyFour;
     slow.resolve(series(6));
     await toSix;
-    expect(history.series?.points).toHaveLength(24);
+    expect(history.value?.points).toHaveLength(24);
     expect(history.status).toBe("ready");
   });
 
   it("keeps a failed load's error, and retry asks for the same range again", async () => {
     const consumption = jest.fn().mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(series(6));
     const history = new ConsumptionStore(fakeBillingApi({ consumption })).history({});
-    await history.show("c1", 6);
+    await history.show(consumptionRange("c1", 6));
     expect(history.status).toBe("failed");
-    expect(history.series).toBeNull();
+    expect(history.value).toBeUndefined();
     await history.retry();
     expect(consumption).toHaveBeenLastCalledWith("c1", 6);
     expect(history.status).toBe("ready");

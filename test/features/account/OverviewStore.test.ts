@@ -10,9 +10,9 @@ describe("OverviewStore", () => {
   it("loads the main service's last six periods", async () => {
     const consumption = jest.fn().mockResolvedValue({ contractId: "c1", services: ["energia"], points: [] });
     const trend = setup(() => Promise.reject(new Error("no")), consumption).trend({});
-    await trend.show("c1", 6);
+    await trend.show("c1");
     expect(consumption).toHaveBeenCalledWith("c1", 6);
-    expect(trend.series?.contractId).toBe("c1");
+    expect(trend.value?.contractId).toBe("c1");
   });
 
   it("takes the trend asked for with the route once, for the same contract and within 30 s (issue 37)", async () => {
@@ -25,24 +25,24 @@ describe("OverviewStore", () => {
     expect(consumption).toHaveBeenCalledTimes(1);
     expect(consumption).toHaveBeenCalledWith("c1", 6);
     const first = store.trend({});
-    await first.show("c1", 6);
+    await first.show("c1");
     expect(consumption).toHaveBeenCalledTimes(1);
-    expect(first.series?.contractId).toBe("c1");
+    expect(first.value?.contractId).toBe("c1");
     // Taken once: another visit asks again.
-    await store.trend({}).show("c1", 6);
+    await store.trend({}).show("c1");
     expect(consumption).toHaveBeenCalledTimes(2);
     // Asked for with the route just after the view asked for the same itself: not sent again.
     store.prefetchTrend("c1");
     expect(consumption).toHaveBeenCalledTimes(2);
     // Another contract, or another span, is not answered by it.
     store.prefetchTrend("c3");
-    await store.trend({}).show("c2", 6);
+    await store.trend({}).show("c2");
     expect(consumption).toHaveBeenLastCalledWith("c2", 6);
     expect(consumption).toHaveBeenCalledTimes(4);
     // Too old: asked again.
     store.prefetchTrend("c1");
     now += 30_000;
-    await store.trend({}).show("c1", 6);
+    await store.trend({}).show("c1");
     expect(consumption).toHaveBeenCalledTimes(6);
   });
 
@@ -54,7 +54,7 @@ describe("OverviewStore", () => {
     const store = new OverviewStore(fakeBillingApi({ consumption }), { resendVerification: jest.fn() });
     store.prefetchTrend("c1");
     const trend = store.trend({});
-    await trend.show("c1", 6);
+    await trend.show("c1");
     expect(trend.status).toBe("failed");
     await trend.retry();
     expect(trend.status).toBe("ready");

@@ -104,10 +104,10 @@ export const ConsumptionTrend = observer(function ConsumptionTrend({ contract }:
   const trend = useFeatureStore(overviewStoreKey).trend(visit);
   const service = meteredServices(contract.services)[0];
   useEffect(() => {
-    if (service) void trend.show(contract.id, 6);
+    if (service) void trend.show(contract.id);
   }, [trend, service, contract.id]);
   if (!service) return null;
-  const data = trend.current(contract.id, 6);
+  const data = trend.current(contract.id);
   const failed = trend.status === "failed";
   if (!data && !failed) return <ConsumptionTrendReserve service={service} />;
   const stats = data ? consumptionStats(lastPeriods(data.points, 6), service) : null;

@@ -15,7 +15,7 @@ import { useFormat } from "../../../format";
 import { SERVICE_UNITS, type Contract } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
 import { useServiceLabel } from "../accountLabels";
-import { consumptionStoreKey } from "../ConsumptionStore";
+import { consumptionRange, consumptionStoreKey } from "../ConsumptionStore";
 import { consumptionStats, lastPeriods, meteredServices, type ConsumptionValue, type MeteredService } from "../consumptionStats";
 import { useConsumptionSentence } from "../useConsumptionSentence";
 import { useVisit } from "../useVisit";
@@ -82,9 +82,9 @@ const Consumption = observer(function Consumption({ contract }: { contract: Cont
   const [months, setMonths] = useState<number>(12);
   const metered = services.length > 0;
   useEffect(() => {
-    if (metered) void history.show(contract.id, months);
+    if (metered) void history.show(consumptionRange(contract.id, months));
   }, [history, metered, contract.id, months]);
-  const data = history.series;
+  const data = history.value;
   // Not asked yet counts as loading, as the screen said before its first answer.
   const loading = history.status === "idle" || history.isLoading;
   const failed = history.status === "failed";
