@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Route } from "@playwright/test";
 import { ADMIN_ORIGIN, DEMO_ACCOUNTS } from "./demo";
 import { apiLogin, captchaHeaders, expect, expectAccessible, signInAs, test, waitForApp } from "./support";
 
@@ -257,6 +257,38 @@ test.describe("administration (issue 9)", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await expectAccessible(page);
     }
+
+    // While the figures load, the spinner keeps a screen's height: the quick links start out of
+    // sight, and nothing on screen moves when the figures (taller than a phone's screen) come
+    // (issue 37: they moved the links, CLS 0.056 in Lighthouse).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: Route) => {
+      await held;
+      await route.fallback();
+    };
+    await page.route("**/api/admin/summary", hold);
+    await page.goto("/admin/dashboard");
+    await waitForApp(page);
+    const waiting = page.getByRole("main");
+    await expect(waiting.getByText("Cargando el panel…")).toBeVisible();
+    await expect(waiting.getByRole("navigation", { name: "Accesos rápidos" })).not.toBeInViewport();
+    await page.evaluate(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: "layout-shift" });
+    });
+    release();
+    await expect(waiting.getByRole("region", { name: "De un vistazo" })).toBeVisible();
+    // Two frames later every shift of the figures' arrival has been reported.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted)))),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    await page.unroute("**/api/admin/summary", hold);
 
     // The summary fails: a clear message with "Reintentar", and the links stay.
     let fail = true;

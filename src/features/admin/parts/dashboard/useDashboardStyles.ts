@@ -10,6 +10,7 @@ export const useDashboardStyles = makeStyles({
   meta: { display: "flex", flexWrap: "wrap", gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: "center" },
   metaText: { margin: 0 },
   status: { minHeight: "1.5em", marginBlock: tokens.spacingVerticalS },
+  waiting: { minHeight: "100vh" },
   quickLinks: {
     display: "flex",
     flexWrap: "wrap",
