@@ -18,6 +18,8 @@ import type {
   UploadedImageSchema,
 } from "./schemas/news";
 
+export { newsImageUrl, newsPath } from "./newsPaths";
+
 export const NEWS_CATEGORIES = ["general", "energia", "acueducto-alcantarillado", "telco", "cortes"] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
@@ -118,16 +120,6 @@ export function cutState(startsAt: string | Date, endsAt: string | Date, now: Da
   if (t < new Date(startsAt).getTime()) return "programado";
   if (t < new Date(endsAt).getTime()) return "en-curso";
   return "finalizado";
-}
-
-/** The portal page of a news item: service cuts have their own detail page. */
-export function newsPath(n: Pick<NewsSummary, "category" | "slug">): string {
-  return `${n.category === "cortes" ? "/noticias-cortes-detalle" : "/noticias-detalles"}?slug=${encodeURIComponent(n.slug)}`;
-}
-
-/** The public address of an uploaded image. */
-export function newsImageUrl(id: string): string {
-  return `/api/news/images/${id}`;
 }
 
 /** A slug from a title: lower case, no accents, words joined by hyphens, at most 80 characters. */

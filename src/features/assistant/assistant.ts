@@ -1,12 +1,11 @@
 import type { CutService, NewsSummary } from "../../shared/news";
 import type { PublicOutage } from "../../shared/outages";
-import { newsPath } from "../../shared/news";
+import { newsPath } from "../../shared/newsPaths";
 import type { PublicSiteSettings } from "../../shared/siteSettings";
 import { ENTITY_CONTACT } from "../../shared/entity";
 import { fold } from "../../shared/text";
-import { ENERGY_SUBSISTENCE_KWH, energyPricesFor, formatNumber } from "../../shared/tariffs/energy";
-import { monthLabel, type TariffCurrent } from "../../shared/tariffs/published";
-import { WATER_BASIC_M3 } from "../../shared/tariffs/water";
+import { ENERGY_SUBSISTENCE_KWH, energyPricesFor, formatNumber, monthLabel, WATER_BASIC_M3 } from "../../shared/tariffs/prices";
+import type { TariffCurrent } from "../../shared/tariffs/published";
 import type { AssistantEngine, EntryHit, IndexedEntry } from "./engine";
 import { detectIntent, foldQuestion, serviceOf, type EmergencyService, type Intent } from "./intents";
 import { incidentsAnswer, noIncidentNote } from "./outageAnswers";

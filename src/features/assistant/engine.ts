@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import type { RouteDefinition, RouteDetails } from "../../routing/types";
-import { newsPath, type NewsSummary } from "../../shared/news";
+import type { NewsSummary } from "../../shared/news";
+import { newsPath } from "../../shared/newsPaths";
 import { entriesOf, firstSentences, type AssistantEntry, type AssistantIndexData } from "./documents";
 import { processTerm } from "./normalize";
 

@@ -6,6 +6,8 @@
  */
 import type { ContractUse, EnergyTariff } from "../billing";
 
+export { ENERGY_SUBSISTENCE_KWH, energyPricesFor, energyRate, formatNumber, monthName } from "./prices";
+
 /** Voltage levels with a published CU: 1 (< 1 kV), 2 (13,2 kV) and 3 (44 kV). */
 export const VOLTAGE_LEVELS = [1, 2, 3] as const;
 export type VoltageLevel = (typeof VOLTAGE_LEVELS)[number];
@@ -16,9 +18,6 @@ export interface PublishedEnergyMonth {
   period: string;
   levels: Readonly<Record<VoltageLevel, EnergyTariff>>;
 }
-
-/** Energy subsistence consumption above 1,000 m (UPME): the subsidised kWh of estratos 1–3. */
-export const ENERGY_SUBSISTENCE_KWH = 130;
 
 // period, G, T, Cv, R (equal on every level), then D and PR of levels 1, 2 and 3, as published.
 // 2026 is the series of /docs/rates-regulated-market-2026.csv.
@@ -90,13 +89,6 @@ export function energyTariffFor(period: string, voltage: VoltageLevel = 1): Ener
   return energyPublicationFor(period).levels[voltage];
 }
 
-/** Subsidy (negative) or contribution (positive) on energy, by estrato and use (Ley 142, Ley 1117). */
-export function energyRate(estrato: number, use: ContractUse): number {
-  if (use === "comercial" || use === "industrial") return 0.2;
-  if (use === "oficial") return 0;
-  return ({ 1: -0.6, 2: -0.5, 3: -0.15, 4: 0, 5: 0.2, 6: 0.2 } as Record<number, number>)[estrato] ?? 0;
-}
-
 /** The rows of the published table by estrato and use, in the order the page shows them. */
 export const ENERGY_RATE_ROWS: readonly { label: string; estrato: number; use: ContractUse }[] = [
   ...[1, 2, 3, 4, 5, 6].map((estrato) => ({ label: `Estrato ${estrato}`, estrato, use: "residencial" as const })),
@@ -104,26 +96,3 @@ export const ENERGY_RATE_ROWS: readonly { label: string; estrato: number; use: C
   { label: "Industrial", estrato: 4, use: "industrial" },
   { label: "Oficial", estrato: 4, use: "oficial" },
 ];
-
-/** The $/kWh an estrato or use pays up to the subsistence consumption and above it. */
-export function energyPricesFor(cu: number, estrato: number, use: ContractUse): { subsistence: number; above: number } {
-  const rate = energyRate(estrato, use);
-  // Rounded as the publication prints them (toFixed: 799,79 × 0,5 = 399,89).
-  const price = Number((cu * (1 + rate)).toFixed(2));
-  // The subsidy covers the subsistence kWh only; a contribution applies to every kWh.
-  return { subsistence: price, above: rate < 0 ? cu : price };
-}
-
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-
-/** "2026-11" → "noviembre". */
-export function monthName(period: string): string {
-  return MONTHS[Number(period.slice(5, 7)) - 1];
-}
-
-/** A number as Colombian text: 3744 → "3.744", (825.36, 2) → "825,36" (no Intl: the same on server and browser). */
-export function formatNumber(value: number, decimals = 0): string {
-  const [int, frac] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${value < 0 ? "-" : ""}${grouped}${frac ? `,${frac}` : ""}`;
-}

@@ -17,8 +17,10 @@ import type {
   TariffPublishInputSchema,
   TariffRecordSchema,
 } from "../schemas/tariffs";
-import { ENERGY_PUBLICATIONS, formatNumber, monthName, VOLTAGE_LEVELS, type PublishedEnergyMonth, type VoltageLevel } from "./energy";
+import { ENERGY_PUBLICATIONS, formatNumber, VOLTAGE_LEVELS, type PublishedEnergyMonth, type VoltageLevel } from "./energy";
 import { waterPublicationFor, type WaterPrices, type WaterPublication } from "./water";
+
+export { monthLabel } from "./prices";
 
 export type PublishedTariff = Static<typeof PublishedTariffSchema>;
 export type TariffPublishInput = Static<typeof TariffPublishInputSchema>;
@@ -70,11 +72,6 @@ export function normalizeFigures(input: { energy: Record<"1" | "2" | "3", Energy
     energy: { "1": level(input.energy["1"]), "2": level(input.energy["2"]), "3": level(input.energy["3"]) },
     water: { acueducto: water(input.water.acueducto), alcantarillado: water(input.water.alcantarillado) },
   };
-}
-
-/** "2026-11" → "noviembre de 2026". */
-export function monthLabel(month: string): string {
-  return `${monthName(month)} de ${month.slice(0, 4)}`;
 }
 
 /** The month after YYYY-MM. */

@@ -20,10 +20,7 @@ export interface WaterPublication {
   alcantarillado: WaterPrices;
 }
 
-/** Water consumo básico between 1,000 and 2,000 m (CRA 750 de 2016). */
-export const WATER_BASIC_M3 = 13;
-/** Above twice the básico, consumption is suntuario. */
-export const WATER_SUNTUARIO_FROM_M3 = 2 * WATER_BASIC_M3;
+export { WATER_BASIC_M3, WATER_SUNTUARIO_FROM_M3 } from "./prices";
 
 /** Every publication, oldest first; the last one is /docs/rates-aqueduct-noviembre-2026.csv. */
 export const WATER_PUBLICATIONS: readonly WaterPublication[] = [
