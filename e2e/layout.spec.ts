@@ -72,6 +72,35 @@ test.describe("layouts of spec §2", () => {
     expect(seen(chunk("account-menu"))).toBe(true);
   });
 
+  test("a signed-in landing's chat and toasts' host wait for the customer's data (issue 37)", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    const asked: { path: string; at: number }[] = [];
+    page.on("request", (r) => void asked.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    const extras = /^\/(chat|toastify)\.[0-9a-f]+\.js$/;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/contracts\/[^/]+\/consumption\?/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const start = Date.now();
+    await page.goto("/dashboard/dashboardGeneral");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => asked.some((a) => /\/consumption$/.test(a.path))).toBe(true);
+    // At most five seconds: past them the extras come anyway (a slow machine may reach them here).
+    if (Date.now() - start < 4000) {
+      expect(asked.filter((a) => extras.test(a.path))).toEqual([]);
+      await expect(page.getByRole("button", { name: "¿Necesita ayuda?" })).toHaveCount(0);
+    }
+    const released = Date.now();
+    release();
+    await expect(page.getByRole("heading", { name: /de los últimos 6 periodos/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "¿Necesita ayuda?" })).toBeVisible();
+    const first = Math.min(...asked.filter((a) => extras.test(a.path)).map((a) => a.at));
+    expect(first >= released || first - start >= 5000).toBe(true);
+    await expectAccessible(page);
+  });
+
   test("signing out goes to the unauthenticated entry page", async ({ page }) => {
     await signInAs(page, ["USER"]);
     await page.goto("/dashboard/dashboardGeneral");

@@ -23,7 +23,10 @@ import { emptyDocument, rehydrateStyles } from "./theme/rehydrateStyles";
 
 configure({ enforceActions: "observed" });
 
-type FeaturePage = { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => void };
+type FeaturePage = { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => Promise<unknown> };
+
+/** The longest a signed-in landing holds the chat and the toasts' host for its data (see startSignedInPage). */
+const EXTRAS_WAIT_MS = 5000;
 
 /** A feature page's instance (its lazy view and the data it asks for with the route are instance fields); none for a content page. */
 function featurePage(def: RouteDefinition | undefined): FeaturePage | undefined {
@@ -107,7 +110,15 @@ function startSignedInPage(stores: RootStore): void {
   preloadSignedInPage(def, page);
   // What the page asks for when it mounts (Page.prefetch: on the customer's screens, their
   // contracts first), asked for now; the stores take it once.
-  page?.prefetch?.(stores);
+  const data = page?.prefetch?.(stores);
+  // The chat and the toasts' host (19 KB gzip and their evaluation) come once the page's view and
+  // data are in, or after EXTRAS_WAIT_MS, when the browser is next idle: before, on a phone, they
+  // competed for the link and the main thread with what the customer came to see.
+  stores.ui.showExtras(false);
+  const ready = Promise.all([data, page?.view?.preload?.()]).catch(() => undefined);
+  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]).then(() =>
+    whenIdle(() => stores.ui.showExtras(true), 1000),
+  );
 }
 
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */

@@ -12,11 +12,14 @@ export abstract class Page extends Component {
   abstract readonly view: ComponentType;
   static override contextType = StoresContext;
   declare context: RootStore | null;
-  /** Data the view will need, asked for when the page mounts, while its view's chunk downloads. */
-  prefetch?: (stores: RootStore) => void;
+  /**
+   * Data the view will need, asked for when the page mounts, while its view's chunk downloads;
+   * resolves (never rejects) once it has come or failed.
+   */
+  prefetch?: (stores: RootStore) => Promise<unknown>;
 
   override componentDidMount(): void {
-    if (this.prefetch && this.context) this.prefetch(this.context);
+    if (this.prefetch && this.context) void this.prefetch(this.context);
   }
 
   override render(): ReactNode {
@@ -41,8 +44,8 @@ export abstract class CustomerPage extends Page {
 }
 
 /** The customer's contracts, loaded once by the account's store (its chunk too). */
-export function loadContracts(stores: RootStore): void {
-  void stores.loadAccount().then(
+export function loadContracts(stores: RootStore): Promise<unknown> {
+  return stores.loadAccount().then(
     (account) => account.load(),
     () => undefined,
   );

@@ -21,6 +21,13 @@ export class UiStore {
    * breadcrumbs' last step and the document's title use it: route titles are Spanish (issue 33).
    */
   @observable accessor heading: { path: string; text: string } | null = null;
+  /**
+   * Whether the shell's extras (the chat, the toasts' host, the cookie banner) are drawn. A signed-in
+   * landing holds them until its data has come (main.tsx, issue 37): on a phone their code competed
+   * with the page's for the link and the main thread before the customer's data showed. A toast
+   * asked for meanwhile waits for the host. A box: fewer bytes in the first download than an accessor.
+   */
+  readonly extras = observable.box(true);
 
   constructor(prerendered = false) {
     this.prerendered = prerendered;
@@ -46,6 +53,10 @@ export class UiStore {
   /** The h1's text of `path`, if its page has reported one. */
   headingOf(path: string): string | undefined {
     return this.heading?.path === path ? this.heading.text : undefined;
+  }
+
+  @action showExtras(show: boolean): void {
+    this.extras.set(show);
   }
 
   @action hydrated(): void {

@@ -20,7 +20,7 @@ describe("customer pages", () => {
     for (const { def, page } of pages.filter((p) => p.page instanceof CustomerPage)) {
       const { stores } = testStores();
       const loadAccount = jest.spyOn(stores, "loadAccount").mockReturnValue(new Promise(() => undefined));
-      (page as CustomerPage).prefetch(stores);
+      void (page as CustomerPage).prefetch(stores);
       expect([def.key, loadAccount.mock.calls.length]).toEqual([def.key, 1]);
     }
   });

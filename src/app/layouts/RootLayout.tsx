@@ -77,7 +77,7 @@ export const RootLayout = observer(function RootLayout() {
   }, [routes, ui, location.key, isProtected]);
 
   const content = <Outlet />;
-  const extras = (
+  const extras = ui.extras.get() && (
     <Suspense fallback={null}>
       {/* Administrators may switch the chat off in /admin/settings (issue 9). */}
       {stores.siteSettings.chatEnabled ? <ChatWidget /> : null}

@@ -39,9 +39,10 @@ export const AccountLayout = lazyView(() => import(/* webpackChunkName: "account
  * A signed-in page is rendered, not hydrated: its layout and the shell's lazy parts are fetched
  * together before the app renders, instead of each when the one before it has rendered (issue 37:
  * a phone fetched the signed-in shell in four or five waves). Each is a load of its own, which
- * main.tsx asks for a task apart from the others (see preloadSignedInPage).
+ * main.tsx asks for a task apart from the others (see preloadSignedInPage). The chat and the
+ * toasts' host are not among them: they come after the page's data (main.tsx, startSignedInPage).
  */
 export function accountShellLoads(): (() => Promise<unknown>)[] {
   const wide = mediaMatches(WIDE_LAYOUT_QUERY, false);
-  return [AccountLayout.preload, HeaderTools.preload, ...(wide ? [SideNavItems.preload] : []), ChatWidget.preload, ToastHost.preload];
+  return [AccountLayout.preload, HeaderTools.preload, ...(wide ? [SideNavItems.preload] : [])];
 }

@@ -160,8 +160,8 @@ export class InvoicesStore {
    * Asks for a contract's invoices with the route, while the view's code downloads (issue 37); the
    * list's first `show(contractId)` while it is fresh takes this answer instead of asking again.
    */
-  prefetchList(contractId: string): void {
-    this.prefetched.ask(contractId);
+  prefetchList(contractId: string): Promise<void> {
+    return this.prefetched.ask(contractId);
   }
 
   /** A contract's invoices, newest first (`show(contractId)` loads them). */

@@ -54,8 +54,8 @@ export class OverviewStore {
    * on a phone it came only after the view had rendered, last of the page's requests); the view's
    * first `show(contractId)` while it is fresh (Prefetched) takes this answer instead of asking again.
    */
-  prefetchTrend(contractId: string): void {
-    this.prefetched.ask(contractId);
+  prefetchTrend(contractId: string): Promise<void> {
+    return this.prefetched.ask(contractId);
   }
 
   /** The active contract's consumption over the last TREND_MONTHS periods (`show(contractId)`). */

@@ -23,11 +23,15 @@ const PazYSalvoCheckView = lazyView(() => import(/* webpackChunkName: "page-paz-
 /**
  * What a customer's page shows of the active contract, asked for with the route (Page.prefetch,
  * issue 37): the contracts and the page's store (in the view's chunk) are fetched side by side, then
- * `ask` asks the store for the active contract's data, which the view's first request takes.
+ * `ask` asks the store for the active contract's data, which the view's first request takes. The
+ * promise settles when that data has come or failed (or at once without an active contract).
  */
-function forActiveContract<M>(load: () => Promise<M>, ask: (stores: RootStore, module: M, contractId: string) => void): (stores: RootStore) => void {
+function forActiveContract<M>(
+  load: () => Promise<M>,
+  ask: (stores: RootStore, module: M, contractId: string) => Promise<void>,
+): (stores: RootStore) => Promise<unknown> {
   return (stores) =>
-    void Promise.all([stores.loadAccount().then((account) => account.load().then(() => account.active)), load()]).then(
+    Promise.all([stores.loadAccount().then((account) => account.load().then(() => account.active)), load()]).then(
       ([active, module]) => active && ask(stores, module, active.id),
       () => undefined,
     );

@@ -42,8 +42,8 @@ export class AdminDashboardStore {
    * Asks for the summary with the route, while the page's code downloads (issue 37: an
    * administrator's phone asked only once the view had rendered); the page's opening takes it.
    */
-  prefetch(): void {
-    this.prefetched.ask(SUMMARY);
+  prefetch(): Promise<void> {
+    return this.prefetched.ask(SUMMARY);
   }
 
   /** The figures on screen (the last that came, or before the page's first reading the ones asked for with the route, if here). */

@@ -45,7 +45,7 @@ export class AdminDashboardPage extends Page {
   readonly view = AdminDashboardView;
   // The summary, asked for with the route (the store comes in the view's chunk, fetched alongside).
   override prefetch = (stores: RootStore) =>
-    void import(/* webpackChunkName: "page-admin-dashboard" */ "./AdminDashboardStore").then(
+    import(/* webpackChunkName: "page-admin-dashboard" */ "./AdminDashboardStore").then(
       ({ adminDashboardStoreKey }) => stores.feature(adminDashboardStoreKey).prefetch(),
       () => undefined,
     );

@@ -1,3 +1,5 @@
+const noop = (): void => undefined;
+
 /** How long an answer asked for with the route stays good for the view. */
 export const PREFETCH_FRESH_MS = 30_000;
 
@@ -9,7 +11,7 @@ export const PREFETCH_FRESH_MS = 30_000;
 export class Prefetched<K, T> {
   private held: { key: K; at: number; answer: Promise<T>; arrived?: { value: T } } | null = null;
   /** The view's last request: a prefetch that comes after it (its code was in first) is not needed. */
-  private taken: { key: K; at: number } | null = null;
+  private taken: { key: K; at: number; answer: Promise<unknown> } | null = null;
 
   /** `fetch` asks the server for a key's answer, for the route and for the view alike. */
   constructor(
@@ -23,17 +25,16 @@ export class Prefetched<K, T> {
 
   /**
    * Asks now, unless the same answer is already held and fresh, or the view has just asked for it
-   * itself. A failure is the view's to show, when it asks.
+   * itself. A failure is the view's to show, when it asks. Resolves (never rejects) once the answer
+   * the view gets (the one held, or the view's own request) has come or failed: the page's data is in.
    */
-  ask(key: K): void {
-    if (this.fresh(this.held, key) || this.fresh(this.taken, key)) return;
+  ask(key: K): Promise<void> {
+    if (this.fresh(this.held, key)) return this.held!.answer.then(noop, noop);
+    if (this.fresh(this.taken, key)) return this.taken!.answer.then(noop, noop);
     const answer = this.fetch(key);
     const entry: NonNullable<typeof this.held> = { key, at: this.now(), answer };
-    answer.then(
-      (value) => void (entry.arrived = { value }),
-      () => undefined,
-    );
     this.held = entry;
+    return answer.then((value) => void (entry.arrived = { value }), noop);
   }
 
   /**
@@ -48,14 +49,14 @@ export class Prefetched<K, T> {
   /** Takes the held answer for `key` if it is fresh and has come (as `take` would, but now); else undefined and nothing is taken. */
   takeArrived(key: K): T | undefined {
     const value = this.arrived(key);
-    if (value !== undefined) this.markTaken(key);
+    if (value !== undefined) this.markTaken(key, Promise.resolve());
     return value;
   }
 
   /** The view has its answer for `key`: the held one is gone, and a prefetch just after is not needed. */
-  private markTaken(key: K): void {
+  private markTaken(key: K, answer: Promise<unknown>): void {
     this.held = null;
-    this.taken = { key, at: this.now() };
+    this.taken = { key, at: this.now(), answer };
   }
 
   /** Forgets the held answer: what comes next is asked for anew ("Reintentar", "Actualizar"). */
@@ -65,8 +66,8 @@ export class Prefetched<K, T> {
 
   /** The held answer for `key` if it is fresh (once); otherwise a new request. */
   take(key: K): Promise<T> {
-    const held = this.fresh(this.held, key) ? this.held!.answer : null;
-    this.markTaken(key);
-    return held ?? this.fetch(key);
+    const answer = (this.fresh(this.held, key) ? this.held!.answer : null) ?? this.fetch(key);
+    this.markTaken(key, answer);
+    return answer;
   }
 }

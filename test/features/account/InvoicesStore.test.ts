@@ -27,7 +27,7 @@ describe("InvoicesStore", () => {
   it("takes the list asked for with the route, once, for the same contract (issue 37)", async () => {
     const invoices = jest.fn().mockResolvedValue([invoice("a", "2026-08"), invoice("b", "2026-10")]);
     const { store } = setup({ invoices });
-    store.prefetchList("c1");
+    void store.prefetchList("c1");
     expect(invoices).toHaveBeenCalledTimes(1);
     const list = store.list({});
     await list.show("c1");
@@ -35,7 +35,7 @@ describe("InvoicesStore", () => {
     expect(list.value?.map((i) => i.id)).toEqual(["b", "a"]);
     await list.retry();
     expect(invoices).toHaveBeenCalledTimes(2);
-    store.prefetchList("c2");
+    void store.prefetchList("c2");
     await store.list({}).show("c1");
     expect(invoices).toHaveBeenCalledTimes(4);
   });

@@ -20,8 +20,8 @@ describe("OverviewStore", () => {
     const consumption = jest.fn((id: string) => Promise.resolve(series(id)));
     let now = 1_000_000;
     const store = new OverviewStore(fakeBillingApi({ consumption }), { resendVerification: jest.fn() }, () => now);
-    store.prefetchTrend("c1");
-    store.prefetchTrend("c1"); // the route mounted twice: still one request
+    void store.prefetchTrend("c1");
+    void store.prefetchTrend("c1"); // the route mounted twice: still one request
     expect(consumption).toHaveBeenCalledTimes(1);
     expect(consumption).toHaveBeenCalledWith("c1", 6);
     const first = store.trend({});
@@ -32,15 +32,15 @@ describe("OverviewStore", () => {
     await store.trend({}).show("c1");
     expect(consumption).toHaveBeenCalledTimes(2);
     // Asked for with the route just after the view asked for the same itself: not sent again.
-    store.prefetchTrend("c1");
+    void store.prefetchTrend("c1");
     expect(consumption).toHaveBeenCalledTimes(2);
     // Another contract, or another span, is not answered by it.
-    store.prefetchTrend("c3");
+    void store.prefetchTrend("c3");
     await store.trend({}).show("c2");
     expect(consumption).toHaveBeenLastCalledWith("c2", 6);
     expect(consumption).toHaveBeenCalledTimes(4);
     // Too old: asked again.
-    store.prefetchTrend("c1");
+    void store.prefetchTrend("c1");
     now += 30_000;
     await store.trend({}).show("c1");
     expect(consumption).toHaveBeenCalledTimes(6);
@@ -52,7 +52,7 @@ describe("OverviewStore", () => {
       .mockRejectedValueOnce(httpError(503))
       .mockResolvedValue({ contractId: "c1", services: ["energia"], points: [] });
     const store = new OverviewStore(fakeBillingApi({ consumption }), { resendVerification: jest.fn() });
-    store.prefetchTrend("c1");
+    void store.prefetchTrend("c1");
     const trend = store.trend({});
     await trend.show("c1");
     expect(trend.status).toBe("failed");

@@ -27,8 +27,8 @@ describe("AdminDashboardStore", () => {
       () => [],
       () => now,
     );
-    store.prefetch();
-    store.prefetch(); // the same route twice (the landing and the page's mount): one request
+    void store.prefetch();
+    void store.prefetch(); // the same route twice (the landing and the page's mount): one request
     expect(api.summary).toHaveBeenCalledTimes(1);
     await store.open();
     expect(api.summary).toHaveBeenCalledTimes(1);
@@ -39,7 +39,7 @@ describe("AdminDashboardStore", () => {
     store.leave();
     // A prefetch the page did not take within 30 s (the person went elsewhere) is not this visit's.
     now += 30_001;
-    store.prefetch();
+    void store.prefetch();
     expect(api.summary).toHaveBeenCalledTimes(3);
     now += 30_001;
     await store.open();
@@ -47,7 +47,7 @@ describe("AdminDashboardStore", () => {
     expect(store.data?.generatedAt).toBe("at 1060002");
     // Asked for with the route right after the page read it itself (its code came first): not sent;
     // "Reintentar" asks anew.
-    store.prefetch();
+    void store.prefetch();
     expect(api.summary).toHaveBeenCalledTimes(4);
     await store.retry();
     expect(api.summary).toHaveBeenCalledTimes(5);
@@ -57,7 +57,7 @@ describe("AdminDashboardStore", () => {
     const answer = deferred<AdminSummary>();
     const api = fakeAdminApi({ summary: jest.fn(() => answer.promise) });
     const store = new AdminDashboardStore(api, () => []);
-    store.prefetch();
+    void store.prefetch();
     expect(store.data).toBeUndefined(); // asked, not come: the page shows its spinner
     answer.resolve(summary("con la ruta"));
     await answer.promise;
