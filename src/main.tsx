@@ -25,8 +25,10 @@ configure({ enforceActions: "observed" });
 
 type FeaturePage = { view?: Partial<LazyView>; prefetch?: (stores: RootStore) => Promise<unknown> };
 
-/** The longest a signed-in landing holds the chat and the toasts' host for its data (see startSignedInPage). */
+/** The longest a signed-in landing holds the chat, the toasts' host and tracking for its data (see startSignedInPage). */
 const EXTRAS_WAIT_MS = 5000;
+/** When the shell's extras and the tracking chunk may come: at once, except on a signed-in landing. */
+let extrasReady: Promise<unknown> = Promise.resolve();
 
 /** A feature page's instance (its lazy view and the data it asks for with the route are instance fields); none for a content page. */
 function featurePage(def: RouteDefinition | undefined): FeaturePage | undefined {
@@ -111,14 +113,16 @@ function startSignedInPage(stores: RootStore): void {
   // What the page asks for when it mounts (Page.prefetch: on the customer's screens, their
   // contracts first), asked for now; the stores take it once.
   const data = page?.prefetch?.(stores);
-  // The chat and the toasts' host (19 KB gzip and their evaluation) come once the page's view and
-  // data are in, or after EXTRAS_WAIT_MS, when the browser is next idle: before, on a phone, they
-  // competed for the link and the main thread with what the customer came to see.
+  // The chat, the toasts' host and the tracking chunk (26 KB gzip and their evaluation) come once the
+  // page's view and data are in, or after EXTRAS_WAIT_MS, when the browser is next idle: before, on
+  // a phone, they competed for the link and the main thread with what the customer came to see.
+  // The page view waits for the tracking chunk meanwhile, as it does on every landing.
   stores.ui.showExtras(false);
   const ready = Promise.all([data, page?.view?.preload?.()]).catch(() => undefined);
-  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]).then(() =>
-    whenIdle(() => stores.ui.showExtras(true), 1000),
+  extrasReady = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]).then(
+    () => new Promise<void>((resolve) => whenIdle(resolve, 1000)),
   );
+  void extrasReady.then(() => stores.ui.showExtras(true));
 }
 
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
@@ -169,7 +173,7 @@ async function boot(): Promise<void> {
   // may leave within a second; the site settings wait until the browser is idle.
   const first = stores.metrics.onPageView(() => {
     first();
-    startTracking(stores, storage);
+    void extrasReady.then(() => startTracking(stores, storage));
     // The stored lines, hours, banner and chat switch replace the published defaults (issue 9).
     whenIdle(() => void stores.siteSettings.load());
   });
