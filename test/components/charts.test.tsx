@@ -5,13 +5,18 @@ import { BarChart } from "../../src/components/charts/BarChart";
 import { niceMax } from "../../src/components/charts/ChartFrame";
 import { LineChart } from "../../src/components/charts/LineChart";
 import { RatingBar } from "../../src/components/charts/RatingBar";
+import { openChartTables } from "../chartTables";
 
-const inSpanish = (ui: ReactElement) =>
-  render(
+/** Renders a chart in Spanish with its table opened ("Ver datos en tabla"), unless `closed`. */
+const inSpanish = (ui: ReactElement, closed = false) => {
+  const result = render(
     <IntlProvider locale="es-CO" defaultLocale="es-CO" messages={{}}>
       {ui}
     </IntlProvider>,
   );
+  if (!closed) openChartTables();
+  return result;
+};
 
 const pages = [
   { path: "/homePage", views: 1200 },
@@ -47,6 +52,25 @@ describe("BarChart", () => {
     const bars = img.querySelectorAll("svg rect:nth-of-type(2)");
     expect([...bars].map((b) => b.getAttribute("width"))).toEqual(["100", String((340 / 1200) * 100), "0"]);
     expect(screen.getByText("Ver datos en tabla").tagName).toBe("SUMMARY");
+  });
+
+  it("draws its table only once «Ver datos en tabla» is opened (issue 37: a phone's main thread)", () => {
+    inSpanish(
+      <BarChart
+        caption="Páginas más visitadas"
+        rows={pages}
+        label={(p) => p.path}
+        value={(p) => p.views}
+        formatValue={(v) => String(v)}
+        rowKey={(p) => p.path}
+        columns={[{ header: "Página", cell: (p) => p.path }]}
+      />,
+      true,
+    );
+    expect(screen.getByRole("img", { name: /^Páginas más visitadas/ })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).toBeNull();
+    openChartTables();
+    expect(bodyRows(screen.getByRole("table", { name: "Páginas más visitadas" }))).toHaveLength(pages.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { makeStyles, tokens } from "../../theme";
 
@@ -22,16 +22,17 @@ const useStyles = makeStyles({
  */
 export function ChartFrame({ summary, chart, table, tableOpen = false }: { summary: string; chart: ReactNode; table: ReactNode; tableOpen?: boolean }) {
   const styles = useStyles();
+  const [opened, setOpened] = useState(tableOpen);
   return (
     <figure className={styles.figure}>
       <div role="img" aria-label={summary} className={styles.visual}>
         {chart}
       </div>
-      <details className={styles.details} open={tableOpen}>
+      <details className={styles.details} open={tableOpen} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
         <summary className={styles.summary}>
           <FormattedMessage id="charts.showTable" defaultMessage="Ver datos en tabla" />
         </summary>
-        {table}
+        {opened ? table : null}
       </details>
     </figure>
   );

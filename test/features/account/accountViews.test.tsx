@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom";
 import type { ReactElement } from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { StoresProvider } from "../../../src/app/StoresContext";
@@ -18,6 +18,7 @@ import SelectContractView from "../../../src/features/account/views/SelectContra
 import type { ApiClient } from "../../../src/services/apiClient";
 import type { ClientConfig } from "../../../src/shared/config";
 import type { RootStore } from "../../../src/stores/RootStore";
+import { openChartTables } from "../../chartTables";
 import type { AuthApi } from "../../../src/stores/SessionStore";
 import { demoSessionUser } from "../../fixtures/sessionUser";
 import { testStores } from "../../helpers";
@@ -298,6 +299,7 @@ describe("account views (issue 23: they observe their stores)", () => {
     const panel = screen.getByRole("region", { name: "Su cuenta de servicios" });
     expect(within(panel).getByRole("link", { name: /^Pagar factura: / })).toBeInTheDocument();
     expect(within(panel).getByText(/^En octubre de 2026 su consumo de energía/)).toBeInTheDocument();
+    openChartTables(panel);
     expect(within(panel).getByRole("table", { name: "Consumo de energía por periodo, en kWh" })).toBeInTheDocument();
     expect(within(panel).queryByTestId("contract-reserved")).toBeNull();
     expect(within(panel).queryByTestId("trend-reserved")).toBeNull();
@@ -321,7 +323,10 @@ describe("account views (issue 23: they observe their stores)", () => {
       points: periods.map((period, i) => ({ period, values: { [service]: 100 + i } })),
     });
     const { unmount } = renderAt(<OverviewView />, "/dashboard/dashboardGeneral", { ...CONTRACTS, "GET /contracts/1/consumption": series("energia") });
-    const energy = await screen.findByRole("table", { name: "Consumo de energía por periodo, en kWh" });
+    const energy = await waitFor(() => {
+      openChartTables();
+      return screen.getByRole("table", { name: "Consumo de energía por periodo, en kWh" });
+    });
     expect(within(energy).getByRole("columnheader", { name: "Consumo (kWh)" })).toBeInTheDocument();
     unmount();
 
@@ -330,7 +335,10 @@ describe("account views (issue 23: they observe their stores)", () => {
       "GET /contracts": { contracts: [water] },
       "GET /contracts/1/consumption": series("acueducto"),
     });
-    const table = await screen.findByRole("table", { name: "Consumo de acueducto por periodo, en m³" });
+    const table = await waitFor(() => {
+      openChartTables();
+      return screen.getByRole("table", { name: "Consumo de acueducto por periodo, en m³" });
+    });
     expect(within(table).getByRole("columnheader", { name: "Consumo (m³)" })).toBeInTheDocument();
   });
 

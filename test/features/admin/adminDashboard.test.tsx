@@ -7,6 +7,7 @@ import { GlanceCards } from "../../../src/features/admin/parts/dashboard/GlanceC
 import { trendOf, trendTone } from "../../../src/features/admin/parts/dashboard/trend";
 import type { AdminSummary } from "../../../src/shared/admin";
 import { testStores } from "../../helpers";
+import { openChartTables } from "../../chartTables";
 
 /** 17 February to 18 March 2026. */
 const DAYS = [
@@ -122,7 +123,11 @@ describe("admin dashboard at a glance (issue 21)", () => {
     expect(within(open).getByRole("img")).toHaveAccessibleName(
       "PQRS abiertas al final de cada día, del 17 de feb al 18 de mar: 2 el primer día y 4 hoy; el valor más alto, 5, el 20 de feb.",
     );
-    fireEvent.click(within(open).getByText("Ver datos en tabla"));
+    // The table is drawn once "Ver datos en tabla" is opened (issue 37: thirty rows a card were a
+    // long task on a phone while closed).
+    expect(within(open).getByText("Ver datos en tabla").tagName).toBe("SUMMARY");
+    expect(within(open).queryByRole("table")).toBeNull();
+    openChartTables(open);
     const table = within(open).getByRole("table", { name: "PQRS abiertas al final de cada día, del 17 de feb al 18 de mar" });
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(31);
@@ -130,6 +135,7 @@ describe("admin dashboard at a glance (issue 21)", () => {
     expect(rows[30]).toHaveTextContent("18 de mar4");
 
     const payments = card("Pagos de hoy");
+    openChartTables(payments);
     const paymentsTable = within(payments).getByRole("table", { name: /^Pagos aprobados cada día/ });
     expect(
       within(paymentsTable)
@@ -139,6 +145,7 @@ describe("admin dashboard at a glance (issue 21)", () => {
     expect(within(paymentsTable).getAllByRole("row")[1]).toHaveTextContent("17 de feb$ 10.0000");
 
     for (const name of ["PQRS vencidas", "Visitas este mes", "Usuarios"]) {
+      openChartTables(card(name));
       expect(within(card(name)).getAllByRole("row")).toHaveLength(31);
     }
     // The drawing itself is out of the focus order and of the accessibility tree.

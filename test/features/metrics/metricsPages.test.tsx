@@ -20,6 +20,7 @@ import {
 } from "../../../src/shared/metrics";
 import type { RootStore } from "../../../src/stores/RootStore";
 import { MetricsReportsStore } from "../../../src/features/metrics/MetricsReportsStore";
+import { openChartTables } from "../../chartTables";
 import { testStores } from "../../helpers";
 
 const RANGE = { startDate: "2025-06-01", endDate: "2025-06-30" };
@@ -165,6 +166,7 @@ describe("/metrics-dashboard", () => {
   it("reads the range from the address and shows the figures in tables", async () => {
     const { calls } = renderAt(<DashboardView />, "/metrics-dashboard?startDate=2025-06-01&endDate=2025-06-30");
     const pages = await screen.findByRole("table", { name: "Vistas de página por página, de la más visitada a la menos visitada" });
+    openChartTables();
     expect(calls.filter((c) => c.endpoint === "aggregated").map((c) => c.arg)).toEqual([RANGE]);
     // The date pickers show the day as people write it here.
     expect(screen.getByLabelText(/^Desde/)).toHaveValue("01/06/2025");
