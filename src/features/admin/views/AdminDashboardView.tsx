@@ -14,6 +14,7 @@ import { MoreFigures } from "../parts/dashboard/MoreFigures";
 import { SummaryProblem } from "../parts/dashboard/SummaryProblem";
 import { PAYMENTS_ID, TodayPayments } from "../parts/dashboard/TodayPayments";
 import { useDashboardStyles } from "../parts/dashboard/useDashboardStyles";
+import { useNextTask } from "../../../components/useNextTask";
 
 /** Jumps to the payments table, moving focus there too (the router does not scroll to anchors). */
 function toPayments(e: MouseEvent<HTMLAnchorElement>) {
@@ -40,6 +41,9 @@ export default observer(function AdminDashboardView() {
   }, [store]);
 
   const summary = store.data;
+  // The headline cards first, the other figures in a task of their own: all at once were one long
+  // task on a phone (issue 37, TBT). Meanwhile they keep a screen's height, as the spinner did.
+  const rest = useNextTask(summary !== undefined);
   const news = store.news;
   const statusText = news === "refreshing" ? intl.formatMessage(t.refreshing) : news === "refreshed" ? intl.formatMessage(t.refreshed) : "";
 
@@ -84,8 +88,14 @@ export default observer(function AdminDashboardView() {
       {summary ? (
         <>
           <GlanceCards summary={summary} onPayments={toPayments} />
-          <MoreFigures summary={summary} />
-          <TodayPayments payments={summary.payments.today} />
+          {rest ? (
+            <>
+              <MoreFigures summary={summary} />
+              <TodayPayments payments={summary.payments.today} />
+            </>
+          ) : (
+            <div className={styles.waiting} />
+          )}
         </>
       ) : null}
 

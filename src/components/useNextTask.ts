@@ -1,0 +1,15 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False until `ready`, then true from a later task on: what a page draws after its first part, so
+ * that a phone does not draw everything in one long task (issue 37, TBT).
+ */
+export function useNextTask(ready: boolean): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (!ready || later) return;
+    const id = setTimeout(() => setLater(true), 0);
+    return () => clearTimeout(id);
+  }, [ready, later]);
+  return later;
+}
