@@ -1,6 +1,6 @@
 import "./polyfills";
 import { createDOMRenderer } from "@fluentui/react-components";
-import { configure } from "mobx";
+import { configure, runInAction } from "mobx";
 import { startTransition } from "react";
 import { accountShellLoads, preloadPublicShell } from "./app/layouts/shellChunks";
 import { loadAxios } from "./services/apiClient";
@@ -117,12 +117,13 @@ function startSignedInPage(stores: RootStore): void {
   // page's view and data are in, or after EXTRAS_WAIT_MS, when the browser is next idle: before, on
   // a phone, they competed for the link and the main thread with what the customer came to see.
   // The page view waits for the tracking chunk meanwhile, as it does on every landing.
-  stores.ui.showExtras(false);
+  // Before the first render: nothing observes the box yet.
+  stores.ui.extras.set(false);
   const ready = Promise.all([data, page?.view?.preload?.()]).catch(() => undefined);
   extrasReady = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]).then(
     () => new Promise<void>((resolve) => whenIdle(resolve, 1000)),
   );
-  void extrasReady.then(() => stores.ui.showExtras(true));
+  void extrasReady.then(() => runInAction(() => stores.ui.extras.set(true)));
 }
 
 /** Creates the stores and mounts the app: hydrates a prerendered page, renders any other. */
