@@ -24,24 +24,26 @@ const pages = [
   { path: "/buscar", views: 0 },
 ];
 
+const pagesChart = (
+  <BarChart
+    caption="Páginas más visitadas"
+    rows={pages}
+    label={(p) => p.path}
+    value={(p) => p.views}
+    formatValue={(v) => String(v)}
+    rowKey={(p) => p.path}
+    columns={[
+      { header: "Página", cell: (p) => p.path },
+      { header: "Vistas", numeric: true, cell: (p) => String(p.views) },
+    ]}
+  />
+);
+
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole("row").slice(1); // minus the header row
 
 describe("BarChart", () => {
   it("has a captioned table with one row per data point and an image named by its summary", () => {
-    inSpanish(
-      <BarChart
-        caption="Páginas más visitadas"
-        rows={pages}
-        label={(p) => p.path}
-        value={(p) => p.views}
-        formatValue={(v) => String(v)}
-        rowKey={(p) => p.path}
-        columns={[
-          { header: "Página", cell: (p) => p.path },
-          { header: "Vistas", numeric: true, cell: (p) => String(p.views) },
-        ]}
-      />,
-    );
+    inSpanish(pagesChart);
     const table = screen.getByRole("table", { name: "Páginas más visitadas" });
     const rows = bodyRows(table);
     expect(rows).toHaveLength(pages.length);
@@ -55,18 +57,7 @@ describe("BarChart", () => {
   });
 
   it("draws its table only once «Ver datos en tabla» is opened (issue 37: a phone's main thread)", () => {
-    inSpanish(
-      <BarChart
-        caption="Páginas más visitadas"
-        rows={pages}
-        label={(p) => p.path}
-        value={(p) => p.views}
-        formatValue={(v) => String(v)}
-        rowKey={(p) => p.path}
-        columns={[{ header: "Página", cell: (p) => p.path }]}
-      />,
-      true,
-    );
+    inSpanish(pagesChart, true);
     expect(screen.getByRole("img", { name: /^Páginas más visitadas/ })).toBeInTheDocument();
     expect(screen.queryByRole("table")).toBeNull();
     openChartTables();
