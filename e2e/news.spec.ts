@@ -269,7 +269,9 @@ test.describe("news and service cuts (issue 6)", () => {
     const alt = (await first.getByRole("img").getAttribute("alt")) ?? "";
     await first.getByRole("heading", { level: 2 }).getByRole("link").click();
     await expect(page).toHaveURL(/\/noticias(-cortes)?-deta(lles|lle)\?slug=/);
-    const picture = page.getByRole("main").getByRole("img", { name: alt });
+    // The item's own picture comes first: a cut's detail then lists the other cuts, whose pictures
+    // (cuts other specs publish) may carry the same description.
+    const picture = page.getByRole("main").getByRole("img", { name: alt }).first();
     await expect(picture).toHaveAttribute("width", "800");
     await expect(picture).toHaveAttribute("height", "450");
     await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
