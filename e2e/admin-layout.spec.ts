@@ -13,6 +13,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** Every Fluent badge in `root` shows all of its text inside its box. */
 async function expectBadgesFit(page: Page, root: string): Promise<void> {
+  // The rows draw their badges as they come: wait for one before counting.
+  await expect(page.locator(`${root} .fui-Badge`).first()).toBeVisible();
   const spills = await page
     .locator(`${root} .fui-Badge`)
     .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight).map((b) => b.textContent));

@@ -79,6 +79,8 @@ function whenIdle(work: () => void, timeout = 2000): void {
  * boot's own steps run in between.
  */
 let signedInPagePreloaded = false;
+/** Settles once preloadSignedInPage has asked for every part (each in a task of its own). */
+let signedInPartsAsked: Promise<void> = Promise.resolve();
 function preloadSignedInPage(def: RouteDefinition | undefined, page?: FeaturePage): void {
   if (signedInPagePreloaded) return; // a saved session's landing asked before the stores existed
   signedInPagePreloaded = true;
@@ -89,7 +91,7 @@ function preloadSignedInPage(def: RouteDefinition | undefined, page?: FeaturePag
   const view = page?.view?.preload;
   if (view) loads.push(view);
   loads.push(...accountShellLoads());
-  void (async () => {
+  signedInPartsAsked = (async () => {
     for (const [i, load] of loads.entries()) {
       if (i > 0) await yieldToMain();
       load().catch(() => undefined); // a chunk that fails is the page's to report when it needs it
@@ -119,7 +121,10 @@ function startSignedInPage(stores: RootStore): void {
   // The page view waits for the tracking chunk meanwhile, as it does on every landing.
   // Before the first render: nothing observes the box yet.
   stores.ui.extras.set(false);
-  const ready = Promise.all([data, page?.view?.preload?.()]).catch(() => undefined);
+  // The view's promise is taken once the preload has asked for it, so this does not start its chunks
+  // in the boot's task.
+  const view = signedInPartsAsked.then(() => page?.view?.preload?.());
+  const ready = Promise.all([data, view]).catch(() => undefined);
   extrasReady = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]).then(
     () => new Promise<void>((resolve) => whenIdle(resolve, 1000)),
   );
@@ -170,8 +175,10 @@ async function boot(): Promise<void> {
   stores.start();
   await yieldToMain();
   // With the first page view, which RootLayout sends once the app has hydrated. Tracking starts at
-  // once: it reads the landing address (utm, referrer) and times the first page, which a visitor
-  // may leave within a second; the site settings wait until the browser is idle.
+  // once on a public landing: it reads the landing address (utm, referrer) and times the first page,
+  // which a visitor may leave within a second. On a signed-in landing it waits with the shell's
+  // extras (startSignedInPage); the page view waits for it in MetricsStore. The site settings wait
+  // until the browser is idle.
   const first = stores.metrics.onPageView(() => {
     first();
     void extrasReady.then(() => startTracking(stores, storage));

@@ -1,9 +1,10 @@
 /**
  * What an estrato or use pays for energy, water's consumption bands, and how the pages write a
- * tariff's months and figures: the rules without the published tables. A module is bundled with every export any chunk uses
- * (webpack decides which exports are used once for the whole build, not chunk by chunk), so the
- * help assistant, which quotes prices from the published month it downloads, imports these from
- * here and does not carry the tables of energy.ts or the validation of published.ts. No DOM, no Node.
+ * tariff's months and figures: the rules without the published tables. A module is bundled with
+ * every export any chunk uses (webpack decides which exports are used once for the whole build, not
+ * chunk by chunk), so the help assistant, which quotes prices from the published month it
+ * downloads, imports these from here and does not carry the tables of energy.ts or the validation
+ * of published.ts. No DOM, no Node.
  */
 import type { ContractUse } from "../billing";
 
