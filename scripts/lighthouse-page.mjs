@@ -40,6 +40,8 @@ try {
     page,
   );
   if (!result?.report) throw new Error("Lighthouse no devolvió informe");
+  // A run whose trace failed (NO_NAVSTART) scores 0: the bench tries again rather than count it.
+  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
   writeFileSync(out, Array.isArray(result.report) ? result.report[0] : result.report);
   // A page that sent the visitor to /sign-in measured the wrong screen.
   const finalUrl = result.lhr.finalDisplayedUrl ?? "";
