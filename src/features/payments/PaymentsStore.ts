@@ -28,6 +28,11 @@ export interface PayerDefaults {
   email: string;
 }
 
+/** The invoices of a list not paid yet (null stays null). */
+export function unpaidIn(invoices: readonly InvoiceSummary[] | null): InvoiceSummary[] | null {
+  return invoices?.filter((i) => i.status !== "pagada") ?? null;
+}
+
 /**
  * Paying with PSE (issue 7, 20): whether online payment is offered and its banks, the contract a
  * visitor pays by number (/pago-en-linea, /resumen-pago), the unpaid invoices of a customer's
@@ -98,9 +103,14 @@ export class PaymentsStore {
     forget(this.invoices);
   }
 
+  /** The contract's invoices as they arrived (null before): the same array until they change. */
+  invoicesOf(contractId: string): InvoiceSummary[] | null {
+    return valueOf(this.invoices, contractId) ?? null;
+  }
+
   /** The contract's invoices not paid yet, once they have arrived (null before). */
   unpaidOf(contractId: string): InvoiceSummary[] | null {
-    return valueOf(this.invoices, contractId)?.filter((i) => i.status !== "pagada") ?? null;
+    return unpaidIn(this.invoicesOf(contractId));
   }
 
   /** Why the invoices of the contract could not be loaded, or null. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Body1, Checkbox, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
@@ -11,7 +11,7 @@ import { fm } from "../../../components/useLoad";
 import { useFormat } from "../../../format";
 import type { Contract } from "../../../shared/billing";
 import { makeStyles, tokens } from "../../../theme";
-import { paymentsStoreKey } from "../PaymentsStore";
+import { paymentsStoreKey, unpaidIn } from "../PaymentsStore";
 import { PseForm } from "./PseForm";
 
 const t = defineMessages({
@@ -77,7 +77,11 @@ export const InvoicesToPay = observer(function InvoicesToPay({ contract }: { con
   }, [payments, contract.id]);
   // Every unpaid invoice starts chosen: the state keeps the ones taken out.
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
-  const unpaid = payments.unpaidOf(contract.id);
+  // The choices and the PSE form are drawn in a deferred render, which React splits into slices
+  // that give the main thread back between them: drawn with the answer, as an observer's update is,
+  // they were one long task on a phone (issue 37, TBT).
+  const invoices = useDeferredValue(payments.invoicesOf(contract.id));
+  const unpaid = useMemo(() => unpaidIn(invoices), [invoices]);
   const selected = (unpaid ?? []).filter((i) => !excluded.has(i.id));
   const total = selected.reduce((sum, i) => sum + i.total, 0);
   const scopeKey = selected.map((i) => i.id).join(",");
