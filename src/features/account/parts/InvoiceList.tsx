@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Body1, Button, Field, Select, Spinner } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { defineMessages, useIntl } from "react-intl";
@@ -77,8 +77,11 @@ export const InvoiceList = observer(function InvoiceList({ contract }: { contrac
   const pdf = store.pdf(visit);
   useEffect(() => void list.show(contract.id), [list, contract.id]);
 
+  // Drawn in a deferred render, which React splits into slices that give the main thread back
+  // between them: drawn with the answer, as an observer's update is, the table was one long task on
+  // a phone (issue 37, TBT).
+  const loaded = useDeferredValue(list.current(contract.id));
   if (list.status === "failed") return <BillingLoadProblem error={list.error} onRetry={() => void list.retry()} />;
-  const loaded = list.current(contract.id);
   if (!loaded) return <Spinner size="small" label={intl.formatMessage(bm.loading)} />;
   const invoices = loaded.slice(0, BILLING_LIMITS.historyMonths);
   if (invoices.length === 0)

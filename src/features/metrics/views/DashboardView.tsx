@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Button } from "@fluentui/react-components";
 import { observer } from "mobx-react-lite";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -64,7 +64,10 @@ export default observer(function DashboardView() {
     if (range) void store.show(range);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` says which range; `range` is a new object on every render
   }, [key, store]);
-  const report = range ? store.resultFor(range) : null;
+  // Drawn in a deferred render, which React splits into slices that give the main thread back
+  // between them: drawn with the answer, as an observer's update is, the report's cards and charts
+  // were one long task on a phone (issue 37, TBT).
+  const report = useDeferredValue(range ? store.resultFor(range) : null);
 
   const form = useForm<RangeValues>({
     initial: { startDate: "", endDate: "" },
