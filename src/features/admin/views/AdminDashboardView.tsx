@@ -42,7 +42,7 @@ export default observer(function AdminDashboardView() {
 
   // The figures are drawn in a deferred render, which React splits into slices that give the main
   // thread back between them: drawn when the answer came, as an observer's update is, they were one
-  // task of 60 ms on a laptop's core, about 250 ms on a phone (issue 37, TBT).
+  // task of 60 ms on a laptop's core, 174 ms in Lighthouse's phone (4× CPU) (issue 37, TBT).
   const summary = useDeferredValue(store.data);
   // The headline cards first, the other figures in a task of their own: all at once were one long
   // task on a phone (issue 37, TBT). Meanwhile they keep a screen's height, as the spinner did.
