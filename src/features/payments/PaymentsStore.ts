@@ -108,11 +108,6 @@ export class PaymentsStore {
     return valueOf(this.invoices, contractId) ?? null;
   }
 
-  /** The contract's invoices not paid yet, once they have arrived (null before). */
-  unpaidOf(contractId: string): InvoiceSummary[] | null {
-    return unpaidIn(this.invoicesOf(contractId));
-  }
-
   /** Why the invoices of the contract could not be loaded, or null. */
   invoicesFailure(contractId: string) {
     return loadFailure(this.invoices, contractId);

@@ -1,4 +1,4 @@
-import { PaymentsStore, paymentsStoreKey, type CheckoutServices } from "../../../src/features/payments/PaymentsStore";
+import { PaymentsStore, paymentsStoreKey, unpaidIn, type CheckoutServices } from "../../../src/features/payments/PaymentsStore";
 import type { PaymentsApi } from "../../../src/features/payments/paymentsApi";
 import type { BillingLookup, InvoiceSummary, PaymentInput } from "../../../src/shared/billing";
 import type { SessionUser } from "../../../src/shared/types";
@@ -127,14 +127,14 @@ describe("PaymentsStore", () => {
       .mockResolvedValueOnce([invoice("a", "pendiente"), invoice("b", "pagada"), invoice("c", "vencida")]);
     const { store } = setup({}, { invoices });
     await store.openInvoices("contrato-1");
-    expect(store.unpaidOf("contrato-1")).toBeNull();
+    expect(unpaidIn(store.invoicesOf("contrato-1"))).toBeNull();
     expect((store.invoicesFailure("contrato-1")?.error as Error).message).toBe("sin red");
     await store.invoices.retry();
     expect(invoices).toHaveBeenLastCalledWith("contrato-1");
-    expect(store.unpaidOf("contrato-1")?.map((i) => i.id)).toEqual(["a", "c"]);
-    expect(store.unpaidOf("contrato-2")).toBeNull();
+    expect(unpaidIn(store.invoicesOf("contrato-1"))?.map((i) => i.id)).toEqual(["a", "c"]);
+    expect(unpaidIn(store.invoicesOf("contrato-2"))).toBeNull();
     store.closeInvoices();
-    expect(store.unpaidOf("contrato-1")).toBeNull();
+    expect(unpaidIn(store.invoicesOf("contrato-1"))).toBeNull();
   });
 
   it("finds a contract by its number, and names why not (404, or the server's field message)", async () => {
