@@ -59,7 +59,8 @@ test.describe("layouts of spec §2", () => {
     const seen = (re: RegExp) => asked.some((p) => re.test(p));
     await expect.poll(() => ["axios", "account-store", "page-overview", "account-layout", "header-tools"].filter((n) => !seen(chunk(n)))).toEqual([]);
     await expect.poll(() => seen(/^\/api\/contracts\/[^/]+\/consumption$/)).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0); // nothing rendered yet: the layout is still held
+    // Nothing rendered yet (the layout is still held): the page's frame from the HTML is what shows.
+    await expect(page.locator("#root > .portal-frame")).toHaveCount(1);
     // The shell carries the default theme: no themes chunk. The account menu's code waits until
     // someone points at the button or presses it.
     expect(seen(chunk("themes"))).toBe(false);
@@ -70,6 +71,67 @@ test.describe("layouts of spec §2", () => {
     await page.getByRole("banner").getByRole("button", { name: "Cuenta" }).click();
     await expect(page.getByRole("menuitem", { name: "Cerrar sesión" })).toBeVisible();
     expect(seen(chunk("account-menu"))).toBe(true);
+  });
+
+  test("a signed-in landing paints its frame from the HTML, and the app replaces it in one commit (issue 37)", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    // Every change of #root's children: the frame must give way to the page itself, with no empty
+    // or spinner-only screen between them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { rootStates: string[] };
+      w.rootStates = [];
+      new MutationObserver(() => {
+        const root = document.getElementById("root")!;
+        const state = root.querySelector(":scope > .portal-frame") ? "frame" : root.querySelector("h1") ? "page" : "other";
+        if (w.rootStates.at(-1) !== state) w.rootStates.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/account-layout\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/dashboard/invoiceInquiry");
+    const frame = page.locator("#root > .portal-frame");
+    // The HTML alone: the account layout, the page's heading and intro, its loading state; nothing of
+    // the person (the side navigation's links depend on the roles) and no sign-in link.
+    await expect(frame.getByRole("heading", { level: 1, name: "Mis facturas" })).toBeVisible();
+    await expect(frame.getByText(/Consulte las facturas de los últimos 24 meses/)).toBeVisible();
+    await expect(frame.getByRole("progressbar")).toBeVisible();
+    await expect(frame.getByRole("banner").getByRole("button", { name: "Cuenta" })).toBeVisible();
+    await expect(frame.getByRole("link", { name: "Ingresar" })).toHaveCount(0);
+    await expect(frame.getByRole("navigation", { name: "Menú de la cuenta" }).getByRole("link")).toHaveCount(0);
+    expect(await page.title()).toBe("Consulta de facturas | EMSP E.S.P.");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    release();
+    await loaded;
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Mis facturas" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Facturas" })).toBeVisible();
+    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
+    expect(states.slice(states.indexOf("frame"))).toEqual(["frame", "page"]);
+  });
+
+  test("a visitor at a signed-in address never sees its frame, and reaches sign-in (issue 37)", async ({ page }) => {
+    // The app's code is held back: what shows meanwhile is the HTML alone.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/dashboard/invoiceInquiry");
+    const frame = page.locator("#root > .portal-frame");
+    await frame.waitFor({ state: "attached" });
+    await expect(frame.getByRole("heading", { level: 1 })).toBeHidden();
+    expect(await frame.evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    release();
+    await loaded;
+    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=\/dashboard\/invoiceInquiry$/);
+    // The sign-in page is drawn where the frame was: nothing of the frame's hiding remains.
+    await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+    await expect(page.locator("#root > .portal-frame")).toHaveCount(0);
   });
 
   test("a signed-in landing's chat and toasts' host wait for the customer's data (issue 37)", async ({ page }) => {

@@ -28,7 +28,7 @@ const escapeHtml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;")
 const url = (p) => publicUrl + encodeURI(p);
 const site = { brandName: config.brandName, brandLongName: config.brandLongName, publicUrl };
 /** The built index.html with this page's head and body (src/ssr/compose.ts: the server composes a published page with it too). */
-const compose = (template, page, routePath) => ssr.composePage(template, page, routePath, site);
+const compose = (template, page, routePath, frame = false) => ssr.composePage(template, page, routePath, site, frame);
 const { CANONICAL, withTheme } = ssr;
 
 function writeCompressed(file, body) {
@@ -43,7 +43,7 @@ async function main() {
   const template = readFileSync(path.join(dist, "index.html"), "utf8");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const { all, targets } = ssr.routeTable(config);
+  const { all, targets, frames: framed } = ssr.routeTable(config);
   const pages = {};
   const sitemap = [];
   // What the metrics API reports of each page (reading time, dates, viewport, lazy loading).
@@ -62,6 +62,14 @@ async function main() {
     // Only the pages a visitor should find (RouteDefinition.listed): no test pages, token landings or copies.
     if (target.listed && !CANONICAL[target.path]) sitemap.push({ path: target.path, lastModified: page.lastModified });
   }
+  // Issue 37: each signed-in page's frame (heading, intro, loading states), sent for its route.
+  const frames = {};
+  for (const routePath of framed) {
+    const file = `frames${routePath}.html`;
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), compose(template, await ssr.renderFrame(routePath, config), null, true));
+    frames[routePath] = file;
+  }
   const notFound = await ssr.renderPage("/pagina-que-no-existe", config);
   writeFileSync(path.join(out, "404.html"), compose(template, notFound, null));
   // The app's shell for every other route (signed-in screens): the tokens of all the public pages,
@@ -79,6 +87,7 @@ async function main() {
         publicUrl,
         routes: all,
         pages,
+        frames,
         notFound: "404.html",
       },
       null,
@@ -103,7 +112,9 @@ async function main() {
   rmSync(contentDir, { recursive: true, force: true });
   mkdirSync(contentDir, { recursive: true });
   for (const { key, json } of await ssr.contentFiles()) writeCompressed(path.join(contentDir, `${key}.json`), json);
-  console.log(`Prerenderizadas ${targets.length} rutas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s (dist/prerendered).`);
+  console.log(
+    `Prerenderizadas ${targets.length} rutas públicas y ${framed.length} marcos de páginas con sesión en ${((Date.now() - started) / 1000).toFixed(1)} s (dist/prerendered).`,
+  );
 }
 
 main().catch((error) => {

@@ -67,9 +67,9 @@ function whenIdle(work: () => void, timeout = 2000): void {
 }
 
 /**
- * Issue 37: a signed-in page is not prerendered, and each of its parts used to be asked for when the
- * one before it had run (the theme, then axios, then the shell and the view, then the account's
- * store, then the contracts). With a saved session, everything the page needs before it can show
+ * Issue 37: a signed-in page is not prerendered (its frame is, and the app renders over it), and
+ * each of its parts used to be asked for when the one before it had run (the theme, then axios,
+ * then the shell and the view, then the account's store, then the contracts). With a saved session, everything the page needs before it can show
  * the customer's data is asked for at once, before the stores are built; the stores' own calls then
  * find it loaded or on its way.
  *
@@ -79,8 +79,8 @@ function whenIdle(work: () => void, timeout = 2000): void {
  * boot's own steps run in between.
  */
 let signedInPagePreloaded = false;
-/** Settles once preloadSignedInPage has asked for every part (each in a task of its own). */
-let signedInPartsAsked: Promise<void> = Promise.resolve();
+/** Settles once every part preloadSignedInPage asked for (each in a task of its own) has loaded or failed. */
+let signedInParts: Promise<unknown> = Promise.resolve();
 function preloadSignedInPage(def: RouteDefinition | undefined, page?: FeaturePage): void {
   if (signedInPagePreloaded) return; // a saved session's landing asked before the stores existed
   signedInPagePreloaded = true;
@@ -91,11 +91,13 @@ function preloadSignedInPage(def: RouteDefinition | undefined, page?: FeaturePag
   const view = page?.view?.preload;
   if (view) loads.push(view);
   loads.push(...accountShellLoads());
-  signedInPartsAsked = (async () => {
+  signedInParts = (async () => {
+    const parts = [];
     for (const [i, load] of loads.entries()) {
       if (i > 0) await yieldToMain();
-      load().catch(() => undefined); // a chunk that fails is the page's to report when it needs it
+      parts.push(load().catch(() => undefined)); // a chunk that fails is the page's to report when it needs it
     }
+    return Promise.all(parts);
   })();
 }
 
@@ -121,9 +123,9 @@ function startSignedInPage(stores: RootStore): void {
   // The page view waits for the tracking chunk meanwhile, as it does on every landing.
   // Before the first render: nothing observes the box yet.
   stores.ui.extras.set(false);
-  // The view's promise is taken once the preload has asked for it, so this does not start its chunks
+  // The view's promise is taken once the preload's parts are in, so this does not start its chunks
   // in the boot's task.
-  const view = signedInPartsAsked.then(() => page?.view?.preload?.());
+  const view = signedInParts.then(() => page?.view?.preload?.());
   const ready = Promise.all([data, view]).catch(() => undefined);
   extrasReady = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, EXTRAS_WAIT_MS))]).then(
     () => new Promise<void>((resolve) => whenIdle(resolve, 1000)),
@@ -214,6 +216,9 @@ async function boot(): Promise<void> {
   }
   // A session that opened meanwhile (a token from the parent page): its page's parts, asked for now.
   if (stores.session.isAuthenticated) startSignedInPage(stores);
+  // A signed-in page's frame (src/ssr/render.tsx, renderFrame) stays until the page's code is in, so
+  // the first commit replaces it with the page: no spinner between them.
+  if (container.dataset.frame) await signedInParts;
   stores.ui.hydrated();
   // A transition too: the first render of a signed-in page yields to the browser between pieces of
   // work instead of holding a phone's main thread in one long task (issue 37, TBT).

@@ -54,6 +54,8 @@ interface PrerenderManifest {
   productSlug: string;
   routes: string[];
   pages: Record<string, string>;
+  /** Issue 37: the frame of each signed-in route (absent in a build from before). */
+  frames?: Record<string, string>;
   notFound: string;
 }
 
@@ -90,9 +92,10 @@ function loadPrerendered(config: Config, cfg: ClientConfig, log: (msg: string) =
     return doc;
   };
   const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route.normalize("NFC"), read(file)]));
+  for (const [route, file] of Object.entries(manifest.frames ?? {})) pages.set(route.normalize("NFC"), read(file));
   const notFound = read(manifest.notFound);
   return {
-    /** The prerendered page of a route, if it has one. */
+    /** The prerendered page of a route, or a signed-in route's frame, if it has one. */
     page: (route: string) => pages.get(route) ?? null,
     isRoute: (route: string) => route === "/" || known.has(route),
     notFound,

@@ -41,8 +41,12 @@ export function withTheme(html: string, tokens: Iterable<string>): string {
   return html.replace(THEME_SLOT, () => `<style id="portal-theme">\n${themeBootCss(tokens)}\n    </style>`);
 }
 
-/** The built index.html with this page's head and body; `routePath` null for the not-found page (noindex). */
-export function composePage(template: string, page: ComposablePage, routePath: string | null, site: SiteIdentity): string {
+/**
+ * The built index.html with this page's head and body; `routePath` null for the not-found page and a
+ * signed-in page's frame (noindex). A frame (src/ssr/render.tsx, renderFrame) is marked as such:
+ * the browser renders over it instead of hydrating it.
+ */
+export function composePage(template: string, page: ComposablePage, routePath: string | null, site: SiteIdentity, frame = false): string {
   const url = (p: string) => site.publicUrl + encodeURI(p);
   const canonical = routePath ? (CANONICAL[routePath] ?? routePath) : null;
   const title = `${page.title} | ${site.brandName}`;
@@ -70,6 +74,11 @@ export function composePage(template: string, page: ComposablePage, routePath: s
     .replace("</head>", `    ${head}\n  </head>`);
   const boot = /<div id="root">[\s\S]*?<\/div><\/div>/;
   if (!boot.test(html)) throw new Error("dist/index.html no tiene el contenedor #root esperado");
-  html = html.replace(boot, `<div id="root" data-prerendered="true">${page.html}</div>`);
+  // A frame's body has a box of its own, which index.html hides from a visitor with no saved session;
+  // the app's first commit replaces it, so what the app draws is never hidden.
+  const root = frame
+    ? `<div id="root" data-frame="true"><div class="portal-frame">${page.html}</div></div>`
+    : `<div id="root" data-prerendered="true">${page.html}</div>`;
+  html = html.replace(boot, () => root);
   return withTheme(html, tokensUsed(page.styles + page.html));
 }

@@ -22,6 +22,8 @@ import { contentTexts, withBrand } from "../content/text";
 import { brandRouteDetails } from "../routing/routeDetails";
 import { assistantIndexData, type AssistantIndexData } from "../features/assistant/documents";
 import type { RouteDefinition } from "../routing/types";
+import type { SessionUser } from "../shared/types";
+import { accountFrame } from "../app/layouts/AccountLayout";
 import { TranslationLoader } from "../services/loader";
 import { createSessionPersistence } from "../services/sessionPersistence";
 import { MemoryStorage } from "../services/storage";
@@ -37,7 +39,7 @@ enableStaticRendering(true);
 /** Routes whose screen depends on a link's token or an OAuth answer: nothing to prerender. */
 const NOT_PRERENDERED = new Set(["/reset-password", "/verify-email", "/auth/success"]);
 
-function createStores(config: ClientConfig): RootStore {
+function createStores(config: ClientConfig, prerendered = true): RootStore {
   const storage = new MemoryStorage();
   return new RootStore({
     config,
@@ -53,7 +55,7 @@ function createStores(config: ClientConfig): RootStore {
     routes: new RouteRegistry(featureRoutes, contentManifest, ContentPage, config.productSlug, () => Promise.resolve(brandRouteDetails(config.brandName))),
     themeFactory: () => import("../theme/themes").then((m) => m.buildFluentTheme),
     defaultTheme: defaultLightTheme,
-    prerendered: true,
+    prerendered,
   });
 }
 
@@ -68,14 +70,18 @@ export interface PrerenderTarget {
   listed: boolean;
 }
 
-/** Every path of the registry (the server answers 404 for the rest) and the public ones to render. */
-export function routeTable(config: ClientConfig): { all: string[]; targets: PrerenderTarget[] } {
+/**
+ * Every path of the registry (the server answers 404 for the rest), the public ones to render, and
+ * the signed-in ones whose frame is rendered (renderFrame).
+ */
+export function routeTable(config: ClientConfig): { all: string[]; targets: PrerenderTarget[]; frames: string[] } {
   const stores = createStores(config);
   const all = stores.routes.routes.map((r) => r.path);
   const targets = stores.routes.publicRoutes
     .filter((r) => !NOT_PRERENDERED.has(r.path))
     .map((r) => ({ key: r.key, path: r.path, title: r.title, area: r.area, kind: r.kind, listed: r.listed }));
-  return { all, targets };
+  const frames = stores.routes.routes.filter((r) => r.access === "protected").map((r) => r.path);
+  return { all, targets, frames };
 }
 
 export interface RenderedPage {
@@ -106,16 +112,8 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-/**
- * Renders one route as a signed-out visitor sees it, waiting for its lazy code and text. `content`: a
- * content page's published text from the database (issue 35 §1), rendered instead of its module.
- */
-export async function renderPage(path: string, config: ClientConfig, content?: LoadedPage): Promise<RenderedPage> {
-  const stores = createStores(config);
-  await stores.routes.loadDetails();
-  const def = stores.routes.byPath(path);
-  if (def?.kind === "content" && content) primePageContent(def.key, content);
-  if (def?.kind === "content") await loadPageContent(def.key);
+/** The App at `path` with these stores: its markup and Griffel's <style> elements. */
+async function renderApp(stores: RootStore, path: string): Promise<{ html: string; styles: string }> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   // First pass: waits for every lazy page, view and text the route needs (React.lazy keeps them).
   const errors: unknown[] = [];
@@ -129,17 +127,75 @@ export async function renderPage(path: string, config: ClientConfig, content?: L
   const renderer = createDOMRenderer(undefined);
   const html = renderToString(<App stores={stores} renderer={renderer} Router={Router} />);
   if (/<!--\$[?!]-->|<template/.test(html)) throw new Error(`La página ${path} quedó incompleta al prerenderizarla (un componente sigue cargando).`);
+  return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+}
+
+/**
+ * Renders one route as a signed-out visitor sees it, waiting for its lazy code and text. `content`: a
+ * content page's published text from the database (issue 35 §1), rendered instead of its module.
+ */
+export async function renderPage(path: string, config: ClientConfig, content?: LoadedPage): Promise<RenderedPage> {
+  const stores = createStores(config);
+  await stores.routes.loadDetails();
+  const def = stores.routes.byPath(path);
+  if (def?.kind === "content" && content) primePageContent(def.key, content);
+  if (def?.kind === "content") await loadPageContent(def.key);
+  const { html, styles } = await renderApp(stores, path);
   const details = def ? brandRouteDetails(config.brandName)[def.key] : undefined;
   const brand = { brand: config.brandName, brandLong: config.brandLongName };
   return {
     html,
-    styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>),
+    styles,
     title: content?.title ? withBrand(content.title, brand) : (def?.title ?? "Página no encontrada"),
     description: content?.description !== undefined ? withBrand(content.description, brand) : (details?.description ?? ""),
     keywords: content?.keywords ?? details?.keywords ?? [],
     publicationDate: details?.publicationDate,
     lastModified: content?.updatedAt ?? details?.lastModified,
   };
+}
+
+/** Who the frame is drawn for: nobody in particular, holding the route's roles. */
+const FRAME_USER: SessionUser = {
+  id: "00000000-0000-4000-8000-000000000000",
+  email: "",
+  firstName: "",
+  lastName: "",
+  documentType: "",
+  documentNumber: "",
+  phoneNumber: "",
+  contractNumber: "",
+  userType: "PERSONA_NATURAL",
+  roles: ["USER"],
+  profilePicture: "",
+  isActive: true,
+  isEmailVerified: true,
+  lastLogin: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+/**
+ * Issue 37: the frame of a signed-in page, what it shows before its data: the account layout, the
+ * page's heading and intro and its loading states, without the side navigation's links (they depend
+ * on the roles) or anything of the person. The server sends it for the route instead of the bare
+ * shell, so a phone paints the page's heading and intro as soon as the HTML arrives, not after the
+ * ~250 KB of script that draw them; the browser then renders the page over it (it is not hydrated:
+ * main.tsx waits for the page's code, so the frame gives way to the page in one commit). The
+ * title is the route's; the page is never indexed.
+ */
+export async function renderFrame(path: string, config: ClientConfig): Promise<RenderedPage> {
+  const stores = createStores(config, false);
+  const def = stores.routes.byPath(path);
+  if (!def || def.access !== "protected") throw new Error(`${path} no es una página con sesión`);
+  Object.assign(stores.session, { token: "frame", signedIn: true, user: { ...FRAME_USER, roles: ["USER", ...def.authority] } });
+  // As the browser's first render of a signed-in landing: the chat and the toasts' host come later.
+  stores.ui.extras.set(false);
+  accountFrame.drawing = true;
+  try {
+    const { html, styles } = await renderApp(stores, path);
+    return { html, styles, title: def.title, description: "", keywords: [] };
+  } finally {
+    accountFrame.drawing = false;
+  }
 }
 
 /** The text of every content page, as the browser reads it (dist/content/<key>.json). */

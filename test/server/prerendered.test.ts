@@ -25,14 +25,20 @@ function fakeBuild(brandName = "EMSP E.S.P."): string {
   writeFileSync(path.join(dir, "prerendered", "energia", "ratesEnergy.html"), page("Tarifas de energía"));
   writeFileSync(path.join(dir, "prerendered", "info-niños.html"), page("EMSP para niñas y niños"));
   writeFileSync(path.join(dir, "prerendered", "404.html"), page("Página no encontrada"));
+  mkdirSync(path.join(dir, "prerendered", "frames", "dashboard"), { recursive: true });
+  writeFileSync(
+    path.join(dir, "prerendered", "frames", "dashboard", "invoiceInquiry.html"),
+    `<!doctype html><html lang="es"><head><title>Mis facturas</title>${CLIENT_CONFIG_PLACEHOLDER}</head><body><div id="root" data-frame="true"><div class="portal-frame"><main><h1>Mis facturas</h1></main></div></div></body></html>`,
+  );
   writeFileSync(
     path.join(dir, "prerendered", "manifest.json"),
     JSON.stringify({
       brandName,
       brandLongName: "Empresa Municipal de Servicios Públicos",
       productSlug: "emsp",
-      routes: ["/energia/ratesEnergy", "/info-niños", "/dashboard/dashboardGeneral", "/homePage"],
+      routes: ["/energia/ratesEnergy", "/info-niños", "/dashboard/dashboardGeneral", "/dashboard/invoiceInquiry", "/homePage"],
       pages: { "/energia/ratesEnergy": "energia/ratesEnergy.html", "/info-niños": "info-niños.html" },
+      frames: { "/dashboard/invoiceInquiry": "frames/dashboard/invoiceInquiry.html" },
       notFound: "404.html",
     }),
   );
@@ -84,6 +90,14 @@ describe("prerendered pages", () => {
     const page = await s.app.inject({ method: "GET", url: "/energia/ratesEnergy", headers: { "accept-encoding": "identity" } });
     expect(page.body).toContain("Tarifas de energía");
     expect(page.body).not.toContain("portal-shell-theme");
+    // Issue 37: a signed-in route with a frame gets it, its config injected, compressed like a page.
+    const frame = await s.app.inject({ method: "GET", url: "/dashboard/invoiceInquiry/", headers: { "accept-encoding": "br" } });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers["content-encoding"]).toBe("br");
+    const frameHtml = zlib.brotliDecompressSync(frame.rawPayload).toString();
+    expect(frameHtml).toContain('<div id="root" data-frame="true"><div class="portal-frame"><main><h1>Mis facturas</h1>');
+    expect(frameHtml).toContain('"brandName":"EMSP E.S.P."');
+    expect((await s.app.inject({ method: "GET", url: "/prerendered/frames/dashboard/invoiceInquiry.html" })).statusCode).toBe(404);
     const root = await s.app.inject({ method: "GET", url: "/" });
     expect(root.statusCode).toBe(200);
     const missing = await s.app.inject({ method: "GET", url: "/no-existe", headers: { "accept-encoding": "identity" } });

@@ -69,14 +69,14 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
   it("boot script: reads `theme` safely and sets only the class, schema, control size and direction ThemeStore would", () => {
     const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
     const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
-    expect(boot.length).toBeLessThan(800); // inline in every page: bench reports it (0.7 KB)
+    expect(boot.length).toBeLessThan(900); // inline in every page: bench reports it (0.8 KB)
     expect(html).toContain("<!--PORTAL_THEME-->");
-    const run = (stored: string | null) => {
+    const run = (stored: string | null, session: { cookie?: string; token?: string } = { token: "t" }) => {
       const classes: string[] = [];
       const attrs: Record<string, string> = {};
       const documentElement = { classList: { add: (c: string) => classes.push(c) }, setAttribute: (k: string, v: string) => void (attrs[k] = v) };
-      const document = { documentElement, getElementById: () => null };
-      const localStorage = { getItem: () => stored };
+      const document = { documentElement, getElementById: () => null, cookie: session.cookie ?? "" };
+      const localStorage = { getItem: (key: string) => (key === "theme" ? stored : key === "token" ? (session.token ?? null) : null) };
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline boot script's own text from index.html, with stand-ins for the globals it reads
       new Function("document", "localStorage", "requestAnimationFrame", boot)(document, localStorage, () => undefined);
       return { classes, attrs };
@@ -94,6 +94,12 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
     for (const s of COLOR_SCHEMAS) expect(run(JSON.stringify({ mode: "light", themeSchema: s })).attrs["data-theme-schema"]).toBe(s);
     expect(run(null)).toEqual({ classes: [], attrs: {} });
     expect(run("{not json")).toEqual({ classes: [], attrs: {} });
+    // Issue 37: a signed-in page's frame is hidden (index.html's .signed-out rule) without a saved token.
+    expect(run(null, {}).classes).toEqual(["signed-out"]);
+    expect(run(null, { cookie: "a=1; token=" }).classes).toEqual(["signed-out"]);
+    expect(run(null, { cookie: "a=1; token=abc" }).classes).toEqual([]);
+    expect(run(null, { cookie: "token=abc" }).classes).toEqual([]);
+    expect(run(null, { cookie: "mytoken=abc" }).classes).toEqual(["signed-out"]);
   });
 });
 

@@ -33,6 +33,13 @@ const useStyles = makeStyles({
   gutterless: { flexGrow: 1, padding: tokens.spacingHorizontalL, minWidth: 0, [NARROW]: { padding: tokens.spacingHorizontalM } },
 });
 
+/**
+ * Set while the build draws a signed-in page's frame (src/ssr/render.tsx, renderFrame): the side
+ * navigation's box is drawn empty whatever the width (its style hides it below 1024 px), as the
+ * links depend on the person's roles.
+ */
+export const accountFrame = { drawing: false };
+
 /** The side navigation's box, which keeps its width while its links load (ThemeStore layout collapsibleSide). */
 const SideNav = observer(function SideNav() {
   const { theme } = useStores();
@@ -40,9 +47,11 @@ const SideNav = observer(function SideNav() {
   const styles = useStyles();
   return (
     <nav className={mergeClasses(styles.side, theme.layout.sideNavCollapse && styles.sideCollapsed)} aria-label={intl.formatMessage(accountMenuMessage)}>
-      <Suspense fallback={null}>
-        <SideNavItems />
-      </Suspense>
+      {accountFrame.drawing ? null : (
+        <Suspense fallback={null}>
+          <SideNavItems />
+        </Suspense>
+      )}
     </nav>
   );
 });
@@ -69,7 +78,7 @@ export default function AccountLayout({
       <GovcoBar />
       <Header />
       <div className={styles.body}>
-        {sideNav && wide ? <SideNav /> : null}
+        {sideNav && (wide || accountFrame.drawing) ? <SideNav /> : null}
         <main id="main-content" tabIndex={-1} className={mergeClasses(shell.main, styles.main, contained ? shell.container : styles.gutterless)}>
           {children}
         </main>
