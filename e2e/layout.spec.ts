@@ -59,8 +59,8 @@ test.describe("layouts of spec §2", () => {
     const seen = (re: RegExp) => asked.some((p) => re.test(p));
     await expect.poll(() => ["axios", "account-store", "page-overview", "account-layout", "header-tools"].filter((n) => !seen(chunk(n)))).toEqual([]);
     await expect.poll(() => seen(/^\/api\/contracts\/[^/]+\/consumption$/)).toBe(true);
-    // Nothing rendered yet (the layout is still held): the page's frame from the HTML is what shows.
-    await expect(page.locator("#root > .portal-frame")).toHaveCount(1);
+    // Nothing rendered yet: the layout is still held (the summary has no frame, render.tsx NO_FRAME).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
     // The shell carries the default theme: no themes chunk. The account menu's code waits until
     // someone points at the button or presses it.
     expect(seen(chunk("themes"))).toBe(false);
