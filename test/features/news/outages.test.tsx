@@ -260,12 +260,13 @@ describe("¿Me afecta?", () => {
           slug: "corte-jardin",
           title: "Corte de acueducto en El Jardín",
           service: "acueducto",
-          startsAt: "2026-12-01T13:00:00.000Z",
-          endsAt: "2026-12-01T17:00:00.000Z",
+          // A day already past: a date to come is, one day, today, and then only its time is shown.
+          startsAt: "2026-11-24T13:00:00.000Z",
+          endsAt: "2026-11-24T17:00:00.000Z",
           state: "programado",
         },
       ],
-      until: "2026-12-01T17:00:00.000Z",
+      until: "2026-11-24T17:00:00.000Z",
     };
     const { api, asked } = fakeOutages({ affectsBarrio: async (b) => (b === "El Jardín" ? answer : nothing(b)) });
     await renderAt("/noticias-cortes", api);
@@ -275,7 +276,7 @@ describe("¿Me afecta?", () => {
     await act(async () => fireEvent.click(within(region).getByRole("button", { name: "Consultar" })));
     expect(asked).toEqual([["barrio", "El Jardín"]]);
     expect(region).toHaveTextContent("En El Jardín: 1 daño en curso y 1 corte programado.");
-    expect(region).toHaveTextContent(/Hasta cuándo, según lo estimado: martes, 1 de diciembre, 12:00\sp\.\sm\./);
+    expect(region).toHaveTextContent(/Hasta cuándo, según lo estimado: martes, 24 de noviembre, 12:00\sp\.\sm\./);
     expect(within(region).getByRole("link", { name: "Daño de energía en El Jardín" })).toHaveAttribute("href", "/noticias-cortes/dano?ref=INC-2026-000001");
     expect(within(region).getByRole("link", { name: "Corte de acueducto en El Jardín" })).toHaveAttribute("href", "/noticias-cortes-detalle?slug=corte-jardin");
 
