@@ -8,7 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import type { MetricsStatus } from "../../src/shared/metrics";
-import { backends, clearMetrics, startApp } from "./support";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../server/db/db";
+import { MetricsService } from "../../server/modules/metrics/service";
+import { backends, clearMetrics, startApp, testConfig } from "./support";
 
 const at = "2026-03-02T15:00:00.000Z";
 const eventRow = (action: string) => ({
@@ -89,6 +92,35 @@ describe.each(backends)("metrics spool on $name (issue 31 §2)", (backend) => {
     // A graceful stop stores everything and lets the slot go: only the newest segment stays.
     expect(existsSync(path.join(slot, "lock"))).toBe(false);
     expect(readdirSync(slot).filter((f) => f.startsWith("seg-"))).toHaveLength(1);
+  });
+
+  it("a status asked for during the replay reads the writer and `ready` at one moment", async () => {
+    // The crash test once read "ready, nothing buffered" from a status whose writer figures were
+    // taken before its database read and `ready` after it, while the replay came in between.
+    const slot = path.join(dir, "slot-0");
+    mkdirSync(slot, { recursive: true });
+    writeFileSync(path.join(slot, "seg-0000000000000001.log"), line([1, "event", [eventRow("r1"), eventRow("r2")]]));
+    const opened = await backend.open({ migrated: true });
+    const { migrate } = await import("../../server/db/migrate");
+    await migrate(opened.db);
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The real database; only the status's read of the dead letters waits for the gate.
+    const db: Db = Object.assign(Object.create(opened.db) as Db, {
+      query: (sql: string, params?: readonly unknown[]) =>
+        sql.includes("FROM metric_dead_letters") ? gate.then(() => opened.db.query(sql, params)) : opened.db.query(sql, params),
+    });
+    const metrics = new MetricsService(db, testConfig({ METRICS_SPOOL_DIR: dir, METRICS_FLUSH_MS: "600000" }), silent);
+    try {
+      const asked = metrics.status();
+      await metrics.start();
+      open();
+      expect(await asked).toMatchObject({ buffered: 2, spool: { ready: true, spooled: 2 } });
+    } finally {
+      await metrics.close();
+      await opened.dispose();
+    }
   });
 
   describe("over HTTP", () => {

@@ -337,7 +337,6 @@ export class MetricsService {
    * when the database does not answer.
    */
   async status(): Promise<MetricsStatus> {
-    const s = this.writer.status();
     let database: MetricsStatus["database"] = "ok";
     let deadLetters = 0;
     let lastDeadLetterAt: string | null = null;
@@ -347,6 +346,10 @@ export class MetricsService {
       this.log.error({ err }, "metrics status: database unreachable");
       database = "error";
     }
+    // The writer's figures and `ready` are read together, after the database's answer: read on
+    // either side of that wait, a restart's status could say "ready, nothing buffered" before the
+    // replayed rows were handed to the writer.
+    const s = this.writer.status();
     const writer: MetricsStatus["writer"] = s.consecutiveFailures > 0 ? "stuck" : "ok";
     const recentDeadLetter = lastDeadLetterAt !== null && Date.now() - new Date(lastDeadLetterAt).getTime() < DEAD_LETTER_ALERT_S * 1000;
     return {
