@@ -69,9 +69,9 @@ function whenIdle(work: () => void, timeout = 2000): void {
 /**
  * Issue 37: a signed-in page is not prerendered (its frame is, and the app renders over it), and
  * each of its parts used to be asked for when the one before it had run (the theme, then axios,
- * then the shell and the view, then the account's store, then the contracts). With a saved session, everything the page needs before it can show
- * the customer's data is asked for at once, before the stores are built; the stores' own calls then
- * find it loaded or on its way.
+ * then the shell and the view, then the account's store, then the contracts). With a saved
+ * session, everything the page needs before it can show the customer's data is asked for at once,
+ * before the stores are built; the stores' own calls then find it loaded or on its way.
  *
  * Each part is asked for in a task of its own: starting a chunk's download (a script element each)
  * costs a phone a few milliseconds, and the 20–30 chunks of a signed-in page asked for in one go

@@ -35,8 +35,9 @@ const useStyles = makeStyles({
 
 /**
  * Set while the build draws a signed-in page's frame (src/ssr/render.tsx, renderFrame): the side
- * navigation's box is drawn empty whatever the width (its style hides it below 1024 px), as the
- * links depend on the person's roles.
+ * navigation's box is drawn empty, as the links depend on the person's roles. It is drawn whatever
+ * the width (its style hides it below 1024 px): on the server useMediaQuery answers its fallback,
+ * true.
  */
 export const accountFrame = { drawing: false };
 
@@ -78,7 +79,7 @@ export default function AccountLayout({
       <GovcoBar />
       <Header />
       <div className={styles.body}>
-        {sideNav && (wide || accountFrame.drawing) ? <SideNav /> : null}
+        {sideNav && wide ? <SideNav /> : null}
         <main id="main-content" tabIndex={-1} className={mergeClasses(shell.main, styles.main, contained ? shell.container : styles.gutterless)}>
           {children}
         </main>
