@@ -73,6 +73,26 @@ test.describe("layouts of spec §2", () => {
     expect(seen(chunk("account-menu"))).toBe(true);
   });
 
+  test("a customer's landing asks for the contracts from the HTML, before the app's scripts, and the app takes that answer (issue 37)", async ({ page }) => {
+    await signInAs(page, ["USER"]);
+    const asked: string[] = [];
+    page.on("request", (r) => void asked.push(new URL(r.url()).pathname));
+    await page.goto("/dashboard/dashboardGeneral");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The trend is asked for once the contracts are in: the summary drew from the early answer.
+    await expect.poll(() => asked.some((p) => /^\/api\/contracts\/[^/]+\/consumption$/.test(p))).toBe(true);
+    const contracts = asked.flatMap((p, i) => (p === "/api/contracts" ? [i] : []));
+    const firstScript = asked.findIndex((p) => /^\/runtime\.[0-9a-f]+\.js$/.test(p));
+    expect(contracts).toHaveLength(1);
+    expect(firstScript).toBeGreaterThan(contracts[0]);
+    // A public page asks for nothing of the customer's from its HTML.
+    asked.length = 0;
+    await page.goto("/noticias");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const early = asked.indexOf("/api/contracts");
+    expect(early === -1 || early > asked.findIndex((p) => /^\/runtime\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  });
+
   test("a signed-in landing paints its frame from the HTML, and the app replaces it in one commit (issue 37)", async ({ page }) => {
     await signInAs(page, ["USER"]);
     // Every change of #root's children: the frame must give way to the page itself, with no empty
