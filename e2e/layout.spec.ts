@@ -81,8 +81,9 @@ test.describe("layouts of spec §2", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The trend is asked for once the contracts are in: the summary drew from the early answer.
     await expect.poll(() => asked.some((p) => /^\/api\/contracts\/[^/]+\/consumption$/.test(p))).toBe(true);
+    const runtime = (p: string) => /^\/runtime\.[0-9a-f]+\.js$/.test(p);
     const contracts = asked.flatMap((p, i) => (p === "/api/contracts" ? [i] : []));
-    const firstScript = asked.findIndex((p) => /^\/runtime\.[0-9a-f]+\.js$/.test(p));
+    const firstScript = asked.findIndex(runtime);
     expect(contracts).toHaveLength(1);
     expect(firstScript).toBeGreaterThan(contracts[0]);
     // A public page asks for nothing of the customer's from its HTML.
@@ -90,7 +91,7 @@ test.describe("layouts of spec §2", () => {
     await page.goto("/noticias");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const early = asked.indexOf("/api/contracts");
-    expect(early === -1 || early > asked.findIndex((p) => /^\/runtime\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+    expect(early === -1 || early > asked.findIndex(runtime)).toBe(true);
   });
 
   test("a signed-in landing paints its frame from the HTML, and the app replaces it in one commit (issue 37)", async ({ page }) => {

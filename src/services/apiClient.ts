@@ -16,6 +16,8 @@ export interface ApiClient {
   request<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  /** The session's token the next request sends ("" without one). */
+  token(): string;
 }
 
 /** Builds the axios instance with the interceptors; exported for tests. */
@@ -63,49 +65,18 @@ function readRetryDelayMs(error: AxiosError): number | null {
 /** axios's chunk; a signed-in page may fetch it before the stores exist (issue 37). */
 export const loadAxios = () => import(/* webpackChunkName: "axios" */ "axios");
 
-/** How long an answer #portal-boot asked for stays good for the app (as a route's prefetch). */
-export const EARLY_FRESH_MS = 30_000;
-
-/**
- * What #portal-boot (src/index.html) asked for before any script of the app arrived, on a
- * customer's page with a saved session: each answer is the parsed body of a 2xx, or null.
- */
-export interface EarlyAnswers {
-  token: string;
-  at: number;
-  answers: Record<string, Promise<unknown> | undefined>;
-}
-
-/**
- * Takes the early answer for `path` once (issue 37): only for the token it was asked with and while
- * it is fresh; a failed one (null) sends the app's own request, which reports it as any other.
- */
-export function takeEarly(early: EarlyAnswers | undefined, path: string, token: string, now = Date.now()): Promise<unknown> | null {
-  const answer = early?.answers[path];
-  if (!early || !answer) return null;
-  delete early.answers[path];
-  return token !== "" && early.token === token && now - early.at < EARLY_FRESH_MS ? answer : null;
-}
-
-const pageEarly = (): EarlyAnswers | undefined => (globalThis as { __portalEarly?: EarlyAnswers }).__portalEarly;
-
 /**
  * axios is loaded on the first request, not with the page: a visitor reading a public page never
- * downloads it (DESIGN §8 initial-JS budget). A plain GET the page's boot script already asked
- * for takes that answer instead (takeEarly).
+ * downloads it (DESIGN §8 initial-JS budget).
  */
-export function createApiClient(o: ApiClientOptions, early: () => EarlyAnswers | undefined = pageEarly): ApiClient {
+export function createApiClient(o: ApiClientOptions): ApiClient {
   let instance: Promise<AxiosInstance> | null = null;
   const get = () => (instance ??= loadAxios().then((m) => createAxiosInstance(m.default, o)));
   const client: ApiClient = {
     request: async (config) => (await get()).request(config),
-    get: async (url, config) => {
-      const taken = config ? null : takeEarly(early(), `${o.baseURL}${url}`, o.getToken());
-      const answer = taken && (await taken);
-      if (answer !== null && answer !== undefined) return answer as never;
-      return (await client.request<never>({ ...config, method: "GET", url })).data;
-    },
+    get: async (url, config) => (await client.request<never>({ ...config, method: "GET", url })).data,
     post: async (url, data, config) => (await client.request<never>({ ...config, method: "POST", url, data })).data,
+    token: o.getToken,
   };
   return client;
 }

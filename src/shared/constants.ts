@@ -29,6 +29,11 @@ export const API_TIMEOUT_MS = 60_000;
  */
 export const READ_RETRY_AFTER_MAX_S = 10;
 export const METRICS_TIMEOUT_MS = 30_000;
+/**
+ * Issue 37: how long an answer asked for before the view needs it (a route's prefetch, or what
+ * #portal-boot asked for from the HTML) stays good for the view's first request.
+ */
+export const PREFETCH_FRESH_MS = 30_000;
 export const TOKEN_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const IFRAME_TOKEN_REQUEST_TIMEOUT_MS = 5_000;
 

@@ -49,6 +49,7 @@ function renderRoute(def: RouteDefinition, signedIn: boolean, contracts: unknown
     get: async (url: string) =>
       (asked.push(`GET ${url}`), url.endsWith("/consumption") ? { contractId: "1", services: ["energia"], points: [] } : { contracts }) as never,
     post: async (url: string) => (asked.push(`POST ${url}`), {}) as never,
+    token: () => "",
   } as ApiClient;
   (stores as { api: ApiClient }).api = client;
   if (signedIn) {

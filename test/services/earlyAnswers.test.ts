@@ -1,13 +1,16 @@
 /**
  * @jest-environment node
  *
- * Issue 37: the answer #portal-boot asked for before the app's code arrived (the customer's
- * contracts) is taken once by the main client's plain GET of the same path, for the same token and
- * while fresh; anything else reaches the server, through the real axios client, as before.
+ * Issue 37: the contracts #portal-boot asked for before the app's code arrived are taken once by
+ * the account's first `contracts()`, for the same token and while fresh; anything else reaches
+ * the server, through the real main client (axios), as before.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApiClient, EARLY_FRESH_MS, takeEarly, type EarlyAnswers } from "../../src/services/apiClient";
+import { createBillingApi } from "../../src/features/account/billingApi";
+import { createApiClient } from "../../src/services/apiClient";
+import { takeEarly, type EarlyAnswers } from "../../src/services/earlyAnswers";
+import { PREFETCH_FRESH_MS } from "../../src/shared/constants";
 
 let server: Server;
 let base = "";
@@ -24,29 +27,29 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => void (hits.length = 0));
 
-const early = (token: string, answer: Promise<unknown>, at = Date.now()): EarlyAnswers => ({ token, at, answers: { [`${base}/contracts`]: answer } });
+/** What #portal-boot leaves in window.__portalEarly, by the name it gives the contracts' answer. */
+const early = (token: string, answer: Promise<unknown>, at = Date.now()): EarlyAnswers => ({ token, at, answers: { "/api/contracts": answer } });
+const billing = (answers: EarlyAnswers) =>
+  createBillingApi(createApiClient({ baseURL: base, getToken: () => "tok", onSessionEnded: () => undefined }), () => answers);
 
 describe("issue 37: the page's early answer", () => {
-  it("is taken once, by the first plain GET of its path with the same token; the next GET asks the server", async () => {
-    const answers = early("tok", Promise.resolve({ contracts: [{ id: "early" }] }));
-    const api = createApiClient({ baseURL: base, getToken: () => "tok", onSessionEnded: () => undefined }, () => answers);
-    await expect(api.get("/contracts")).resolves.toEqual({ contracts: [{ id: "early" }] });
+  it("is taken once, by the first contracts() with the same token; the next one asks the server", async () => {
+    const api = billing(early("tok", Promise.resolve({ contracts: [{ id: "early" }] })));
+    await expect(api.contracts()).resolves.toEqual([{ id: "early" }]);
     expect(hits).toEqual([]);
-    await expect(api.get("/contracts")).resolves.toEqual({ contracts: [{ id: "from-server" }] });
+    await expect(api.contracts()).resolves.toEqual([{ id: "from-server" }]);
     expect(hits).toEqual([{ url: "/api/contracts", authorization: "Bearer tok" }]);
   });
 
-  it("a failed early answer (null), another token, a stale answer or a GET with options ask the server", async () => {
-    const cases: [EarlyAnswers, Record<string, unknown> | undefined][] = [
-      [early("tok", Promise.resolve(null)), undefined],
-      [early("someone-else", Promise.resolve({ contracts: [{ id: "early" }] })), undefined],
-      [early("tok", Promise.resolve({ contracts: [{ id: "early" }] }), Date.now() - EARLY_FRESH_MS - 1), undefined],
-      [early("tok", Promise.resolve({ contracts: [{ id: "early" }] })), { params: { page: 2 } }],
+  it("a failed early answer (null), another token or a stale answer ask the server", async () => {
+    const cases: EarlyAnswers[] = [
+      early("tok", Promise.resolve(null)),
+      early("someone-else", Promise.resolve({ contracts: [{ id: "early" }] })),
+      early("tok", Promise.resolve({ contracts: [{ id: "early" }] }), Date.now() - PREFETCH_FRESH_MS - 1),
     ];
-    for (const [answers, config] of cases) {
+    for (const answers of cases) {
       hits.length = 0;
-      const api = createApiClient({ baseURL: base, getToken: () => "tok", onSessionEnded: () => undefined }, () => answers);
-      await expect(api.get("/contracts", config)).resolves.toEqual({ contracts: [{ id: "from-server" }] });
+      await expect(billing(answers).contracts()).resolves.toEqual([{ id: "from-server" }]);
       expect(hits).toHaveLength(1);
     }
   });
@@ -56,7 +59,7 @@ describe("issue 37: the page's early answer", () => {
     expect(takeEarly(undefined, "/api/contracts", "t")).toBeNull();
     const e: EarlyAnswers = { token: "t", at: 1_000, answers: { "/api/contracts": answer } };
     expect(takeEarly(e, "/api/other", "t", 1_000)).toBeNull();
-    expect(takeEarly(e, "/api/contracts", "t", 1_000 + EARLY_FRESH_MS - 1)).toBe(answer);
+    expect(takeEarly(e, "/api/contracts", "t", 1_000 + PREFETCH_FRESH_MS - 1)).toBe(answer);
     expect(takeEarly(e, "/api/contracts", "t", 1_000)).toBeNull(); // taken
     const other: EarlyAnswers = { token: "t", at: 1_000, answers: { "/api/contracts": answer } };
     expect(takeEarly(other, "/api/contracts", "u", 1_000)).toBeNull();

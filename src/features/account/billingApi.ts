@@ -10,6 +10,7 @@ import type {
   LinkContractInput,
 } from "../../shared/billing";
 import type { ApiClient } from "../../services/apiClient";
+import { pageEarlyAnswers, takeEarly, type EarlyAnswers } from "../../services/earlyAnswers";
 
 /** The customer account calls (DESIGN §5 "billing"); the server checks every row's owner. */
 export interface BillingApi {
@@ -31,11 +32,18 @@ export interface BillingApi {
   lookup(contractNumber: string): Promise<BillingLookup>;
 }
 
-export function createBillingApi(api: ApiClient): BillingApi {
+/**
+ * The account's calls. `early`: the page's early answers (issue 37): the contracts #portal-boot
+ * asked for from the HTML are taken once by the first `contracts()`.
+ */
+export function createBillingApi(api: ApiClient, early: () => EarlyAnswers | undefined = pageEarlyAnswers): BillingApi {
   const blob = async (url: string, params?: Record<string, string | undefined>) =>
     (await api.request<Blob>({ method: "GET", url, params, responseType: "blob" })).data;
   return {
-    contracts: async () => (await api.get<{ contracts: Contract[] }>("/contracts")).contracts,
+    contracts: async () => {
+      const taken = (await takeEarly(early(), "/api/contracts", api.token())) as { contracts: Contract[] } | null;
+      return (taken ?? (await api.get<{ contracts: Contract[] }>("/contracts"))).contracts;
+    },
     link: (input) => api.post<Contract>("/contracts/link", input),
     requestConnection: (input) => api.post<ConnectionRequestReceipt>("/contracts/connection-requests", input),
     invoices: async (contractId) => (await api.get<{ invoices: InvoiceSummary[] }>(`/contracts/${encodeURIComponent(contractId)}/invoices`)).invoices,

@@ -1,7 +1,6 @@
-const noop = (): void => undefined;
+import { PREFETCH_FRESH_MS } from "../../shared/constants";
 
-/** How long an answer asked for with the route stays good for the view. */
-export const PREFETCH_FRESH_MS = 30_000;
+const noop = (): void => undefined;
 
 /**
  * An answer asked for with the route (Page.prefetch), while the view's code downloads, and taken

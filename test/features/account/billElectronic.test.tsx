@@ -33,6 +33,7 @@ function renderBill(bill: InvoiceDetail, extra: Record<string, unknown> = {}) {
     request: async <T,>(config: { method?: string; url?: string }) => ({ data: await answer<T>(`${config.method} ${config.url}`) }) as never,
     get: (url) => answer(`GET ${url}`),
     post: (url) => answer(`POST ${url}`),
+    token: () => "",
   };
   (stores as { api: ApiClient }).api = client;
   stores.session.applySharedToken("token");

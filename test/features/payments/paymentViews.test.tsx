@@ -30,6 +30,7 @@ function fakeClient(answers: Answers): ApiClient & { asked: string[] } {
     request: async <T,>(config: { method?: string; url?: string }) => ({ data: await answer<T>(`${config.method} ${config.url}`) }) as never,
     get: (url) => answer(`GET ${url}`),
     post: (url) => answer(`POST ${url}`),
+    token: () => "",
   };
 }
 

@@ -1,4 +1,5 @@
-import { Prefetched, PREFETCH_FRESH_MS } from "../../../src/stores/base/prefetched";
+import { Prefetched } from "../../../src/stores/base/prefetched";
+import { PREFETCH_FRESH_MS } from "../../../src/shared/constants";
 
 describe("Prefetched (an answer asked for with the route, issue 37)", () => {
   let now = 0;
