@@ -73,19 +73,34 @@ test.describe("layouts of spec §2", () => {
     expect(seen(chunk("account-menu"))).toBe(true);
   });
 
-  test("a customer's landing asks for the contracts from the HTML, before the app's scripts, and the app takes that answer (issue 37)", async ({ page }) => {
+  test("a customer's landing asks for the contracts from the HTML, before the app's scripts, and the summary its trend; the app takes both (issue 37)", async ({ page }) => {
     await signInAs(page, ["USER"]);
     const asked: string[] = [];
-    page.on("request", (r) => void asked.push(new URL(r.url()).pathname));
+    const trendPath = /^\/api\/contracts\/[^/]+\/consumption$/;
+    let trendAsked = () => undefined as void;
+    const trendSeen = new Promise<void>((resolve) => (trendAsked = resolve));
+    page.on("request", (r) => {
+      asked.push(new URL(r.url()).pathname);
+      if (trendPath.test(asked.at(-1)!)) trendAsked();
+    });
+    // The app's first script is held until the trend has been asked for: only the HTML can ask it then.
+    let scriptWaited = false;
+    await page.route(/\/runtime\.[0-9a-f]+\.js$/, async (route) => {
+      scriptWaited = await Promise.race([trendSeen.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 15_000))]);
+      await route.continue();
+    });
     await page.goto("/dashboard/dashboardGeneral");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The trend is asked for once the contracts are in: the summary drew from the early answer.
-    await expect.poll(() => asked.some((p) => /^\/api\/contracts\/[^/]+\/consumption$/.test(p))).toBe(true);
+    expect(scriptWaited).toBe(true);
+    // The trend, asked for by the HTML once the contracts are in, is drawn: its sentence or its chart's table.
+    await expect(page.getByText(/consumo|kWh|m³/).first()).toBeVisible();
     const runtime = (p: string) => /^\/runtime\.[0-9a-f]+\.js$/.test(p);
     const contracts = asked.flatMap((p, i) => (p === "/api/contracts" ? [i] : []));
     const firstScript = asked.findIndex(runtime);
     expect(contracts).toHaveLength(1);
     expect(firstScript).toBeGreaterThan(contracts[0]);
+    // Asked for once: the app took the HTML's answers instead of asking again.
+    expect(asked.filter((p) => trendPath.test(p))).toHaveLength(1);
     // A public page asks for nothing of the customer's from its HTML.
     asked.length = 0;
     await page.goto("/noticias");

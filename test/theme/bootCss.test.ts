@@ -4,6 +4,7 @@ import { themeBootCss, tokensUsed } from "../../src/theme/bootCss";
 import { buildFluentTheme } from "../../src/theme/themes";
 import { COLOR_SCHEMAS, SCHEMA_COLORS } from "../../src/theme/palette";
 import { CONTROL_SIZE_TOKENS } from "../../src/theme/controlSize";
+import { TREND_MONTHS } from "../../src/features/account/OverviewStore";
 
 /** The declarations of the rule whose selector is exactly `selector`. */
 function rule(css: string, selector: string): Record<string, string> {
@@ -69,8 +70,8 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
   it("boot script: reads `theme` safely and sets only the class, schema, control size and direction ThemeStore would", () => {
     const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
     const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
-    // Inline in every page: bench reports it (1.3 KB; 0.8 KB before it asked for the contracts).
-    expect(boot.length).toBeLessThan(1400);
+    // Inline in every page: bench reports it (1.7 KB; 0.8 KB before it asked for the contracts, 1.3 KB before the trend).
+    expect(boot.length).toBeLessThan(1700);
     expect(html).toContain("<!--PORTAL_THEME-->");
     const run = (stored: string | null, session: { cookie?: string; token?: string } = { token: "t" }) => {
       const classes: string[] = [];
@@ -117,9 +118,14 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
     const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
     const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
     type Early = { token: string; at: number; answers: Record<string, Promise<unknown>> };
-    const run = (o: { path: string; cookie?: string; token?: string | null; user?: string | null; config?: string; status?: number }) => {
+    type Options = { path: string; cookie?: string; token?: string | null; user?: string | null; config?: string; status?: number };
+    const run = (o: Options & { contracts?: { id: string }[]; active?: string }) => {
       const asked: { url: string; init: { headers: Record<string, string>; credentials: string } }[] = [];
-      const stored: Record<string, string | null> = { token: o.token ?? null, sessionUser: o.user === undefined ? '{"signedIn":true}' : o.user };
+      const stored: Record<string, string | null> = {
+        token: o.token ?? null,
+        sessionUser: o.user === undefined ? '{"signedIn":true,"user":{"id":"u-7"}}' : o.user,
+        "activeContract:u-7": o.active ?? null,
+      };
       const document = {
         documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined },
         getElementById: (id: string) => (id === "portal-config" && o.config ? { textContent: o.config } : null),
@@ -127,7 +133,8 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
       };
       const fetch = (url: string, init: (typeof asked)[number]["init"]) => {
         asked.push({ url, init });
-        return Promise.resolve({ ok: (o.status ?? 200) < 300, json: () => Promise.resolve({ contracts: [{ id: "c-1" }] }) });
+        const body = url === "/api/contracts" ? { contracts: o.contracts ?? [{ id: "c-1" }] } : { series: [] };
+        return Promise.resolve({ ok: (o.status ?? 200) < 300, json: () => Promise.resolve(body) });
       };
       const window: { __portalEarly?: Early } = {};
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline boot script's own text, with stand-ins for the globals it reads
@@ -155,6 +162,31 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
     expect(fromCookie.asked[0].init.headers).toEqual({ Accept: "application/json", Authorization: "Bearer tok-2" });
     // A refused answer is left as null: the app asks again and handles the refusal as any other.
     await expect(run({ path: "/dashboard/invoiceInquiry", token: "old", status: 401 }).early!.answers["/api/contracts"]).resolves.toBeNull();
+    // Once the contracts are in, the summary asks for the active contract's trend (the app's TREND_MONTHS), with the same headers.
+    const settled = async (r: ReturnType<typeof run>) => {
+      await r.early?.answers["/api/contracts"];
+      await Promise.resolve();
+      return r.asked.map((a) => a.url);
+    };
+    expect(signedIn.asked[1].init).toEqual(signedIn.asked[0].init);
+    expect(await settled(signedIn)).toEqual(["/api/contracts", `/api/contracts/c-1/consumption?months=${TREND_MONTHS}`]);
+    await expect(signedIn.early!.answers[`/api/contracts/c-1/consumption?months=${TREND_MONTHS}`]).resolves.toEqual({ series: [] });
+    const two = [{ id: "c-1" }, { id: "c/2" }];
+    expect(await settled(run({ path: "/dashboard/dashboardGeneral", token: "t", contracts: two, active: "c/2" }))).toEqual([
+      "/api/contracts",
+      `/api/contracts/c%2F2/consumption?months=${TREND_MONTHS}`,
+    ]);
+    // A stored contract that is no longer the customer's: the first one, as AccountStore.active.
+    expect((await settled(run({ path: "/dashboard/dashboardPruebas", token: "t", contracts: two, active: "gone" })))[1]).toBe(`/api/contracts/c-1/consumption?months=${TREND_MONTHS}`);
+    // Not on the other customer's pages, without contracts, or when the contracts were refused.
+    for (const o of [
+      { path: "/dashboard/invoiceInquiry", token: "t" },
+      { path: "/dashboard", token: "t" },
+      { path: "/dashboard/dashboardGeneral", token: "t", contracts: [] },
+      { path: "/dashboard/dashboardGeneral", token: "t", status: 401 },
+    ]) {
+      expect({ o, asked: await settled(run(o)) }).toEqual({ o, asked: ["/api/contracts"] });
+    }
     // Nothing on other pages, without a token, or with a session that is not signed in.
     for (const o of [
       { path: "/noticias", token: "tok" },

@@ -34,7 +34,8 @@ export interface BillingApi {
 
 /**
  * The account's calls. `early`: the page's early answers (issue 37): the contracts #portal-boot
- * asked for from the HTML are taken once by the first `contracts()`.
+ * asked for from the HTML are taken once by the first `contracts()`, and on the summary the active
+ * contract's trend by the first `consumption()` of that contract and those months.
  */
 export function createBillingApi(api: ApiClient, early: () => EarlyAnswers | undefined = pageEarlyAnswers): BillingApi {
   const blob = async (url: string, params?: Record<string, string | undefined>) =>
@@ -54,8 +55,11 @@ export function createBillingApi(api: ApiClient, early: () => EarlyAnswers | und
     invoiceDianQr: async (id) =>
       (await api.request<string>({ method: "GET", url: `/invoices/${encodeURIComponent(id)}/dian-qr.svg`, responseType: "text" })).data,
     invoiceDianXml: (id) => blob(`/invoices/${encodeURIComponent(id)}/dian.xml`),
-    consumption: (contractId, months) =>
-      api.get<ConsumptionSeries>(`/contracts/${encodeURIComponent(contractId)}/consumption`, { params: months ? { months: String(months) } : undefined }),
+    consumption: async (contractId, months) => {
+      const path = `/contracts/${encodeURIComponent(contractId)}/consumption`;
+      const taken = months ? ((await takeEarly(early(), `/api${path}?months=${months}`, api.token())) as ConsumptionSeries | null) : null;
+      return taken ?? api.get<ConsumptionSeries>(path, { params: months ? { months: String(months) } : undefined });
+    },
     setDigitalBill: async (contractId, input) =>
       (await api.request<Contract>({ method: "PUT", url: `/contracts/${encodeURIComponent(contractId)}/digital-bill`, data: input })).data,
     lookup: (contractNumber) => api.get<BillingLookup>("/billing/lookup", { params: { contract: contractNumber } }),
