@@ -62,6 +62,31 @@ const lazy = allJs
 const SDK_CHUNKS = /^(appinsights|editor-vendor|map-vendor)\./;
 const pageLazy = lazy.filter((c) => !SDK_CHUNKS.test(c.file));
 
+/**
+ * The files an `import(/* webpackChunkName: name *\/ …)` loads: the named chunk and the chunks
+ * loaded beside it (`Promise.all([x.e(513), x.e(2709)])` in the importing code), by the runtime's
+ * map of chunk ids to names (a chunk without a name is its id: `513.<hash>.js`).
+ */
+function chunkGroupOf(name) {
+  const runtime = initialJs.find((f) => /^runtime\./.test(f));
+  const names = runtime ? readFileSync(path.join(dist, runtime), "utf8") : "";
+  const id = names.match(new RegExp(`(\\d+):"${name}"`))?.[1];
+  if (!id) return allJs.filter((f) => f.startsWith(`${name}.`));
+  const ids = new Set([id]);
+  for (const f of allJs) {
+    for (const m of readFileSync(path.join(dist, f), "utf8").matchAll(/Promise\.all\(\[([^\]]*)\]\)/g)) {
+      const group = [...m[1].matchAll(/\.e\((\d+)\)/g)].map((x) => x[1]);
+      if (group.includes(id)) group.forEach((x) => ids.add(x));
+    }
+  }
+  // A chunk's file is `<name or id>.<hash>.js`; the runtime's other map (id → hash) holds only hex.
+  const fileOf = (x) => {
+    const named = names.match(new RegExp(`[{,]${x}:"([^"]*[^0-9a-f"][^"]*)"`))?.[1] ?? x;
+    return allJs.find((f) => f.startsWith(`${named}.`) && /^[^.]+\.[0-9a-f]+\.js$/.test(f));
+  };
+  return [...ids].map(fileOf).filter(Boolean);
+}
+
 const pad = (s, n) => String(s).padEnd(n);
 const kb = (n) => `${n.toFixed(1)} KB`;
 let failed = false;
@@ -82,9 +107,13 @@ row("initial JavaScript (gzip)", initialJsKb, BUDGET_INITIAL_KB);
 row("initial CSS (gzip)", initialCssKb);
 row("initial JS + CSS (gzip)", initialJsKb + initialCssKb, BUDGET_INITIAL_KB);
 row(`largest lazy chunk: ${pageLazy[0]?.file ?? "-"}`, pageLazy[0]?.kb ?? 0, BUDGET_CHUNK_KB);
-// The help assistant (issue 24 §1): its chunk and the index it downloads when the chat opens, together.
-const assistantChunk = allJs.find((f) => /^assistant\./.test(f));
-if (assistantChunk) row(`assistant: ${assistantChunk} + assistant-index.json`, gz(assistantChunk) + gz("assistant-index.json"), BUDGET_CHUNK_KB);
+// The help assistant (issue 24 §1): what opening the chat downloads, together: its chunk, the chunks
+// webpack loads with it (MiniSearch's, shared with /buscar), and its index.
+const assistantFiles = chunkGroupOf("assistant");
+if (assistantFiles.length > 0) {
+  const parts = [...assistantFiles, "assistant-index.json"];
+  row(`assistant: ${parts.join(" + ")}`, parts.reduce((sum, f) => sum + gz(f), 0), BUDGET_CHUNK_KB);
+}
 for (const c of lazy.filter((x) => SDK_CHUNKS.test(x.file))) {
   row(`${c.file.startsWith("appinsights") ? "SDK chunk after consent" : "admin editor libraries"}: ${c.file}`, c.kb);
 }
