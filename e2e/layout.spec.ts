@@ -73,7 +73,9 @@ test.describe("layouts of spec §2", () => {
     expect(seen(chunk("account-menu"))).toBe(true);
   });
 
-  test("a customer's landing asks for the contracts from the HTML, before the app's scripts, and the summary its trend; the app takes both (issue 37)", async ({ page }) => {
+  test("a customer's landing asks for the contracts from the HTML, before the app's scripts, and the summary its trend; the app takes both (issue 37)", async ({
+    page,
+  }) => {
     await signInAs(page, ["USER"]);
     const asked: string[] = [];
     const trendPath = /^\/api\/contracts\/[^/]+\/consumption$/;

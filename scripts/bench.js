@@ -112,7 +112,11 @@ row(`largest lazy chunk: ${pageLazy[0]?.file ?? "-"}`, pageLazy[0]?.kb ?? 0, BUD
 const assistantFiles = chunkGroupOf("assistant");
 if (assistantFiles.length > 0) {
   const parts = [...assistantFiles, "assistant-index.json"];
-  row(`assistant: ${parts.join(" + ")}`, parts.reduce((sum, f) => sum + gz(f), 0), BUDGET_CHUNK_KB);
+  row(
+    `assistant: ${parts.join(" + ")}`,
+    parts.reduce((sum, f) => sum + gz(f), 0),
+    BUDGET_CHUNK_KB,
+  );
 }
 for (const c of lazy.filter((x) => SDK_CHUNKS.test(x.file))) {
   row(`${c.file.startsWith("appinsights") ? "SDK chunk after consent" : "admin editor libraries"}: ${c.file}`, c.kb);

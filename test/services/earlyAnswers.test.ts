@@ -83,7 +83,14 @@ describe("issue 37: the page's early answer", () => {
     const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
     const summaries = featureRoutes.filter((r) => r.key === "dashboard.general" || r.key === "dashboard.generalTest").map((r) => r.path);
     expect(summaries).toHaveLength(2);
-    for (const [pathname, chosen] of summaries.flatMap((p) => [[p, "c-2"], [p, null], [p, "no-longer-mine"]] as const)) {
+    for (const [pathname, chosen] of summaries.flatMap(
+      (p) =>
+        [
+          [p, "c-2"],
+          [p, null],
+          [p, "no-longer-mine"],
+        ] as const,
+    )) {
       const storage = new MemoryStorage();
       storage.set("token", "tok");
       storage.set("sessionUser", JSON.stringify({ signedIn: true, user: { id: "u-7" } }));

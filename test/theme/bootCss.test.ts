@@ -177,7 +177,9 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
       `/api/contracts/c%2F2/consumption?months=${TREND_MONTHS}`,
     ]);
     // A stored contract that is no longer the customer's: the first one, as AccountStore.active.
-    expect((await settled(run({ path: "/dashboard/dashboardPruebas", token: "t", contracts: two, active: "gone" })))[1]).toBe(`/api/contracts/c-1/consumption?months=${TREND_MONTHS}`);
+    expect((await settled(run({ path: "/dashboard/dashboardPruebas", token: "t", contracts: two, active: "gone" })))[1]).toBe(
+      `/api/contracts/c-1/consumption?months=${TREND_MONTHS}`,
+    );
     // Not on the other customer's pages, without contracts, or when the contracts were refused.
     for (const o of [
       { path: "/dashboard/invoiceInquiry", token: "t" },
