@@ -82,8 +82,9 @@ test.describe("layouts of spec §2", () => {
     let trendAsked = () => undefined as void;
     const trendSeen = new Promise<void>((resolve) => (trendAsked = resolve));
     page.on("request", (r) => {
-      asked.push(new URL(r.url()).pathname);
-      if (trendPath.test(asked.at(-1)!)) trendAsked();
+      const p = new URL(r.url()).pathname;
+      asked.push(p);
+      if (trendPath.test(p)) trendAsked();
     });
     // The app's first script is held until the trend has been asked for: only the HTML can ask it then.
     let scriptWaited = false;

@@ -6,9 +6,7 @@
  * for the same token and while fresh; anything else reaches the server, through the real main
  * client (axios), as before.
  */
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createBillingApi } from "../../src/features/account/billingApi";
 import { createApiClient } from "../../src/services/apiClient";
@@ -19,6 +17,7 @@ import "../../src/features/account/routes";
 import { featureRoutes } from "../../src/routing/route";
 import { MemoryStorage } from "../../src/services/storage";
 import { PREFETCH_FRESH_MS } from "../../src/shared/constants";
+import { runBootScript } from "../support/bootScript";
 
 let server: Server;
 let base = "";
@@ -79,8 +78,6 @@ describe("issue 37: the page's early answer", () => {
   });
 
   it("what #portal-boot asks for on the summary is what the account's store and API ask for: the app reaches no server", async () => {
-    const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
-    const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
     const summaries = featureRoutes.filter((r) => r.key === "dashboard.general" || r.key === "dashboard.generalTest").map((r) => r.path);
     expect(summaries).toHaveLength(2);
     for (const [pathname, chosen] of summaries.flatMap(
@@ -100,15 +97,7 @@ describe("issue 37: the page's early answer", () => {
         Promise.resolve({ ok: true, json: () => Promise.resolve(url === "/api/contracts" ? { contracts } : { from: "boot", url }) });
       const window: { __portalEarly?: EarlyAnswers } = {};
       const document = { documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined }, getElementById: () => null, cookie: "" };
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline boot script's own text, with stand-ins for the globals it reads
-      new Function("document", "localStorage", "requestAnimationFrame", "location", "fetch", "window", boot)(
-        document,
-        { getItem: (k: string) => storage.get(k) },
-        () => undefined,
-        { pathname },
-        fetch,
-        window,
-      );
+      runBootScript({ document, localStorage: { getItem: (k: string) => storage.get(k) }, location: { pathname }, fetch, window });
       hits.length = 0;
       const api = billing(window.__portalEarly!);
       const account = new AccountStore(api, storage, () => "u-7");

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { themeBootCss, tokensUsed } from "../../src/theme/bootCss";
 import { buildFluentTheme } from "../../src/theme/themes";
 import { COLOR_SCHEMAS, SCHEMA_COLORS } from "../../src/theme/palette";
 import { CONTROL_SIZE_TOKENS } from "../../src/theme/controlSize";
 import { TREND_MONTHS } from "../../src/features/account/OverviewStore";
+import { bootScript, indexHtml, runBootScript } from "../support/bootScript";
 
 /** The declarations of the rule whose selector is exactly `selector`. */
 function rule(css: string, selector: string): Record<string, string> {
@@ -68,11 +67,9 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
   });
 
   it("boot script: reads `theme` safely and sets only the class, schema, control size and direction ThemeStore would", () => {
-    const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
-    const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
     // Inline in every page: bench reports it (1.7 KB; 0.8 KB before it asked for the contracts, 1.3 KB before the trend).
-    expect(boot.length).toBeLessThan(1700);
-    expect(html).toContain("<!--PORTAL_THEME-->");
+    expect(bootScript.length).toBeLessThan(1700);
+    expect(indexHtml).toContain("<!--PORTAL_THEME-->");
     const run = (stored: string | null, session: { cookie?: string; token?: string } = { token: "t" }) => {
       const classes: string[] = [];
       const attrs: Record<string, string> = {};
@@ -82,15 +79,7 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
       const fetch = () => {
         throw new Error("nothing is asked for on a public page");
       };
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the inline boot script's own text from index.html, with stand-ins for the globals it reads
-      new Function("document", "localStorage", "requestAnimationFrame", "location", "fetch", "window", boot)(
-        document,
-        localStorage,
-        () => undefined,
-        { pathname: "/noticias" },
-        fetch,
-        {},
-      );
+      runBootScript({ document, localStorage, location: { pathname: "/noticias" }, fetch, window: {} });
       return { classes, attrs };
     };
     expect(run(JSON.stringify({ mode: "dark", themeSchema: "green", controlSize: "lg", direction: "rtl" }))).toEqual({
@@ -115,11 +104,18 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
   });
 
   it("boot script: on a customer's page with a saved session, asks for the contracts with its token and the API key, once", async () => {
-    const html = readFileSync(path.join(__dirname, "..", "..", "src", "index.html"), "utf8");
-    const boot = html.match(/<script id="portal-boot">([\s\S]*?)<\/script>/)![1];
     type Early = { token: string; at: number; answers: Record<string, Promise<unknown>> };
-    type Options = { path: string; cookie?: string; token?: string | null; user?: string | null; config?: string; status?: number };
-    const run = (o: Options & { contracts?: { id: string }[]; active?: string }) => {
+    type Options = {
+      path: string;
+      cookie?: string;
+      token?: string | null;
+      user?: string | null;
+      config?: string;
+      status?: number;
+      contracts?: { id: string }[];
+      active?: string;
+    };
+    const run = (o: Options) => {
       const asked: { url: string; init: { headers: Record<string, string>; credentials: string } }[] = [];
       const stored: Record<string, string | null> = {
         token: o.token ?? null,
@@ -137,15 +133,7 @@ describe("issue 21: the theme before the bundles (bootCss)", () => {
         return Promise.resolve({ ok: (o.status ?? 200) < 300, json: () => Promise.resolve(body) });
       };
       const window: { __portalEarly?: Early } = {};
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline boot script's own text, with stand-ins for the globals it reads
-      new Function("document", "localStorage", "requestAnimationFrame", "location", "fetch", "window", boot)(
-        document,
-        { getItem: (k: string) => stored[k] ?? null },
-        () => undefined,
-        { pathname: o.path },
-        fetch,
-        window,
-      );
+      runBootScript({ document, localStorage: { getItem: (k: string) => stored[k] ?? null }, location: { pathname: o.path }, fetch, window });
       return { asked, early: window.__portalEarly };
     };
     const signedIn = run({ path: "/dashboard/dashboardGeneral", token: "tok-1", config: '{"apiKey":"k-9"}' });

@@ -40,11 +40,10 @@ export interface BillingApi {
 export function createBillingApi(api: ApiClient, early: () => EarlyAnswers | undefined = pageEarlyAnswers): BillingApi {
   const blob = async (url: string, params?: Record<string, string | undefined>) =>
     (await api.request<Blob>({ method: "GET", url, params, responseType: "blob" })).data;
+  /** What #portal-boot asked for as `/api<path>`, taken once; null: ask the server. */
+  const taken = async <T>(path: string) => (await takeEarly(early(), `/api${path}`, api.token())) as T | null;
   return {
-    contracts: async () => {
-      const taken = (await takeEarly(early(), "/api/contracts", api.token())) as { contracts: Contract[] } | null;
-      return (taken ?? (await api.get<{ contracts: Contract[] }>("/contracts"))).contracts;
-    },
+    contracts: async () => ((await taken<{ contracts: Contract[] }>("/contracts")) ?? (await api.get<{ contracts: Contract[] }>("/contracts"))).contracts,
     link: (input) => api.post<Contract>("/contracts/link", input),
     requestConnection: (input) => api.post<ConnectionRequestReceipt>("/contracts/connection-requests", input),
     invoices: async (contractId) => (await api.get<{ invoices: InvoiceSummary[] }>(`/contracts/${encodeURIComponent(contractId)}/invoices`)).invoices,
@@ -57,8 +56,8 @@ export function createBillingApi(api: ApiClient, early: () => EarlyAnswers | und
     invoiceDianXml: (id) => blob(`/invoices/${encodeURIComponent(id)}/dian.xml`),
     consumption: async (contractId, months) => {
       const path = `/contracts/${encodeURIComponent(contractId)}/consumption`;
-      const taken = months ? ((await takeEarly(early(), `/api${path}?months=${months}`, api.token())) as ConsumptionSeries | null) : null;
-      return taken ?? api.get<ConsumptionSeries>(path, { params: months ? { months: String(months) } : undefined });
+      if (!months) return api.get<ConsumptionSeries>(path);
+      return (await taken<ConsumptionSeries>(`${path}?months=${months}`)) ?? api.get<ConsumptionSeries>(path, { params: { months: String(months) } });
     },
     setDigitalBill: async (contractId, input) =>
       (await api.request<Contract>({ method: "PUT", url: `/contracts/${encodeURIComponent(contractId)}/digital-bill`, data: input })).data,
