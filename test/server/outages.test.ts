@@ -198,7 +198,8 @@ describe.each(backends)("outages on $name", (backend) => {
     const water = await subscriber("La Floresta", ["acueducto"]);
     const elsewhere = await subscriber("Obrero", ["energia"]);
     const both = `vecina-dos-barrios${++seq}@correo.co`;
-    for (const area of ["La Floresta", "El Centro"]) {
+    // Subscribed in the other order than the incident lists them: the mail follows the incident.
+    for (const area of ["El Centro", "La Floresta"]) {
       await s.db.query(
         `INSERT INTO cut_alert_subscriptions (email, area, area_key, services, status, consent_policy_version, consent_channel)
          VALUES ($1, $2, $3, ARRAY['energia'], 'active', '2025-1', 'web')`,

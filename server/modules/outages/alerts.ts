@@ -58,14 +58,18 @@ export async function alertEvent(
   const incident = facts(ctx.config, outage);
   const keys = [...new Set(areas.map((a) => a.area_key).filter((k): k is string => k !== null))];
   const subscriptions = await cutAlerts.activeMatching(tx, keys, outage.service);
-  const byEmail = new Map<string, { areas: string[]; subscription: string }>();
+  // An address's areas are named in the incident's own order: its subscriptions' order is their
+  // creation time, which two made in the same instant do not settle.
+  const rank = (sub: { area_key: string }) => keys.indexOf(sub.area_key);
+  const byEmail = new Map<string, { areas: { area: string; area_key: string }[]; subscription: string }>();
   for (const sub of subscriptions) {
     const entry = byEmail.get(sub.email) ?? { areas: [], subscription: sub.id };
-    if (!entry.areas.includes(sub.area)) entry.areas.push(sub.area);
+    if (!entry.areas.some((a) => a.area === sub.area)) entry.areas.push(sub);
     byEmail.set(sub.email, entry);
   }
   const messages: MailMessage[] = [];
-  for (const [email, { areas: subscribed, subscription }] of byEmail) {
+  for (const [email, { areas: matched, subscription }] of byEmail) {
+    const subscribed = [...matched].sort((a, b) => rank(a) - rank(b)).map((a) => a.area);
     const token = encodeURIComponent(unsubscribeToken(ctx.unsubscribeSecret, subscription));
     const api = `${ctx.config.publicUrl}/api/cut-alerts/unsubscribe?token=${token}`;
     const page = `${ctx.config.publicUrl}/noticias-cortes/avisos/baja?token=${token}`;
