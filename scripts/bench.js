@@ -276,9 +276,20 @@ async function lighthouseBench() {
     if (res.status !== 0) throw new Error(`lighthouse ${route}: salida ${res.status}`);
     const r = JSON.parse(readFileSync(out, "utf8"));
     const num = (id) => r.audits[id]?.numericValue ?? NaN;
+    // The accessibility audits that failed. aria-hidden-focus on Tabster's focus guards only (Fluent's
+    // `data-tabster-dummy` elements, which Tabster makes tabbable while focus is outside the page, as
+    // it is in an audit) is the known false positive that e2e's axe check also sets aside
+    // (microsoft/tabster#288): it is shown, not judged.
+    const failedA11y = (r.categories.accessibility?.auditRefs ?? []).map((ref) => r.audits[ref.id]).filter((a) => a && a.score !== null && a.score < 1);
+    const guardsOnly = (a) =>
+      a.id === "aria-hidden-focus" &&
+      (a.details?.items ?? []).length > 0 &&
+      a.details.items.every((it) => /\bdata-tabster-dummy\b/.test(it.node?.snippet ?? ""));
     return {
       performance: Math.round((r.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+      a11yFindings: failedA11y.filter((a) => !guardsOnly(a)).map((a) => a.id),
+      tabsterGuards: failedA11y.some(guardsOnly),
       fcp: num("first-contentful-paint"),
       lcp: num("largest-contentful-paint"),
       tbt: num("total-blocking-time"),
@@ -315,19 +326,27 @@ async function lighthouseBench() {
     console.log(
       `  ${pad("route (signed in as)", 40)} ${baseline ? pad("build", 7) : ""}${pad("perf", 6)} ${pad("range", 8)} ${pad("a11y", 6)} ${pad("FCP", 9)} ${pad("LCP", 9)} ${pad("TBT", 9)} CLS (worst)`,
     );
+    let tabsterNote = false;
     for (const [route, , account] of pages) {
       const shown = account ? `${route} (${account.split("@")[0]})` : route;
       for (const portal of portals) {
         const runs = [...results.get(portal.label).get(route)].sort((a, b) => a.performance - b.performance);
         const r = runs[1];
-        const ok = r.performance >= 95 && runs.every((x) => x.accessibility === 100 && x.cls < 0.1);
+        const ok = r.performance >= 95 && runs.every((x) => x.a11yFindings.length === 0 && x.cls < 0.1);
+        const guards = runs.some((x) => x.tabsterGuards);
+        if (guards) tabsterNote = true;
         // The target applies to this checkout; the baseline is shown for comparison.
         if (!ok && portal.label === "after") failed = true;
         const range = `${runs[0].performance}–${runs[2].performance}`;
         console.log(
-          `  ${pad(portal === portals[0] ? shown : "", 40)} ${baseline ? pad(portal.label, 7) : ""}${pad(r.performance, 6)} ${pad(range, 8)} ${pad(r.accessibility, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${Math.max(...runs.map((x) => x.cls)).toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100, CLS < 0.1)"}`,
+          `  ${pad(portal === portals[0] ? shown : "", 40)} ${baseline ? pad(portal.label, 7) : ""}${pad(r.performance, 6)} ${pad(range, 8)} ${pad(`${r.accessibility}${guards ? "*" : ""}`, 6)} ${pad(`${Math.round(r.fcp)} ms`, 9)} ${pad(`${Math.round(r.lcp)} ms`, 9)} ${pad(`${Math.round(r.tbt)} ms`, 9)} ${Math.max(...runs.map((x) => x.cls)).toFixed(3)}${ok ? "" : "  BELOW TARGET (perf ≥ 95, a11y 100, CLS < 0.1)"}`,
         );
       }
+    }
+    if (tabsterNote) {
+      console.log(
+        "  * Lighthouse's only accessibility finding there is aria-hidden-focus on Tabster's focus guards (a date picker or popover starts Fluent's modalizer): the false positive microsoft/tabster#288, set aside as e2e's axe check does. Any other finding is BELOW TARGET.",
+      );
     }
     // LCP ratio: the medians of the three runs of each, in the same run of the bench.
     console.log("");
