@@ -332,7 +332,8 @@ async function lighthouseBench() {
       for (const portal of portals) {
         const runs = [...results.get(portal.label).get(route)].sort((a, b) => a.performance - b.performance);
         const r = runs[1];
-        const ok = r.performance >= 95 && runs.every((x) => x.a11yFindings.length === 0 && x.cls < 0.1);
+        // Accessibility 100, or short of it by Tabster's guards alone (a report without the category scores 0 and fails).
+        const ok = r.performance >= 95 && runs.every((x) => (x.accessibility === 100 || (x.tabsterGuards && x.a11yFindings.length === 0)) && x.cls < 0.1);
         const guards = runs.some((x) => x.tabsterGuards);
         if (guards) tabsterNote = true;
         // The target applies to this checkout; the baseline is shown for comparison.
