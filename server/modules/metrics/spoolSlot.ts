@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, unlink, utimes, stat } from "node:fs/promises";
+import { link, mkdir, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -19,8 +19,11 @@ const LOCK_REFRESH_MS = 10_000;
 /** A lock untouched this long belongs to a process that is gone (another host, or a frozen one). */
 const LOCK_STALE_MS = 60_000;
 
-/** Locks this process holds (an app built twice in one process, as tests do, must not share a slot). */
-const heldHere = new Set<string>();
+/**
+ * Nonces of the locks this process holds or is taking (an app built twice in one process, as tests
+ * do, must not share a slot).
+ */
+const ours = new Set<string>();
 
 interface LockContent {
   pid: number;
@@ -61,46 +64,86 @@ export async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-async function isStale(lock: string): Promise<boolean> {
-  let content: LockContent;
-  let mtimeMs: number;
+type Holder = { content: LockContent; mtimeMs: number } | "gone" | "torn";
+
+/** Who holds `lock`: "gone" when there is no lock, "torn" when it cannot be read (written by a crash). */
+async function holderOf(lock: string): Promise<Holder> {
   try {
-    content = JSON.parse(await readFile(lock, "utf8")) as LockContent;
-    mtimeMs = (await stat(lock)).mtimeMs;
+    const content = JSON.parse(await readFile(lock, "utf8")) as LockContent;
+    const { mtimeMs } = await stat(lock);
+    return typeof content?.nonce === "string" ? { content, mtimeMs } : "torn";
   } catch (err) {
-    // Gone meanwhile, or torn by a crash while it was written: nobody holds it.
-    return (err as NodeJS.ErrnoException).code === "ENOENT" || err instanceof SyntaxError;
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return "gone";
+    if (err instanceof SyntaxError) return "torn";
+    throw err;
   }
+}
+
+function isStale(holder: Exclude<Holder, "gone">): boolean {
+  if (holder === "torn") return true;
+  const { content, mtimeMs } = holder;
   if (Date.now() - mtimeMs > LOCK_STALE_MS) return true;
   if (content.host !== hostname()) return false;
-  if (content.pid === process.pid) return !heldHere.has(lock);
+  if (content.pid === process.pid) return !ours.has(content.nonce);
   return !alive(content.pid);
 }
 
-/** Creates the lock when nobody holds it; true when this process now holds it. */
-async function tryLock(lock: string): Promise<boolean> {
-  const content: LockContent = { pid: process.pid, host: hostname(), nonce: randomUUID() };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fh = await open(lock, "wx");
-      try {
-        await fh.writeFile(JSON.stringify(content));
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-      // Two processes that both found the old lock stale: the one whose lock is there holds it.
-      const written = JSON.parse(await readFile(lock, "utf8")) as LockContent;
-      if (written.nonce !== content.nonce) return false;
-      heldHere.add(lock);
-      return true;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      if (attempt > 0 || !(await isStale(lock))) return false;
-      await unlink(lock).catch(() => undefined);
-    }
+/** Links the whole file `mine` to `name`; false when `name` exists (link never replaces a file). */
+async function claim(mine: string, name: string): Promise<boolean> {
+  try {
+    await link(mine, name);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw err;
   }
-  return false;
+}
+
+/**
+ * Takes `lock` when nobody holds it: the lock's nonce when this process now holds it, else null.
+ * The lock is written whole to a file of this process and then linked to its name, which fails
+ * when the name exists: a lock is never seen half written. (It was created empty and then written,
+ * and two processes starting at once took the one being written for a crash's torn lock: each took
+ * the same slot, or one failed to open its spool.) A lock left by a dead process is removed only by
+ * the one taker holding the slot's `lock.breaking`, after judging it again: two takers can never
+ * both remove a lock, nor one remove the lock another has just taken.
+ */
+async function tryLock(lock: string): Promise<string | null> {
+  const content: LockContent = { pid: process.pid, host: hostname(), nonce: randomUUID() };
+  const mine = `${lock}.${content.nonce}.tmp`;
+  const fh = await open(mine, "wx");
+  try {
+    await fh.writeFile(JSON.stringify(content));
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  ours.add(content.nonce);
+  let held = false;
+  try {
+    held = await claim(mine, lock);
+    if (held) return content.nonce;
+    const breaker = `${lock}.breaking`;
+    if (!(await claim(mine, breaker))) {
+      // Another taker is breaking it; or one died doing so (a moment's window), whose mark goes.
+      const other = await holderOf(breaker);
+      if (other === "gone" || !isStale(other)) return null;
+      await unlink(breaker).catch(() => undefined);
+      if (!(await claim(mine, breaker))) return null;
+    }
+    try {
+      const holder = await holderOf(lock);
+      if (holder !== "gone" && !isStale(holder)) return null;
+      if (holder !== "gone") await unlink(lock).catch(() => undefined);
+      held = await claim(mine, lock);
+      return held ? content.nonce : null;
+    } finally {
+      await unlink(breaker).catch(() => undefined);
+    }
+  } finally {
+    if (!held) ours.delete(content.nonce);
+    await unlink(mine).catch(() => undefined);
+  }
 }
 
 export interface SpoolSlot {
@@ -119,7 +162,8 @@ export async function takeSlot(root: string): Promise<SpoolSlot> {
     const dir = path.join(root, `slot-${n}`);
     await mkdir(dir, { recursive: true });
     const lock = path.join(dir, "lock");
-    if (!(await tryLock(lock))) continue;
+    const nonce = await tryLock(lock);
+    if (nonce === null) continue;
     const idFile = path.join(dir, "id");
     let id = (await readFile(idFile, "utf8").catch(() => "")).trim();
     if (!/^[0-9a-f-]{36}$/.test(id)) {
@@ -136,8 +180,10 @@ export async function takeSlot(root: string): Promise<SpoolSlot> {
       id,
       async release() {
         clearInterval(timer);
-        heldHere.delete(lock);
-        await unlink(lock).catch(() => undefined);
+        ours.delete(nonce);
+        // Only this process's own lock (one judged stale while this process was frozen is another's now).
+        const holder = await holderOf(lock).catch(() => "gone" as const);
+        if (typeof holder === "object" && holder.content.nonce === nonce) await unlink(lock).catch(() => undefined);
       },
     };
   }
