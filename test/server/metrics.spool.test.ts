@@ -123,6 +123,39 @@ describe.each(backends)("metrics spool on $name (issue 31 §2)", (backend) => {
     }
   });
 
+  it("a spool folder that cannot be opened answers 503 meanwhile, and opens by itself once it can, without a restart", async () => {
+    // A file where the folder should be (as a full disk or a missing mount would refuse it).
+    const blocked = path.join(dir, "spool");
+    writeFileSync(blocked, "no es una carpeta");
+    const s = await startApp(backend, { METRICS_SPOOL_DIR: blocked, METRICS_FLUSH_MS: "600000" });
+    const post = (action: string) =>
+      s.app.inject({
+        method: "POST",
+        url: "/api/metrics/track/event",
+        payload: { events: [{ eventType: "custom", category: "c", action, pagePath: "/x", sessionId: "s-reabre" }] },
+      });
+    try {
+      const refused = await post("antes");
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ code: "METRICS_UNAVAILABLE" });
+      expect(refused.headers["retry-after"]).toBe("5");
+      rmSync(blocked);
+      // Tried again after 0.5 s, 1 s, 2 s…: taken once it opened.
+      let res = refused;
+      for (let i = 0; i < 100 && res.statusCode !== 202; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await post("despues");
+      }
+      expect(res.statusCode).toBe(202);
+      expect(readdirSync(blocked)).toContain("slot-0");
+      await s.app.metrics.writer.drain();
+      const { rows } = await s.db.query<{ action: string }>("SELECT action FROM metric_events WHERE session_id = 's-reabre'");
+      expect(rows.map((r) => r.action)).toEqual(["despues"]);
+    } finally {
+      await s.close();
+    }
+  });
+
   describe("over HTTP", () => {
     let s: Awaited<ReturnType<typeof startApp>>;
     beforeAll(async () => {

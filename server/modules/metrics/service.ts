@@ -92,6 +92,9 @@ export class MetricsService {
   private startup: Promise<void> | null = null;
   private started = false;
   private closing = false;
+  /** A spool that did not open is tried again (notOpened). */
+  private reopenTimer: NodeJS.Timeout | null = null;
+  private reopening: Promise<void> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -114,13 +117,21 @@ export class MetricsService {
    * Opens the spool and hands the rows a crash left in it to the writer (issue 31 §2), then starts
    * the heartbeat and the retention sweep. Once only; the intake waits for it. While the database
    * does not answer, it asks again with a growing pause (each try logged). Never rejects: should the
-   * spool not open (a folder it may not write), that is logged and the intake answers 503.
+   * spool not open (a folder it may not write, a full disk), that is logged, the intake answers 503,
+   * and it is tried again with a growing pause until it opens.
    */
   start(): Promise<void> {
-    this.startup ??= this.open().catch((err: unknown) => {
-      if (!this.closing) this.log.error({ err, spool: this.config.metricsSpoolDir }, "metrics spool not opened: the tracking endpoints answer 503");
-    });
+    this.startup ??= this.open().catch((err: unknown) => this.notOpened(err, 500));
     return this.startup;
+  }
+
+  private notOpened(err: unknown, pause: number): void {
+    if (this.closing) return;
+    this.log.error({ err, spool: this.config.metricsSpoolDir, retryInMs: pause }, "metrics spool not opened: the tracking endpoints answer 503 until it opens");
+    this.reopenTimer = setTimeout(() => {
+      this.reopening = this.open().catch((e: unknown) => this.notOpened(e, Math.min(pause * 2, START_RETRY_MAX_MS)));
+    }, pause);
+    this.reopenTimer.unref();
   }
 
   /** Resolves once start() has finished (at once when it was never called). */
@@ -160,7 +171,9 @@ export class MetricsService {
   /** Takes no more rows, waits for the spool lines being written, writes every buffered row, closes the spool. */
   async close(): Promise<void> {
     this.closing = true;
+    if (this.reopenTimer) clearTimeout(this.reopenTimer);
     await this.startup;
+    await this.reopening;
     if (this.sweepTimer) clearTimeout(this.sweepTimer); // clears an interval as well
     this.writer.refuse();
     await this.spool.idle();

@@ -118,6 +118,19 @@ export class MetricsSpool {
    */
   async open(db: SpoolDatabase): Promise<Replayed[]> {
     const slot = (this.slot = await takeSlot(this.root));
+    try {
+      return await this.read(slot, db);
+    } catch (err) {
+      // Not opened: the slot is let go, so that the next try (MetricsService) takes it again.
+      for (const s of this.segments) await s.fh?.close().catch(() => undefined);
+      this.segments = [];
+      this.slot = null;
+      await slot.release();
+      throw err;
+    }
+  }
+
+  private async read(slot: SpoolSlot, db: SpoolDatabase): Promise<Replayed[]> {
     let files = (await readdir(slot.dir)).filter((f) => SEGMENT_FILE.test(f)).sort();
     const known = await db.checkpoints(slot.id);
     for (const kind of KINDS) this.stored[kind] = known[kind] ?? 0;
