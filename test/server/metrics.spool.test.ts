@@ -139,6 +139,9 @@ describe.each(backends)("metrics spool on $name (issue 31 §2)", (backend) => {
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ code: "METRICS_UNAVAILABLE" });
       expect(refused.headers["retry-after"]).toBe("5");
+      // An operator's monitor sees it.
+      const status = () => s.app.inject({ method: "GET", url: "/api/metrics/status" }).then((r) => r.json<MetricsStatus>());
+      expect(await status()).toMatchObject({ status: "degraded", spool: { ready: false } });
       rmSync(blocked);
       // Tried again after 0.5 s, 1 s, 2 s…: taken once it opened.
       let res = refused;
@@ -148,6 +151,7 @@ describe.each(backends)("metrics spool on $name (issue 31 §2)", (backend) => {
       }
       expect(res.statusCode).toBe(202);
       expect(readdirSync(blocked)).toContain("slot-0");
+      expect(await status()).toMatchObject({ status: "ok", spool: { ready: true } });
       await s.app.metrics.writer.drain();
       const { rows } = await s.db.query<{ action: string }>("SELECT action FROM metric_events WHERE session_id = 's-reabre'");
       expect(rows.map((r) => r.action)).toEqual(["despues"]);

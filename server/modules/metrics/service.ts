@@ -92,9 +92,10 @@ export class MetricsService {
   private startup: Promise<void> | null = null;
   private started = false;
   private closing = false;
-  /** A spool that did not open is tried again (notOpened). */
+  /** A spool that did not open is tried again (notOpened); until it opens the status says "degraded". */
   private reopenTimer: NodeJS.Timeout | null = null;
   private reopening: Promise<void> | null = null;
+  private openFailed = false;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -127,6 +128,7 @@ export class MetricsService {
 
   private notOpened(err: unknown, pause: number): void {
     if (this.closing) return;
+    this.openFailed = true;
     this.log.error({ err, spool: this.config.metricsSpoolDir, retryInMs: pause }, "metrics spool not opened: the tracking endpoints answer 503 until it opens");
     this.reopenTimer = setTimeout(() => {
       this.reopening = this.open().catch((e: unknown) => this.notOpened(e, Math.min(pause * 2, START_RETRY_MAX_MS)));
@@ -158,6 +160,7 @@ export class MetricsService {
     const replayed = await this.spool.open({ databaseId, checkpoints: (spoolId) => untilAnswered(() => readCheckpoints(this.db, spoolId)) });
     for (const r of replayed) this.writer.admit(r.kind, r.rows as RowOf<MetricKind>[], r.seqs, false);
     this.started = true;
+    this.openFailed = false;
     this.writer.start();
     const sweep = () => this.sweep().catch((err: unknown) => this.log.warn({ err }, "metrics retention sweep failed"));
     this.sweepTimer = setTimeout(() => {
@@ -366,7 +369,7 @@ export class MetricsService {
     const writer: MetricsStatus["writer"] = s.consecutiveFailures > 0 ? "stuck" : "ok";
     const recentDeadLetter = lastDeadLetterAt !== null && Date.now() - new Date(lastDeadLetterAt).getTime() < DEAD_LETTER_ALERT_S * 1000;
     return {
-      status: database === "error" ? "error" : writer === "stuck" || recentDeadLetter ? "degraded" : "ok",
+      status: database === "error" ? "error" : writer === "stuck" || recentDeadLetter || this.openFailed ? "degraded" : "ok",
       enabled: this.enabled,
       buffered: s.buffered,
       lastWriteAt: s.lastWriteAt,

@@ -233,7 +233,10 @@ export const AssistantQuestionsReportSchema = Loose({
 
 /** `GET /metrics/status`: the metrics backend's health, for /test-connection. */
 export const MetricsStatusSchema = Loose({
-  /** Issue 20 §3: "degraded" while writes fail or after a row was set aside in the last day. */
+  /**
+   * Issue 20 §3: "degraded" while writes fail, after a row was set aside in the last day, or while
+   * the spool could not be opened (issue 31 §2; it is tried again).
+   */
   status: Type.Optional(StringEnum(["ok", "degraded", "error"])),
   /** METRICS_API_ENABLED on the server: when false the track endpoints answer 503. */
   enabled: Type.Boolean(),
